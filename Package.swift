@@ -1,0 +1,54 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Antrain",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "AntrainEvents", targets: ["AntrainEvents"]),
+        .library(name: "AntrainProjections", targets: ["AntrainProjections"]),
+        .executable(name: "antrain-log", targets: ["antrain-log"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-system.git", from: "1.8.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        // liblz4 from the system (Debian: liblz4-dev), found through pkg-config.
+        .systemLibrary(
+            name: "CLZ4",
+            pkgConfig: "liblz4",
+            providers: [.apt(["liblz4-dev"]), .brew(["lz4"])]
+        ),
+        .target(
+            name: "AntrainEvents",
+            dependencies: [
+                "CLZ4",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
+        .target(
+            name: "AntrainProjections",
+            dependencies: ["AntrainEvents"]
+        ),
+        .executableTarget(
+            name: "antrain-log",
+            dependencies: [
+                "AntrainEvents",
+                "AntrainProjections",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "AntrainEventsTests",
+            dependencies: ["AntrainEvents", "CLZ4"]
+        ),
+        .testTarget(
+            name: "AntrainProjectionsTests",
+            dependencies: ["AntrainProjections", "AntrainEvents"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,139 @@
+/// Reads a log's blocks in offset order across segments, synchronously.
+///
+/// It stops at the last complete block: a block that is cut short or does not check out at
+/// the very end of the last segment is a write in progress (or a torn write awaiting
+/// recovery), so `next()` returns nil and a later call tries again from the same place. The
+/// same fault with a valid block after it, or anywhere in a sealed segment, is damage and
+/// throws ``LogError/damaged(_:)`` with its location.
+final class LogCursor {
+    let directory: LogDirectory
+    let filter: ReadFilter
+    private let cache: SealedIndexCache
+    private var bases: [UInt64]
+    private var segment = 0
+    private var reader: SegmentReader?
+    private var entries: [IndexEntry] = []
+    private var entryIndex = 0
+    /// Position of the next block in the current segment.
+    private(set) var position: UInt64 = 0
+    /// Offset of the next block's first record.
+    private(set) var expectedOffset: UInt64 = 0
+    /// Raw header and frame of the block `next()` returned last, kept only when asked for.
+    private(set) var lastRaw: (header: [UInt8], frame: [UInt8])?
+    var keepRawBytes = false
+
+    init(directory: LogDirectory, filter: ReadFilter, cache: SealedIndexCache) throws(LogError) {
+        self.directory = directory
+        self.filter = filter
+        self.cache = cache
+        bases = try directory.segmentBases()
+        guard !bases.isEmpty else { return }
+        segment = bases.lastIndex(where: { $0 <= filter.startOffset }) ?? 0
+        try open(segment: segment)
+        if let seek = entries.lastIndex(where: { $0.firstOffset <= filter.startOffset }) {
+            entryIndex = seek
+            position = entries[seek].position
+            expectedOffset = entries[seek].firstOffset
+        }
+    }
+
+    /// Name of the segment file being read.
+    var segmentName: String { reader?.name ?? "" }
+
+    private var isLastSegment: Bool { segment == bases.count - 1 }
+
+    private func open(segment index: Int) throws(LogError) {
+        segment = index
+        let base = bases[index]
+        let reader = try SegmentReader(directory: directory, base: base)
+        self.reader = reader
+        entries = isLastSegment ? SegmentIndexFile.load(directory, base: base)
+                                : try cache.entries(for: reader, directory: directory)
+        entryIndex = 0
+        position = 0
+        expectedOffset = base
+    }
+
+    /// The next block with records that may pass the filter, or nil at the end of what is complete.
+    func next() throws(LogError) -> LogBlock? {
+        lastRaw = nil
+        if reader == nil {
+            bases = try directory.segmentBases()
+            if !bases.isEmpty { try open(segment: 0) }
+        }
+        while let reader {
+            if let end = filter.endOffset, expectedOffset >= end { return nil }
+            if entryIndex < entries.count, entries[entryIndex].position == position, !filter.mayMatch(entries[entryIndex]) {
+                position += UInt64(entries[entryIndex].blockLength)
+                expectedOffset = entries[entryIndex].endOffset
+                entryIndex += 1
+                continue
+            }
+            if position >= (try reader.size()) {
+                guard try advanceSegment() else { return nil }
+                continue
+            }
+            let header: BlockHeader
+            let rawHeader: [UInt8]
+            switch try reader.header(at: position) {
+            case let .failure(fault):
+                try settle(fault, reader: reader)
+                return nil
+            case let .success(found):
+                (header, rawHeader) = found
+            }
+            guard header.firstOffset == expectedOffset else {
+                try settle(.invalid("the block starts at offset \(header.firstOffset) where \(expectedOffset) belongs"), reader: reader)
+                return nil
+            }
+            if entryIndex < entries.count, entries[entryIndex].position == position { entryIndex += 1 }
+            guard filter.mayMatch(header) else {
+                position += UInt64(header.blockLength)
+                expectedOffset = header.endOffset
+                continue
+            }
+            switch try reader.block(at: position, header: header) {
+            case let .failure(fault):
+                try settle(fault, reader: reader)
+                return nil
+            case let .success((block, frame)):
+                if keepRawBytes { lastRaw = (rawHeader, frame) }
+                position += UInt64(header.blockLength)
+                expectedOffset = header.endOffset
+                return block
+            }
+        }
+        return nil
+    }
+
+    /// Moves to the next segment when one exists; false at the end of the log for now.
+    private func advanceSegment() throws(LogError) -> Bool {
+        if isLastSegment {
+            let current = bases[segment]
+            bases = try directory.segmentBases()
+            guard let index = bases.firstIndex(of: current) else {
+                throw .damaged(Damage(segment: segmentName, position: position, firstOffset: expectedOffset,
+                                      endOffset: nil, reason: "the segment file disappeared while it was read"))
+            }
+            segment = index
+            guard !isLastSegment else { return false }
+        }
+        let next = bases[segment + 1]
+        guard next == expectedOffset else {
+            throw .damaged(Damage(segment: LogDirectory.stem(for: next) + ".log", position: 0, firstOffset: expectedOffset,
+                                  endOffset: next, reason: "segment starts at offset \(next) but the previous one ends at \(expectedOffset)"))
+        }
+        try open(segment: segment + 1)
+        return true
+    }
+
+    /// Decides whether a fault is the incomplete tail (return quietly) or damage (throw).
+    private func settle(_ fault: BlockFault, reader: SegmentReader) throws(LogError) {
+        if isLastSegment {
+            bases = try directory.segmentBases()
+        }
+        if isLastSegment, !(try reader.hasValidHeader(after: position)) { return }
+        throw .damaged(Damage(segment: reader.name, position: position, firstOffset: expectedOffset,
+                              endOffset: nil, reason: fault.reason))
+    }
+}

@@ -1,0 +1,75 @@
+/// The records of a log that pass a filter, in offset order, read as they are iterated.
+///
+/// Memory stays bounded by one block whatever the log's size. Iteration ends at the last
+/// complete block at the time it gets there; use ``LogSubscription`` to keep following.
+/// Damage on the way throws ``LogError/damaged(_:)``; everything before it is returned first.
+public struct LogRecords: AsyncSequence, Sendable {
+    public typealias Element = LogRecord
+
+    let directory: LogDirectory
+    let filter: ReadFilter
+    let cache: SealedIndexCache
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(blocks: LogBlocks(directory: directory, filter: filter, cache: cache).makeAsyncIterator())
+    }
+
+    /// Iterates records, one decoded block at a time.
+    public struct Iterator: AsyncIteratorProtocol {
+        var blocks: LogBlocks.Iterator
+        var records: [LogRecord] = []
+        var index = 0
+
+        public mutating func next() async throws -> LogRecord? {
+            try nextRecord()
+        }
+
+        /// The next record, read synchronously (for callers off the async world).
+        public mutating func nextRecord() throws -> LogRecord? {
+            while index == records.count {
+                guard let block = try blocks.nextBlock() else { return nil }
+                records = block.records
+                index = 0
+            }
+            defer { index += 1 }
+            return records[index]
+        }
+    }
+}
+
+/// The blocks of a log holding records that pass a filter, each with only those records.
+public struct LogBlocks: AsyncSequence, Sendable {
+    public typealias Element = LogBlock
+
+    let directory: LogDirectory
+    let filter: ReadFilter
+    let cache: SealedIndexCache
+
+    public func makeAsyncIterator() -> Iterator { Iterator(sequence: self) }
+
+    /// Iterates blocks.
+    public struct Iterator: AsyncIteratorProtocol {
+        let sequence: LogBlocks
+        var cursor: LogCursor?
+
+        public mutating func next() async throws -> LogBlock? { try nextBlock() }
+
+        /// The next block, read synchronously.
+        public mutating func nextBlock() throws -> LogBlock? {
+            if cursor == nil {
+                cursor = try LogCursor(directory: sequence.directory, filter: sequence.filter, cache: sequence.cache)
+            }
+            let filter = sequence.filter
+            while let block = try cursor!.next() {
+                let wholeBlock = block.header.firstOffset >= filter.startOffset
+                    && (filter.endOffset.map { block.header.endOffset <= $0 } ?? true) && filter.isOffsetRangeOnly
+                if wholeBlock { return block }
+                let records = block.records.filter(filter.matches)
+                if !records.isEmpty {
+                    return LogBlock(header: block.header, segmentBase: block.segmentBase, position: block.position, records: records)
+                }
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import SystemPackage
+
+/// Reads the blocks of one segment file by byte position.
+final class SegmentReader {
+    let base: UInt64
+    let file: LogFile
+    private let decoder = LZ4FrameDecoder()
+
+    init(directory: LogDirectory, base: UInt64) throws(LogError) {
+        self.base = base
+        file = try LogFile(path: directory.segmentPath(base), writable: false)
+    }
+
+    var name: String { file.path.lastComponent?.string ?? file.path.string }
+
+    func size() throws(LogError) -> UInt64 { try file.size() }
+
+    /// The header at `position` with its raw 160 bytes, or a fault.
+    func header(at position: UInt64) throws(LogError) -> Result<(BlockHeader, [UInt8]), BlockFault> {
+        let raw = try file.read(at: position, count: BlockHeader.frameSize)
+        guard raw.count == BlockHeader.frameSize else {
+            return .failure(.incomplete("the file ends \(raw.count) bytes into a block header"))
+        }
+        do {
+            let header = try raw.withBytes { (bytes: UnsafeRawBufferPointer) throws(FormatError) in try BlockHeader.decode(bytes) }
+            return .success((header, raw))
+        } catch {
+            return .failure(.invalid("block header: \(error)"))
+        }
+    }
+
+    /// The LZ4 frame that follows `header` at `position`, or a fault when the file ends first.
+    func frame(of header: BlockHeader, at position: UInt64) throws(LogError) -> Result<[UInt8], BlockFault> {
+        let frame = try file.read(at: position + UInt64(BlockHeader.frameSize), count: Int(header.compressedSize))
+        guard frame.count == Int(header.compressedSize) else {
+            return .failure(.incomplete("the file ends \(frame.count) of \(header.compressedSize) bytes into the LZ4 frame"))
+        }
+        return .success(frame)
+    }
+
+    /// Reads and decodes the whole block at `position`.
+    func block(at position: UInt64, header: BlockHeader) throws(LogError) -> Result<(LogBlock, [UInt8]), BlockFault> {
+        switch try frame(of: header, at: position) {
+        case let .failure(fault): return .failure(fault)
+        case let .success(frame):
+            do {
+                let block = try LogBlock.decode(header: header, frame: frame, decoder: decoder, segmentBase: base, position: position)
+                return .success((block, frame))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// Whether a valid block header starts anywhere after `position`: tells damage in the
+    /// middle of a segment (valid blocks follow) from a torn or garbage tail (nothing does).
+    func hasValidHeader(after position: UInt64) throws(LogError) -> Bool {
+        let size = try file.size()
+        var chunkStart = position + 1
+        let chunkSize = 1 << 20
+        let magic: [UInt8] = [0x5A, 0x2A, 0x4D, 0x18]
+        while chunkStart + UInt64(BlockHeader.frameSize) <= size {
+            let chunk = try file.read(at: chunkStart, count: chunkSize + BlockHeader.frameSize)
+            var index = 0
+            while index + BlockHeader.frameSize <= chunk.count && index < chunkSize {
+                if chunk[index] == magic[0], chunk[index + 1] == magic[1], chunk[index + 2] == magic[2], chunk[index + 3] == magic[3] {
+                    let valid = chunk[index..<(index + BlockHeader.frameSize)].withUnsafeBytes { bytes in
+                        (try? BlockHeader.decode(bytes)) != nil
+                    }
+                    if valid { return true }
+                }
+                index += 1
+            }
+            chunkStart += UInt64(chunkSize)
+        }
+        return false
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import SystemPackage
+
+/// The `quarantine/` folder beside the segments: where damaged or torn bytes are moved
+/// instead of being deleted, so that nothing is ever thrown away by the log itself.
+enum Quarantine {
+    /// Writes `bytes` to a new file in quarantine and makes it durable.
+    static func store(_ bytes: [UInt8], named name: String, in directory: LogDirectory) throws(LogError) {
+        try LogDirectory(path: directory.quarantinePath).create()
+        let file = try LogFile(path: directory.quarantinePath.appending(name), writable: true, create: true)
+        try bytes.withBytes { (raw: UnsafeRawBufferPointer) throws(LogError) in try file.write(raw, at: 0) }
+        try file.syncData()
+        try LogFile.syncDirectory(directory.quarantinePath)
+    }
+
+    /// Moves a file of the log into quarantine under `name`.
+    static func move(_ source: FilePath, named name: String, in directory: LogDirectory) throws(LogError) {
+        try LogDirectory(path: directory.quarantinePath).create()
+        let target = directory.quarantinePath.appending(name)
+        guard rename(source.string, target.string) == 0 else {
+            throw .system("rename", path: source.string, Errno(rawValue: errno))
+        }
+    }
+}
+
+/// `damage.json`: the damage that verification found, kept until `repair`, so that every
+/// writer (in any process) refuses appends until then.
+enum DamageMarker {
+    static func read(_ directory: LogDirectory) -> Damage? {
+        guard let data = FileManager.default.contents(atPath: directory.damagePath.string) else { return nil }
+        return try? JSONDecoder().decode(Damage.self, from: data)
+    }
+
+    static func write(_ damage: Damage, _ directory: LogDirectory) throws(LogError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let bytes = Array((try? encoder.encode(damage)) ?? Data())
+        let temporary = FilePath(directory.damagePath.string + ".tmp")
+        let file = try LogFile(path: temporary, writable: true, create: true)
+        try file.truncate(to: 0)
+        try bytes.withBytes { (raw: UnsafeRawBufferPointer) throws(LogError) in try file.write(raw, at: 0) }
+        try file.syncData()
+        guard rename(temporary.string, directory.damagePath.string) == 0 else {
+            throw .system("rename", path: directory.damagePath.string, Errno(rawValue: errno))
+        }
+        try LogFile.syncDirectory(directory.path)
+    }
+
+    static func remove(_ directory: LogDirectory) throws(LogError) {
+        guard unlink(directory.damagePath.string) == 0 || errno == ENOENT else {
+            throw .system("unlink", path: directory.damagePath.string, Errno(rawValue: errno))
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Glibc
+import SystemPackage
+
+/// The writer's exclusive lock on a log directory: `flock` on `LOG_DIR/LOCK`.
+///
+/// `flock` locks belong to the open file description, so a second writer fails at once
+/// whether it lives in another process or in this one, and the kernel drops the lock when
+/// the holder dies (kill -9 included): there is never a stale lock to clean up. The
+/// holder's process id is written into the file only to name it in the error.
+final class DirectoryLock: Sendable {
+    private let descriptor: Int32
+    let path: FilePath
+
+    /// Takes the lock or throws ``LogError/locked(path:holderPID:)`` without waiting.
+    init(directory: LogDirectory) throws(LogError) {
+        path = directory.lockPath
+        let fd = open(path.string, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .system("open", path: path.string, Errno(rawValue: errno)) }
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+            let code = errno
+            let holder = Self.readPID(fd)
+            close(fd)
+            if code == EWOULDBLOCK { throw .locked(path: directory.path.string, holderPID: holder) }
+            throw .system("flock", path: path.string, Errno(rawValue: code))
+        }
+        descriptor = fd
+        let text = Array("\(getpid())\n".utf8)
+        _ = ftruncate(fd, 0)
+        _ = text.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+    }
+
+    deinit {
+        _ = ftruncate(descriptor, 0)
+        close(descriptor)
+    }
+
+    /// The process id written in a lock file, if it can be read.
+    static func holder(of directory: LogDirectory) -> Int32? {
+        let fd = open(directory.lockPath.string, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        return readPID(fd)
+    }
+
+    /// Whether some process holds the lock right now (tested without taking it for long).
+    static func isHeld(_ directory: LogDirectory) -> Bool {
+        let fd = open(directory.lockPath.string, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        if flock(fd, LOCK_EX | LOCK_NB) == 0 {
+            flock(fd, LOCK_UN)
+            return false
+        }
+        return true
+    }
+
+    private static func readPID(_ fd: Int32) -> Int32? {
+        var buffer = [UInt8](repeating: 0, count: 32)
+        let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 32, 0) }
+        guard count > 0 else { return nil }
+        let text = String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return Int32(text)
+    }
+}

@@ -1,0 +1,97 @@
+import CLZ4
+
+/// Compresses record bytes into one standard LZ4 frame (content size and content checksum on).
+///
+/// The frame is what `lz4 -dc` decodes; its xxHash32 content checksum guards the records.
+struct LZ4FrameEncoder: Sendable {
+    /// LZ4 acceleration (negative: faster) or high-compression level (3...12); 0 is LZ4's default fast mode.
+    var compressionLevel: Int32 = 0
+
+    private func preferences(contentSize: Int) -> LZ4F_preferences_t {
+        var preferences = LZ4F_preferences_t()
+        preferences.frameInfo.blockSizeID = LZ4F_max4MB
+        preferences.frameInfo.blockMode = LZ4F_blockLinked
+        preferences.frameInfo.contentChecksumFlag = LZ4F_contentChecksumEnabled
+        preferences.frameInfo.contentSize = UInt64(contentSize)
+        preferences.compressionLevel = compressionLevel
+        return preferences
+    }
+
+    /// The LZ4 frame holding `content`.
+    func encode(_ content: UnsafeRawBufferPointer) throws(LZ4Error) -> [UInt8] {
+        var preferences = preferences(contentSize: content.count)
+        let bound = LZ4F_compressFrameBound(content.count, &preferences)
+        var result: Int = 0
+        let frame = [UInt8](unsafeUninitializedCapacity: bound) { buffer, initialized in
+            result = LZ4F_compressFrame(buffer.baseAddress, bound, content.baseAddress, content.count, &preferences)
+            initialized = LZ4F_isError(result) != 0 ? 0 : result
+        }
+        guard LZ4F_isError(result) == 0 else { throw LZ4Error(code: result) }
+        return frame
+    }
+}
+
+/// Decodes LZ4 frames, checking the content checksum and the exact content size.
+///
+/// Holds a decompression context, reused across frames; one per reader, never shared.
+final class LZ4FrameDecoder {
+    private var context: OpaquePointer?
+
+    init() {
+        var context: OpaquePointer?
+        let code = LZ4F_createDecompressionContext(&context, UInt32(LZ4F_VERSION))
+        precondition(LZ4F_isError(code) == 0 && context != nil, "liblz4 could not allocate a decompression context")
+        self.context = context
+    }
+
+    deinit { LZ4F_freeDecompressionContext(context) }
+
+    /// The content of the single frame `frame`, which must decode to exactly `contentSize` bytes.
+    func decode(_ frame: UnsafeRawBufferPointer, contentSize: Int) throws(LZ4Error) -> [UInt8] {
+        var failure: LZ4Error?
+        let content = [UInt8](unsafeUninitializedCapacity: contentSize) { buffer, initialized in
+            var written = 0
+            var consumed = 0
+            while true {
+                var destinationSize = contentSize - written
+                var sourceSize = frame.count - consumed
+                let hint = LZ4F_decompress(context, buffer.baseAddress.map { $0 + written }, &destinationSize,
+                                           frame.baseAddress.map { $0 + consumed }, &sourceSize, nil)
+                written += destinationSize
+                consumed += sourceSize
+                if LZ4F_isError(hint) != 0 {
+                    failure = LZ4Error(code: hint)
+                    break
+                }
+                if hint == 0 { break }
+                if sourceSize == 0 && destinationSize == 0 {
+                    failure = LZ4Error(message: written == contentSize
+                        ? "frame continues past its declared content size" : "frame ends before its end mark")
+                    break
+                }
+            }
+            if failure == nil && consumed != frame.count {
+                failure = LZ4Error(message: "\(frame.count - consumed) bytes follow the frame's end mark")
+            }
+            if failure == nil && written != contentSize {
+                failure = LZ4Error(message: "frame holds \(written) bytes, header says \(contentSize)")
+            }
+            initialized = written
+        }
+        if let failure {
+            LZ4F_resetDecompressionContext(context)
+            throw failure
+        }
+        return content
+    }
+}
+
+/// A failure reported by liblz4, or a frame that does not match its block header.
+struct LZ4Error: Error, Equatable, Sendable, CustomStringConvertible {
+    let message: String
+
+    init(code: Int) { message = String(cString: LZ4F_getErrorName(code)) }
+    init(message: String) { self.message = message }
+
+    var description: String { message }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import SystemPackage
+
+/// The files of a log directory and their names.
+///
+/// ```
+/// LOG_DIR/
+///   LOCK                         writer lock; holds the writer's process id
+///   00000000000000000000.log     segment: blocks from offset 0
+///   00000000000000000000.index   its index (a cache)
+///   00000000000001048576.log     next segment, first offset 1048576
+///   damage.json                  present while verified damage awaits `repair`
+///   quarantine/                  what `repair` and tail recovery moved aside
+/// ```
+public struct LogDirectory: Sendable {
+    /// The directory.
+    public let path: FilePath
+
+    static let segmentExtension = "log"
+    static let indexExtension = "index"
+    static let lockName = "LOCK"
+    static let damageName = "damage.json"
+    static let quarantineName = "quarantine"
+
+    /// A log at `path`.
+    public init(path: FilePath) { self.path = path }
+
+    /// The 20-digit, zero-padded file stem of a segment starting at `offset`.
+    public static func stem(for offset: UInt64) -> String {
+        let digits = String(offset)
+        return String(repeating: "0", count: max(0, 20 - digits.count)) + digits
+    }
+
+    func segmentPath(_ base: UInt64) -> FilePath { path.appending("\(Self.stem(for: base)).\(Self.segmentExtension)") }
+    func indexPath(_ base: UInt64) -> FilePath { path.appending("\(Self.stem(for: base)).\(Self.indexExtension)") }
+    var lockPath: FilePath { path.appending(Self.lockName) }
+    var damagePath: FilePath { path.appending(Self.damageName) }
+    var quarantinePath: FilePath { path.appending(Self.quarantineName) }
+
+    /// The first offsets of all segments, ascending. Throws when the directory cannot be listed.
+    func segmentBases() throws(LogError) -> [UInt64] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path.string)
+        } catch {
+            throw LogError.notALog(path: path.string, reason: "the directory cannot be listed (\(error.localizedDescription))")
+        }
+        var bases: [UInt64] = []
+        for name in names where name.hasSuffix(".\(Self.segmentExtension)") {
+            let stem = name.dropLast(Self.segmentExtension.count + 1)
+            guard stem.count == 20, stem.allSatisfy(\.isASCII), let base = UInt64(stem) else { continue }
+            bases.append(base)
+        }
+        return bases.sorted()
+    }
+
+    /// Whether the directory exists.
+    var exists: Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path.string, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Creates the directory (and its parents) if missing.
+    func create() throws(LogError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path.string, withIntermediateDirectories: true)
+        } catch {
+            let code = (error as NSError).userInfo[NSUnderlyingErrorKey].flatMap { ($0 as? NSError)?.code } ?? Int(EACCES)
+            throw LogError.system("mkdir", path: path.string, Errno(rawValue: Int32(code)))
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Decides, append by append within one group commit, what is stored: checks event ids for
+/// retries and duplicates and the stream's expected version, then lays out the records.
+struct Admission {
+    enum Outcome {
+        /// Every event was already stored with the same content: a safe retry.
+        case stored(AppendResult)
+        /// The events were added to the block.
+        case append(AppendResult)
+    }
+
+    /// The writer state as the appends admitted so far leave it.
+    private(set) var state: WriterState
+    private var nextOffset: UInt64
+    private let committedEnd: UInt64
+    private let reader: (UInt64) throws -> LogRecord?
+
+    init(state: WriterState, nextOffset: UInt64, reader: @escaping (UInt64) throws -> LogRecord?) {
+        self.state = state
+        self.nextOffset = nextOffset
+        committedEnd = nextOffset
+        self.reader = reader
+    }
+
+    mutating func admit(_ request: PendingAppend, now: Int64, into encoder: inout BlockEncoder) throws -> Outcome {
+        let current = state.streamVersions[request.stream]
+        if let retry = try retryResult(request, current: current) { return .stored(retry) }
+        switch request.expected {
+        case .any: break
+        case .noStream where current == nil: break
+        case let .exact(version) where current == version: break
+        default: throw LogError.wrongExpectedVersion(stream: request.stream, expected: request.expected, actual: current)
+        }
+        let streamBytes = Array(request.stream.utf8)
+        let streamMask = Bloom64.mask(for: request.stream)
+        var version = current.map { $0 + 1 } ?? 0
+        var offsets: [UInt64] = []
+        offsets.reserveCapacity(request.events.count)
+        for event in request.events {
+            let recordedAt = event.recordedAt?.microsecondsSince1970 ?? now
+            encoder.add(offset: nextOffset, recordedAt: recordedAt, streamVersion: version, streamID: streamBytes,
+                        streamMask: streamMask, event: event, eventType: Array(event.type.utf8),
+                        typeMask: Bloom64.mask(for: event.type))
+            state.eventOffsets[event.id] = nextOffset
+            offsets.append(nextOffset)
+            nextOffset += 1
+            version += 1
+        }
+        state.streamVersions[request.stream] = version - 1
+        return .append(AppendResult(offsets: offsets, streamVersion: version - 1, wasAlreadyStored: false))
+    }
+
+    /// The original result when every event is already stored with the same content; nil when
+    /// none is stored; an error when only some are, or one differs.
+    private func retryResult(_ request: PendingAppend, current: UInt64?) throws -> AppendResult? {
+        let stored = request.events.map { state.eventOffsets[$0.id] }
+        guard stored.contains(where: { $0 != nil }) else { return nil }
+        var offsets: [UInt64] = []
+        for (event, offset) in zip(request.events, stored) {
+            guard let offset else {
+                let first = zip(request.events, stored).first { $0.1 != nil }!
+                throw LogError.duplicateEventID(first.0.id, existingOffset: first.1)
+            }
+            guard offset < committedEnd, let record = try reader(offset), event.isStored(in: record, stream: request.stream) else {
+                throw LogError.duplicateEventID(event.id, existingOffset: offset)
+            }
+            offsets.append(offset)
+        }
+        let version = try reader(offsets[offsets.count - 1])?.streamVersion ?? current ?? 0
+        return AppendResult(offsets: offsets, streamVersion: version, wasAlreadyStored: true)
+    }
+
+    /// Checks what can be checked without the log: sizes, encodings, finite times, repeated ids.
+    static func validate(_ events: [ProposedEvent], stream: String) throws(LogError) {
+        guard !events.isEmpty else { throw .invalidEvent(index: 0, field: "events", reason: "is empty: an append needs at least one event") }
+        let streamBytes = stream.utf8.count
+        guard (1...RecordLayout.maxStreamIDBytes).contains(streamBytes) else {
+            throw .invalidEvent(index: 0, field: "stream id", reason: "is \(streamBytes) UTF-8 bytes; allowed: 1 to \(RecordLayout.maxStreamIDBytes)")
+        }
+        var seen = Set<UUID>()
+        for (index, event) in events.enumerated() {
+            let typeBytes = event.type.utf8.count
+            guard (1...RecordLayout.maxEventTypeBytes).contains(typeBytes) else {
+                throw .invalidEvent(index: index, field: "type", reason: "is \(typeBytes) UTF-8 bytes; allowed: 1 to \(RecordLayout.maxEventTypeBytes)")
+            }
+            guard event.payload.count <= RecordLayout.maxPayloadBytes else {
+                throw .invalidEvent(index: index, field: "payload", reason: "is \(event.payload.count) bytes; allowed: at most \(RecordLayout.maxPayloadBytes)")
+            }
+            if let date = event.recordedAt {
+                let seconds = date.timeIntervalSince1970
+                guard seconds.isFinite, abs(seconds) < 9.2e12 else {
+                    throw .invalidEvent(index: index, field: "recordedAt", reason: "is \(seconds) s since 1970; allowed: a finite time within ±292,000 years")
+                }
+            }
+            guard seen.insert(event.id).inserted else { throw .duplicateEventID(event.id, existingOffset: nil) }
+        }
+    }
+}

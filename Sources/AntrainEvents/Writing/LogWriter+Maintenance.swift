@@ -1,0 +1,96 @@
+import Foundation
+
+extension LogWriter {
+    /// Refuses appends on a damaged, failed or closed log. Damage found by another process
+    /// (its `verify` writes `damage.json`) counts too.
+    func checkWritable() throws(LogError) {
+        if let failure { throw .writerFailed(reason: failure) }
+        if closed { throw .readOnly(path: directory.path.string) }
+        if damage == nil { damage = DamageMarker.read(directory) }
+        if let damage { throw .damaged(damage) }
+    }
+
+    /// Scans the log for stream versions and event ids; damage found on the way is recorded.
+    func loadState() throws(LogError) -> WriterState {
+        do {
+            return try WriterState.scan(directory: directory, cache: cache, endOffset: nextOffset)
+        } catch {
+            if case let .damaged(found) = error {
+                damage = found
+                try? DamageMarker.write(found, directory)
+            }
+            throw error
+        }
+    }
+
+    /// The committed record at `offset`.
+    func record(at offset: UInt64) throws -> LogRecord? {
+        let cursor = try LogCursor(directory: directory, filter: ReadFilter(startOffset: offset, endOffset: offset + 1), cache: cache)
+        return try cursor.next()?.records.first { $0.offset == offset }
+    }
+
+    /// Adds the new block to the active index. The index is a cache: when a write to it fails,
+    /// it is left as it is and rebuilt the next time the log is opened.
+    func appendIndexEntry(_ entry: IndexEntry) {
+        guard !indexBroken else { return }
+        do {
+            try SegmentIndexFile.append([entry], to: index, existing: indexEntries)
+            indexEntries += 1
+        } catch {
+            indexBroken = true
+        }
+    }
+
+    /// Seals the active segment (fsync) and starts a new one named by the next offset.
+    func roll() throws(LogError) {
+        try segment.syncData()
+        if indexBroken {
+            let reader = try SegmentReader(directory: directory, base: segmentBase)
+            try SegmentIndexFile.write(try HeaderScan.entries(of: reader, from: []), directory, base: segmentBase)
+        }
+        try TailRecovery.createSegment(directory, base: nextOffset)
+        segment = try LogFile(path: directory.segmentPath(nextOffset), writable: true)
+        index = try LogFile(path: directory.indexPath(nextOffset), writable: true)
+        segmentBase = nextOffset
+        segmentSize = 0
+        indexEntries = 0
+        indexBroken = false
+    }
+
+    /// fsyncs `file` on the writer's own thread, so the actor stays free for new appends.
+    /// A failed fsync stops the writer: after it, what the page cache holds cannot be trusted.
+    func syncOffActor(_ file: LogFile) async throws(LogError) {
+        let result: Result<Void, LogError> = await withCheckedContinuation { continuation in
+            syncQueue.async {
+                continuation.resume(returning: Result { () throws(LogError) in try file.syncData() })
+            }
+        }
+        if case let .failure(error) = result {
+            failure = error.description
+            throw .writerFailed(reason: error.description)
+        }
+    }
+
+    /// The periodic fsync of ``Durability/interval(milliseconds:)``.
+    func syncIfNeeded() async {
+        guard unsynced, failure == nil else { return }
+        unsynced = false
+        try? await syncOffActor(segment)
+    }
+
+    /// Waits until every queued append has been committed or refused.
+    func drain() async {
+        guard flushing else { return }
+        await withCheckedContinuation { drainWaiters.append($0) }
+    }
+
+    /// Commits what is queued, fsyncs, and releases the lock. Later appends are refused.
+    func close() async throws(LogError) {
+        guard !closed else { return }
+        await drain()
+        closed = true
+        syncTask?.cancel()
+        defer { lock = nil }
+        if failure == nil { try segment.syncData() }
+    }
+}
