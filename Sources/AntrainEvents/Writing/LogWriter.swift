@@ -1,3 +1,4 @@
+import Glibc
 import Dispatch
 import Foundation
 
@@ -48,6 +49,9 @@ actor LogWriter {
 
     init(directory: LogDirectory, options: LogOptions, cache: SealedIndexCache, signal: CommitSignal) throws(LogError) {
         if !directory.exists { try directory.create() }
+        // A write past RLIMIT_FSIZE raises SIGXFSZ, whose default action kills the process;
+        // ignored, the write fails with EFBIG and the append reports it like a full disk.
+        Glibc.signal(SIGXFSZ, SIG_IGN)
         lock = try DirectoryLock(directory: directory)
         self.directory = directory
         self.options = options

@@ -1,0 +1,61 @@
+import AntrainEvents
+import Foundation
+import SystemPackage
+
+/// A fresh directory under /tmp for one test, removed when the test is done with it.
+final class TemporaryDirectory: Sendable {
+    let path: String
+
+    init(_ label: String = "log") {
+        path = NSTemporaryDirectory() + "antrain-test-\(label)-\(UUID().uuidString.prefix(8))"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    var filePath: FilePath { FilePath(path) }
+
+    /// A path inside the directory.
+    func file(_ name: String) -> String { path + "/" + name }
+
+    /// Names of the files directly inside, sorted.
+    func contents(_ sub: String = "") -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: sub.isEmpty ? path : file(sub))) ?? []).sorted()
+    }
+}
+
+/// Events with recognisable payloads, for checking what comes back.
+enum Sample {
+    static func event(_ number: Int, type: String = "SetLogged", recordedAt: Date? = nil) -> ProposedEvent {
+        ProposedEvent(type: type, payload: Array(#"{"set":\#(number),"reps":8,"weightKg":100.0}"#.utf8), recordedAt: recordedAt)
+    }
+
+    static func events(_ range: Range<Int>, type: String = "SetLogged") -> [ProposedEvent] {
+        range.map { event($0, type: type) }
+    }
+}
+
+extension EventLog {
+    /// Every record, read synchronously to the end.
+    func allRecords(_ filter: ReadFilter = ReadFilter()) async throws -> [LogRecord] {
+        var out: [LogRecord] = []
+        for try await record in records(filter) { out.append(record) }
+        return out
+    }
+}
+
+/// Segment files of a log directory, sorted.
+func segmentFiles(_ directory: TemporaryDirectory) -> [String] {
+    directory.contents().filter { $0.hasSuffix(".log") }
+}
+
+/// Reads, changes and writes back the bytes of a file.
+func mutateFile(_ path: String, _ change: (inout [UInt8]) -> Void) throws {
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    change(&bytes)
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+}
+
+func fileSize(_ path: String) -> Int {
+    ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? -1
+}
