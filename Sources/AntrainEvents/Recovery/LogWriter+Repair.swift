@@ -75,13 +75,13 @@ extension LogWriter {
         segmentBase = tail.segmentBase
         segmentSize = tail.segmentSize
         indexEntries = tail.indexEntries
-        indexBroken = false
+        indexBroken = !tail.indexCurrent
         nextOffset = tail.nextOffset
         chainHead = tail.chainHead
         damage = tail.damage
         state = nil
         segment = try LogFile(path: directory.segmentPath(tail.segmentBase), writable: true)
-        index = try LogFile(path: directory.indexPath(tail.segmentBase), writable: true)
+        index = try LogFile(path: directory.indexPath(tail.segmentBase), writable: true, create: true)
     }
 
     /// Records damage that a verification found, so that appends are refused until repair.

@@ -28,6 +28,9 @@ struct LogTail {
     var chainHead: ChainHash
     var cut: TailCut?
     var damage: Damage?
+    /// False when the index could not be rewritten (a full disk, say): it is a cache, so the
+    /// log opens anyway and the writer stops appending to the index until the next open.
+    var indexCurrent: Bool
 }
 
 /// Finds the end of the log and cuts a torn last block, reading only the last segment's
@@ -78,10 +81,10 @@ enum TailRecovery {
                 cut = try quarantineTail(directory, reader: reader, from: position, size: size, reason: reason)
             }
         }
-        try SegmentIndexFile.write(entries, directory, base: base)
+        let indexCurrent = (try? SegmentIndexFile.write(entries, directory, base: base)) != nil
         if damage == nil { damage = DamageMarker.read(directory) }
         return LogTail(segmentBase: base, segmentSize: damage == nil ? position : size, indexEntries: entries.count,
-                       nextOffset: expected, chainHead: head, cut: cut, damage: damage)
+                       nextOffset: expected, chainHead: head, cut: cut, damage: damage, indexCurrent: indexCurrent)
     }
 
     /// The index entries of the last segment up to the last one whose header checks out.

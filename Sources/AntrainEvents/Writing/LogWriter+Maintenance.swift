@@ -44,9 +44,9 @@ extension LogWriter {
     /// Seals the active segment (fsync) and starts a new one named by the next offset.
     func roll() throws(LogError) {
         try segment.syncData()
-        if indexBroken {
-            let reader = try SegmentReader(directory: directory, base: segmentBase)
-            try SegmentIndexFile.write(try HeaderScan.entries(of: reader, from: []), directory, base: segmentBase)
+        if indexBroken, let reader = try? SegmentReader(directory: directory, base: segmentBase),
+           let entries = try? HeaderScan.entries(of: reader, from: []) {
+            try? SegmentIndexFile.write(entries, directory, base: segmentBase)  // a cache: best effort
         }
         try TailRecovery.createSegment(directory, base: nextOffset)
         segment = try LogFile(path: directory.segmentPath(nextOffset), writable: true)

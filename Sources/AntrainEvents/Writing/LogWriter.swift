@@ -67,7 +67,8 @@ actor LogWriter {
         damage = tail.damage
         openingCut = tail.cut
         segment = try LogFile(path: directory.segmentPath(tail.segmentBase), writable: true)
-        index = try LogFile(path: directory.indexPath(tail.segmentBase), writable: true)
+        index = try LogFile(path: directory.indexPath(tail.segmentBase), writable: true, create: true)
+        indexBroken = !tail.indexCurrent
         if let damage = tail.damage { try DamageMarker.write(damage, directory) }
     }
 

@@ -1,0 +1,92 @@
+import AntrainEvents
+import Foundation
+import Testing
+
+@Suite("Corruption in sealed segments")
+struct CorruptionTests {
+    /// A closed log of many small segments.
+    private func makeLog(_ directory: TemporaryDirectory) async throws {
+        let log = try await EventLog.open(at: directory.filePath, options: LogOptions(segmentSize: 1500, durability: .none))
+        for index in 0..<40 { try await log.append([Sample.event(2 * index), Sample.event(2 * index + 1)], to: "w") }
+        try await log.close()
+    }
+
+    @Test("a flipped bit anywhere in a sealed segment is found, named, and blocks appends until repair")
+    func flippedBits() async throws {
+        let template = TemporaryDirectory("template")
+        try await makeLog(template)
+        let segments = segmentFiles(template)
+        #expect(segments.count >= 4)
+        let victim = segments[1]
+        let victimSize = fileSize(template.file(victim))
+        var generator = SystemRandomNumberGenerator()
+        let positions = Set((0..<24).map { _ in Int.random(in: 0..<victimSize, using: &generator) } + [0, 5, 9, 100, victimSize - 1])
+        for bytePosition in positions.sorted() {
+            let directory = TemporaryDirectory("flip")
+            for name in template.contents() {
+                try FileManager.default.copyItem(atPath: template.file(name), toPath: directory.file(name))
+            }
+            try mutateFile(directory.file(victim)) { $0[bytePosition] ^= 1 << UInt8.random(in: 0...7, using: &generator) }
+            let log = try await EventLog.open(at: directory.filePath)
+            let report = try await log.verify()
+            #expect(!report.ok, "flip at byte \(bytePosition)")
+            let problem = try #require(report.problems.first)
+            #expect(problem.kind == "corruption")
+            #expect(problem.damage.segment == victim)
+            #expect(problem.damage.position <= UInt64(bytePosition))
+            let base = UInt64(victim.prefix(20))!
+            #expect(problem.damage.firstOffset >= base)
+
+            // Everything before the damaged block still reads.
+            var readable: [UInt64] = []
+            do {
+                for try await record in log.records() { readable.append(record.offset) }
+                Issue.record("reading past the damage should throw")
+            } catch LogError.damaged(let damage) {
+                #expect(damage.segment == victim)
+            }
+            #expect(readable == Array(0..<problem.damage.firstOffset))
+
+            await #expect(throws: LogError.damaged(problem.damage)) {
+                try await log.append([Sample.event(1000)], to: "w")
+            }
+            let repair = try await log.repair()
+            #expect(repair.damage == problem.damage)
+            #expect(repair.endOffset == problem.damage.firstOffset)
+            #expect(!repair.quarantined.isEmpty)
+            #expect(directory.contents("quarantine").count == 1)
+            let result = try await log.append([Sample.event(1000)], to: "w")
+            #expect(result.offsets == [problem.damage.firstOffset])
+            #expect(try await log.verify().ok)
+            try await log.close()
+        }
+    }
+
+    @Test("damage recorded by verification refuses appends in a later writer too, until repair")
+    func damageMarkerOutlivesProcess() async throws {
+        let directory = TemporaryDirectory()
+        try await makeLog(directory)
+        let victim = segmentFiles(directory)[0]
+        try mutateFile(directory.file(victim)) { $0[300] ^= 0x10 }
+        var log = try await EventLog.open(at: directory.filePath)
+        #expect(try await !log.verify().ok)
+        try await log.close()
+        log = try await EventLog.open(at: directory.filePath)
+        await #expect(throws: LogError.self) { try await log.append([Sample.event(1)], to: "w") }
+        _ = try await log.repair()
+        try await log.append([Sample.event(1)], to: "w")
+        try await log.close()
+    }
+
+    @Test("a segment that is missing from the middle is reported as a gap")
+    func missingSegment() async throws {
+        let directory = TemporaryDirectory()
+        try await makeLog(directory)
+        let segments = segmentFiles(directory)
+        try FileManager.default.removeItem(atPath: directory.file(segments[2]))
+        let log = try await EventLog.open(at: directory.filePath, mode: .readOnly)
+        let report = try await log.verify()
+        #expect(report.problems.first?.kind == "segmentGap")
+        #expect(report.problems.first?.damage.segment == segments[3])
+    }
+}
