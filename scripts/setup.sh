@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need on a fresh Debian machine with Swift:
+# liblz4-dev (the LZ4 library, found through pkg-config) and the stock `lz4` tool,
+# which the tests use as an independent checker of the segment format.
+set -euo pipefail
+
+missing=()
+pkg-config --exists liblz4 2>/dev/null || missing+=(liblz4-dev pkg-config)
+command -v lz4 >/dev/null 2>&1 || missing+=(lz4)
+
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "setup: installing ${missing[*]}" >&2
+    sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+command -v swift >/dev/null 2>&1 || export PATH="/opt/swift/usr/bin:$PATH"
+command -v swift >/dev/null 2>&1 || { echo "setup: no Swift toolchain on PATH (expected Swift 6.1 or later)" >&2; exit 1; }

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The README's test command: set up, build everything with no warnings allowed in our
+# own code, then run the whole test suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/setup.sh
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+swift build --build-tests 2>&1 | tee "$log"
+if grep -E "^$(pwd)/(Sources|Tests)/.*: warning:" "$log" | sort -u | grep .; then
+    echo "test.sh: the build has warnings in our code (above); fix them" >&2
+    exit 1
+fi
+swift test --skip-build "$@"
