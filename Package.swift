@@ -39,6 +39,7 @@ let package = Package(
                 "AntrainEvents",
                 "AntrainProjections",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .testTarget(

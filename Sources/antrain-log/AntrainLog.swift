@@ -1,0 +1,30 @@
+import ArgumentParser
+
+/// `antrain-log`: inspect, check, repair and feed an Antrain event log from the shell.
+@main
+struct AntrainLog: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "antrain-log",
+        abstract: "Inspect, verify, repair and append to an Antrain event log.",
+        discussion: """
+            The log directory comes from --log-dir, else $ANTRAIN_LOG_DIR, else \
+            $XDG_DATA_HOME/antrain/log, else ~/.local/share/antrain/log.
+
+            Examples:
+              antrain-log info
+              antrain-log cat --stream workout-42 --format json
+              antrain-log tail -n 20 --follow
+              antrain-log append events.jsonl
+              antrain-log verify --expect-head 3f9a...e1
+              antrain-log repair
+
+            Exit statuses: 0 ok, 2 damaged log, 3 expected chain head not found, \
+            64 usage error, 65 input rejected, 66 no log, 70 internal error, \
+            73 log locked by another writer, 74 I/O failure. See docs/CLI.md.
+            """,
+        subcommands: [InfoCommand.self]
+    )
+
+    // Declared here too so that the options may come before the subcommand's name.
+    @OptionGroup var global: GlobalOptions
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+
+/// How a command prints its result.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+    /// For people: aligned labels, local times.
+    case text
+    /// For programs: one JSON object per line, UTC times, field names documented in docs/CLI.md.
+    case json
+}
+
+/// The options every command takes: where the log is, and how to print.
+///
+/// Declared by the root command and by each subcommand, so both `antrain-log --log-dir X cat`
+/// and `antrain-log cat --log-dir X` work.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "The log directory. Default: $ANTRAIN_LOG_DIR, else $XDG_DATA_HOME/antrain/log, else ~/.local/share/antrain/log.",
+        valueName: "dir"))
+    var logDir: String?
+
+    @Option(name: .long, help: "Output format: text (for people) or json (JSON Lines, for programs).")
+    var format: OutputFormat = .text
+
+    /// The log directory as an absolute path, so that messages name it unambiguously.
+    func resolvedLogDirectory() throws -> String {
+        try Self.resolveLogDirectory(option: logDir, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The directory chosen by `--log-dir`, then `ANTRAIN_LOG_DIR`, then the XDG data directory.
+    static func resolveLogDirectory(option: String?, environment: [String: String]) throws -> String {
+        let chosen: String
+        if let option, !option.isEmpty {
+            chosen = option
+        } else if let variable = environment["ANTRAIN_LOG_DIR"], !variable.isEmpty {
+            chosen = variable
+        } else if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            // The XDG spec says relative values are invalid and must be ignored.
+            chosen = data + "/antrain/log"
+        } else if let home = environment["HOME"], !home.isEmpty {
+            chosen = home + "/.local/share/antrain/log"
+        } else {
+            throw ValidationError("No log directory: pass --log-dir, or set ANTRAIN_LOG_DIR or HOME.")
+        }
+        let expanded = (chosen as NSString).expandingTildeInPath
+        let absolute = expanded.hasPrefix("/") ? expanded : FileManager.default.currentDirectoryPath + "/" + expanded
+        return (absolute as NSString).standardizingPath
+    }
+}

@@ -1,0 +1,93 @@
+import AntrainEvents
+import Foundation
+import SystemPackage
+
+/// Opening the log the way each command needs, and describing what opening did.
+enum LogAccess {
+    /// Opens an existing log read-only: takes no lock, changes no file, runs beside a writer.
+    static func openForReading(_ directory: String) async throws -> EventLog {
+        try requireLog(directory)
+        return try await EventLog.open(at: FilePath(directory), mode: .readOnly)
+    }
+
+    /// Opens the log for writing, creating it when `create` is true (only `append` creates:
+    /// `verify` or `repair` with a mistyped --log-dir must not leave an empty log behind).
+    static func openForWriting(_ directory: String, create: Bool, options: LogOptions = LogOptions()) async throws -> EventLog {
+        if !create { try requireLog(directory) }
+        return try await EventLog.open(at: FilePath(directory), mode: .readWrite, options: options)
+    }
+
+    /// Fails with "no log" (exit 66) unless `directory` holds a log.
+    ///
+    /// A log always has at least one segment file (opening for writing creates the first), so a
+    /// directory without one is a mistyped --log-dir, and opening it for writing would litter
+    /// it with a LOCK file and an empty segment.
+    static func requireLog(_ directory: String) throws {
+        let fix = "check --log-dir or ANTRAIN_LOG_DIR; the first antrain-log append creates a new log"
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CommandFailure(message: "there is no log at \(directory): the directory does not exist", fix: fix,
+                                 status: ExitStatus.noInput)
+        }
+        guard !segmentBases(directory).isEmpty else {
+            throw CommandFailure(message: "there is no log at \(directory): the directory holds no segment files", fix: fix,
+                                 status: ExitStatus.noInput)
+        }
+    }
+
+    /// The segment files' first offsets, ascending, from their 20-digit names.
+    ///
+    /// `tail` uses them to read only the last segment(s) instead of the whole log; the engine
+    /// has no public "end offset" for a read-only log.
+    static func segmentBases(_ directory: String) -> [UInt64] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.compactMap { name -> UInt64? in
+            guard name.hasSuffix(".log") else { return nil }
+            let stem = name.dropLast(4)
+            guard stem.count == 20, stem.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            return UInt64(stem)
+        }.sorted()
+    }
+}
+
+/// JSON and text shapes shared by several commands' reports.
+enum ReportShapes {
+    /// `{"segment", "position", "firstOffset", "endOffset"?, "reason"}`.
+    static func json(_ damage: Damage) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("segment", .string(damage.segment))
+        object.add("position", .integer(damage.position))
+        object.add("firstOffset", .integer(damage.firstOffset))
+        object.add("endOffset", ifPresent: damage.endOffset.map { .integer($0) })
+        object.add("reason", .string(damage.reason))
+        return object.value
+    }
+
+    /// `{"segment", "position", "bytes", "reason", "quarantineFile"}`.
+    static func json(_ cut: TailCut) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("segment", .string(cut.segment))
+        object.add("position", .integer(cut.position))
+        object.add("bytes", .integer(cut.bytes))
+        object.add("reason", .string(cut.reason))
+        object.add("quarantineFile", .string(cut.quarantineFile))
+        return object.value
+    }
+
+    /// One line telling that opening cut a torn last block (an interrupted write) into quarantine.
+    static func text(_ cut: TailCut) -> String {
+        "recovered a torn tail: \(cut)"
+    }
+
+    /// A byte count with a binary-unit hint: `1234567 (1.2 MiB)`.
+    static func bytes(_ count: UInt64) -> String {
+        let units = ["KiB", "MiB", "GiB", "TiB"]
+        var value = Double(count)
+        var unit = -1
+        while value >= 1024 && unit < units.count - 1 {
+            value /= 1024
+            unit += 1
+        }
+        return unit < 0 ? "\(count) B" : "\(count) (\(String(format: "%.1f", value)) \(units[unit]))"
+    }
+}

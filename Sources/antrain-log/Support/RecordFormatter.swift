@@ -1,0 +1,54 @@
+import AntrainEvents
+import Foundation
+
+/// Prints records for `cat` and `tail`, in the shapes docs/CLI.md promises.
+struct RecordFormatter {
+    let format: OutputFormat
+
+    /// Adds one record to `output`: a text line, or one JSON Lines object.
+    func write(_ record: LogRecord, to output: inout Output) {
+        switch format {
+        case .text: output.line(text(record))
+        case .json: output.jsonLine(json(record))
+        }
+    }
+
+    /// `OFFSET TIME STREAM@VERSION TYPE PAYLOAD`, the time local, the payload compact JSON
+    /// or `base64:...` (the prefix keeps base64 such as `1234` from passing for a number).
+    func text(_ record: LogRecord) -> String {
+        let time = TimeText.local(microseconds: record.recordedAtMicroseconds)
+        let payload = record.payload
+        let shown = JSONParser.parseIfJSON(payload)?.compactText ?? "base64:" + Data(payload).base64EncodedString()
+        return "\(record.offset) \(time) \(Self.oneLine(record.streamID))@\(record.streamVersion) \(Self.oneLine(record.eventType)) \(shown)"
+    }
+
+    /// The record's JSON object; `payload` holds the JSON value when the bytes are JSON text,
+    /// else `payloadBase64` holds them.
+    func json(_ record: LogRecord) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("offset", .integer(record.offset))
+        object.add("eventId", .string(record.eventID.uuidString.lowercased()))
+        object.add("stream", .string(record.streamID))
+        object.add("streamVersion", .integer(record.streamVersion))
+        object.add("type", .string(record.eventType))
+        object.add("schemaVersion", .integer(record.schemaVersion))
+        object.add("recordedAt", .string(TimeText.utc(microseconds: record.recordedAtMicroseconds)))
+        object.add("correlationId", ifPresent: record.correlationID.map { .string($0.uuidString.lowercased()) })
+        object.add("causationId", ifPresent: record.causationID.map { .string($0.uuidString.lowercased()) })
+        let payload = record.payload
+        if let value = JSONParser.parseIfJSON(payload) {
+            object.add("payload", value)
+        } else {
+            object.add("payloadBase64", .string(Data(payload).base64EncodedString()))
+        }
+        return object.value
+    }
+
+    /// Escapes line breaks and other control characters so one record stays one line.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        return text.unicodeScalars.map { scalar in
+            scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        }.joined()
+    }
+}
