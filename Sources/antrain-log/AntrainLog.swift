@@ -22,7 +22,10 @@ struct AntrainLog: AsyncParsableCommand {
             64 usage error, 65 input rejected, 66 no log, 70 internal error, \
             73 log locked by another writer, 74 I/O failure. See docs/CLI.md.
             """,
-        subcommands: [InfoCommand.self, VerifyCommand.self, RepairCommand.self]
+        subcommands: [
+            InfoCommand.self, VerifyCommand.self, RepairCommand.self,
+            CatCommand.self, TailCommand.self,
+        ]
     )
 
     // Declared here too so that the options may come before the subcommand's name.
