@@ -24,7 +24,7 @@ struct AntrainLog: AsyncParsableCommand {
             """,
         subcommands: [
             InfoCommand.self, VerifyCommand.self, RepairCommand.self,
-            CatCommand.self, TailCommand.self,
+            CatCommand.self, TailCommand.self, AppendCommand.self,
         ]
     )
 
