@@ -50,6 +50,10 @@ let package = Package(
             name: "AntrainProjectionsTests",
             dependencies: ["AntrainProjections", "AntrainEvents"]
         ),
+        .testTarget(
+            name: "AntrainLogCLITests",
+            dependencies: ["antrain-log", "AntrainEvents"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

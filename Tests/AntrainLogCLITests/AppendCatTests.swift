@@ -1,0 +1,115 @@
+import AntrainEvents
+import Foundation
+import SystemPackage
+import Testing
+
+/// `append` then `cat`: what goes in comes out, in both output formats, through filters.
+@Suite struct AppendCatTests {
+    static let id0 = "0b5f2a8e-5d1c-4b7a-9f3e-2c1d0e9f8a70"
+    static let correlation = "9b2c6a52-0d5e-4a7e-9a51-2b1f3c4d5e6f"
+
+    /// Three events over two streams; the first with every optional field.
+    static let input = [
+        eventLine(stream: "workout-1", payload: #"{"exercise": "squat", "kg": 82.50, "note": "größer\n"}"#,
+                  extra: #""id":"\#(id0)","recordedAt":"2025-03-01T10:00:00.123456Z","correlationId":"\#(correlation)""#),
+        eventLine(stream: "workout-1", payload: "[1, 2, 3]", extra: #""recordedAt":"2025-03-01T10:00:01Z""#),
+        eventLine(stream: "day-2025-03-01", type: "MealLogged", payload: #""kcal 650""#,
+                  extra: #""recordedAt":"2025-03-01T12:30:00+01:00","expectedVersion":"noStream""#),
+    ].joined(separator: "\n") + "\n"
+
+    @Test func appendPrintsASummaryAndCatTextShowsEachRecordOnOneLine() async throws {
+        let scratch = try Scratch()
+        let append = try await scratch.runOnLog(["append"], stdin: Self.input)
+        #expect(append.status == 0, "\(append.stderr)")
+        #expect(append.stdout == "appended 3 events, 0 already stored; offsets 0 to 2\n")
+
+        let cat = try await scratch.runOnLog(["cat"])
+        #expect(cat.status == 0)
+        #expect(cat.lines == [
+            #"0 2025-03-01T10:00:00.123456+00:00 workout-1@0 SetLogged {"exercise":"squat","kg":82.50,"note":"größer\n"}"#,
+            "1 2025-03-01T10:00:01.000000+00:00 workout-1@1 SetLogged [1,2,3]",
+            #"2 2025-03-01T11:30:00.000000+00:00 day-2025-03-01@0 MealLogged "kcal 650""#,
+        ])
+    }
+
+    @Test func catJSONLinesCarryEveryFieldAndThePayloadAsWritten() async throws {
+        let scratch = try Scratch()
+        #expect(try await scratch.runOnLog(["append"], stdin: Self.input).status == 0)
+
+        let cat = try await scratch.runOnLog(["cat", "--format", "json"])
+        #expect(cat.status == 0)
+        let records = try cat.jsonLines()
+        try #require(records.count == 3)
+        #expect(records[0]["offset"] as? Int == 0)
+        #expect(records[0]["eventId"] as? String == Self.id0)
+        #expect(records[0]["stream"] as? String == "workout-1")
+        #expect(records[0]["streamVersion"] as? Int == 0)
+        #expect(records[0]["type"] as? String == "SetLogged")
+        #expect(records[0]["schemaVersion"] as? Int == 1)
+        #expect(records[0]["recordedAt"] as? String == "2025-03-01T10:00:00.123456Z")
+        #expect(records[0]["correlationId"] as? String == Self.correlation)
+        #expect(records[0]["causationId"] == nil, "absent ids are omitted, not null")
+        #expect((records[0]["payload"] as? [String: Any])?["exercise"] as? String == "squat")
+        // Numbers keep their written form and members their order.
+        #expect(cat.lines[0].hasSuffix(#""payload":{"exercise":"squat","kg":82.50,"note":"größer\n"}}"#))
+        #expect(records[1]["streamVersion"] as? Int == 1)
+        #expect(records[1]["payload"] as? [Int] == [1, 2, 3])
+        #expect(records[2]["recordedAt"] as? String == "2025-03-01T11:30:00.000000Z")
+        #expect(records[2]["payload"] as? String == "kcal 650")
+        #expect(records.allSatisfy { $0["payloadBase64"] == nil })
+    }
+
+    @Test func payloadsThatAreNotJSONAreShownAsBase64() async throws {
+        let scratch = try Scratch()
+        // Appended through the engine: the CLI itself only ever stores JSON text.
+        let log = try await EventLog.open(at: FilePath(scratch.log), mode: .readWrite)
+        try await log.append([ProposedEvent(type: "Blob", payload: [0xFF, 0x00, 0x7B])], to: "binary")
+        try await log.close()
+
+        let text = try await scratch.runOnLog(["cat"])
+        #expect(text.status == 0)
+        #expect(text.stdout.hasSuffix(" binary@0 Blob base64:/wB7\n"))
+        let json = try await scratch.runOnLog(["cat", "--format", "json"]).jsonLines()
+        #expect(json.first?["payloadBase64"] as? String == "/wB7")
+        #expect(json.first?["payload"] == nil)
+    }
+
+    @Test func catFiltersByStreamTypeOffsetTimeAndLimit() async throws {
+        let scratch = try Scratch()
+        let lines = (0..<8).map { index in
+            eventLine(stream: index.isMultiple(of: 2) ? "even" : "odd", type: "T\(index % 3)", payload: "\(index)",
+                      extra: #""recordedAt":"2025-03-0\#(index + 1)T08:00:00Z""#)
+        }
+        #expect(try await scratch.runOnLog(["append"], stdin: lines.joined(separator: "\n")).status == 0)
+
+        func offsets(_ arguments: [String]) async throws -> [Int] {
+            let result = try await scratch.runOnLog(["cat", "--format", "json"] + arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            return try result.jsonLines().map { $0["offset"] as? Int ?? -1 }
+        }
+        #expect(try await offsets(["--stream", "odd"]) == [1, 3, 5, 7])
+        #expect(try await offsets(["--type", "T0"]) == [0, 3, 6])
+        #expect(try await offsets(["--type", "T1", "--type", "T2"]) == [1, 2, 4, 5, 7])
+        #expect(try await offsets(["--from", "2", "--to", "5"]) == [2, 3, 4])
+        #expect(try await offsets(["--stream", "even", "--type", "T0"]) == [0, 6])
+        #expect(try await offsets(["--since", "2025-03-03", "--until", "2025-03-05T08:00:00Z"]) == [2, 3])
+        #expect(try await offsets(["--limit", "2", "--from", "5"]) == [5, 6])
+
+        let bad = try await scratch.runOnLog(["cat", "--since", "March 3"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("--since 'March 3' is not an ISO 8601 date"))
+    }
+
+    @Test func retryingTheSameEventsIsANoOp() async throws {
+        let scratch = try Scratch()
+        #expect(try await scratch.runOnLog(["append"], stdin: Self.input).status == 0)
+        let firstLineOnly = String(Self.input.prefix { $0 != "\n" })
+        let retry = try await scratch.runOnLog(["append", "--format", "json"], stdin: firstLineOnly)
+        #expect(retry.status == 0, "\(retry.stderr)")
+        let summary = try #require(try retry.jsonLines().first)
+        #expect(summary["appended"] as? Int == 0)
+        #expect(summary["alreadyStored"] as? Int == 1)
+        #expect(summary["firstOffset"] as? Int == 0)
+        #expect(try await scratch.runOnLog(["cat"]).lines.count == 3)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// Runs the built `antrain-log` binary the way a user does: a real process, real files.
+///
+/// Output goes to files rather than pipes, so a chatty command can never block on a full
+/// pipe buffer, and a long-running one (`tail --follow`) can be read while it runs.
+struct CLI {
+    /// The binary SwiftPM built before the tests (the test target depends on it).
+    static let binary: URL = {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory.appendingPathComponent(".build/debug/antrain-log")
+    }()
+
+    /// What a finished run left behind.
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+
+        /// Standard output split into lines (without the trailing empty one).
+        var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+
+        /// Each stdout line parsed as a JSON object (JSON Lines output).
+        func jsonLines() throws -> [[String: Any]] {
+            try lines.map { line in
+                try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not a JSON object: \(line)")
+            }
+        }
+    }
+
+    /// A process started but not waited for.
+    final class Running {
+        let process: Process
+        let stdoutFile: URL
+        let stderrFile: URL
+
+        init(process: Process, stdoutFile: URL, stderrFile: URL) {
+            self.process = process
+            self.stdoutFile = stdoutFile
+            self.stderrFile = stderrFile
+        }
+
+        var stdout: String { (try? String(contentsOf: stdoutFile, encoding: .utf8)) ?? "" }
+        var stderr: String { (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? "" }
+
+        /// Waits until `condition` holds for stdout, failing after `timeout` seconds.
+        func waitForOutput(timeout: Double = 10, _ condition: (String) -> Bool) async throws {
+            let deadline = Date().addingTimeInterval(timeout)
+            while !condition(stdout) {
+                guard Date() < deadline, process.isRunning else {
+                    Issue.record("no expected output after \(timeout) s; stdout: \(stdout) stderr: \(stderr)")
+                    throw CancellationError()
+                }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+        }
+
+        /// Waits for the process to end (killing it after `timeout` seconds) and collects its output.
+        func finish(timeout: Double = 30) async throws -> Result {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning {
+                if Date() >= deadline {
+                    process.terminate()
+                    Issue.record("antrain-log did not finish within \(timeout) s; stderr: \(stderr)")
+                    process.waitUntilExit()
+                    break
+                }
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            process.waitUntilExit()
+            return Result(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+        }
+    }
+
+    /// Starts `antrain-log arguments...` with `stdin` as its input and `environment` added to
+    /// a clean copy of ours (no ANTRAIN_LOG_DIR; TZ=UTC so that local times are predictable).
+    static func start(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+                      workingDirectory: URL) throws -> Running {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["ANTRAIN_LOG_DIR"] = nil
+        env["TZ"] = "UTC"
+        env.merge(environment) { $1 }
+        process.environment = env
+        process.currentDirectoryURL = workingDirectory
+        let id = UUID().uuidString
+        let files = workingDirectory.appendingPathComponent(".cli-\(id)")
+        try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
+        let stdoutFile = files.appendingPathComponent("stdout")
+        let stderrFile = files.appendingPathComponent("stderr")
+        try Data().write(to: stdoutFile)
+        try Data().write(to: stderrFile)
+        process.standardOutput = try FileHandle(forWritingTo: stdoutFile)
+        process.standardError = try FileHandle(forWritingTo: stderrFile)
+        if let stdin {
+            let stdinFile = files.appendingPathComponent("stdin")
+            try Data(stdin.utf8).write(to: stdinFile)
+            process.standardInput = try FileHandle(forReadingFrom: stdinFile)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
+        try process.run()
+        return Running(process: process, stdoutFile: stdoutFile, stderrFile: stderrFile)
+    }
+
+    /// Runs `antrain-log arguments...` to the end.
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+                    in workingDirectory: URL) async throws -> Result {
+        try await start(arguments, stdin: stdin, environment: environment, workingDirectory: workingDirectory).finish()
+    }
+}
+
+/// A fresh temporary directory per test, removed afterwards.
+final class Scratch {
+    let url: URL
+    /// Where tests put their log (not created: `append` creates it).
+    var log: String { url.appendingPathComponent("log").path }
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-log-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// Runs `antrain-log` in this directory.
+    func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) async throws -> CLI.Result {
+        try await CLI.run(arguments, stdin: stdin, environment: environment, in: url)
+    }
+
+    /// Runs `antrain-log arguments... --log-dir <log>`.
+    func runOnLog(_ arguments: [String], stdin: String? = nil) async throws -> CLI.Result {
+        try await run(arguments + ["--log-dir", log], stdin: stdin)
+    }
+}
+
+/// One `append` input line with the required fields and a payload given as JSON text.
+func eventLine(stream: String, type: String = "SetLogged", payload: String = "{}", extra: String = "") -> String {
+    #"{"stream":"\#(stream)","type":"\#(type)","schemaVersion":1,\#(extra.isEmpty ? "" : extra + ",")"payload":\#(payload)}"#
+}
