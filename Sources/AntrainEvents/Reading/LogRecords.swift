@@ -20,9 +20,11 @@ public struct LogRecords: AsyncSequence, Sendable {
         var records: [LogRecord] = []
         var index = 0
 
-        public mutating func next() async throws -> LogRecord? {
-            try nextRecord()
-        }
+        public mutating func next() async throws -> LogRecord? { try nextRecord() }
+
+        /// Runs on the caller's executor: no hop per record (reads are synchronous file I/O
+        /// of one block at a time, so there is nothing to wait for elsewhere).
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws -> LogRecord? { try nextRecord() }
 
         /// The next record, read synchronously (for callers off the async world).
         public mutating func nextRecord() throws -> LogRecord? {
@@ -53,6 +55,9 @@ public struct LogBlocks: AsyncSequence, Sendable {
         var cursor: LogCursor?
 
         public mutating func next() async throws -> LogBlock? { try nextBlock() }
+
+        /// Runs on the caller's executor: no hop per block.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws -> LogBlock? { try nextBlock() }
 
         /// The next block, read synchronously.
         public mutating func nextBlock() throws -> LogBlock? {

@@ -24,7 +24,10 @@ public struct LogSubscription: AsyncSequence, Sendable {
         var index = 0
 
         /// The next record; nil only when the task is cancelled.
-        public mutating func next() async throws -> LogRecord? {
+        public mutating func next() async throws -> LogRecord? { try await next(isolation: nil) }
+
+        /// The next record, on the caller's executor; nil only when the task is cancelled.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws -> LogRecord? {
             while index == records.count {
                 if Task.isCancelled { return nil }
                 if let block = try blocks.nextBlock() {
