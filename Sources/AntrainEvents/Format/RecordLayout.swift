@@ -31,6 +31,8 @@ enum RecordLayout {
     static let maxStreamIDBytes = 255
     static let maxEventTypeBytes = 255
     static let maxPayloadBytes = 16 << 20
+    /// One append is one block (or part of one), whose sizes are 32-bit: keep well below.
+    static let maxAppendBytes = 256 << 20
 
     /// Appends one record's bytes to `writer`.
     static func write(offset: UInt64, recordedAt: Int64, streamVersion: UInt64, streamID: [UInt8],

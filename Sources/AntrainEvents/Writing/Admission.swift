@@ -2,6 +2,10 @@ import Foundation
 
 /// Decides, append by append within one group commit, what is stored: checks event ids for
 /// retries and duplicates and the stream's expected version, then lays out the records.
+///
+/// It changes the writer state in place (each event id is hashed once or twice, never
+/// copied into a staging table) and keeps an undo log, so that a block that fails to be
+/// written leaves the state exactly as it was.
 struct Admission {
     enum Outcome {
         /// Every event was already stored with the same content: a safe retry.
@@ -10,22 +14,22 @@ struct Admission {
         case append(AppendResult)
     }
 
-    /// The writer state as the appends admitted so far leave it.
-    private(set) var state: WriterState
     private var nextOffset: UInt64
     private let committedEnd: UInt64
     private let reader: (UInt64) throws -> LogRecord?
+    private var addedIDs: [UUID] = []
+    private var replacedVersions: [(stream: String, version: UInt64?)] = []
 
-    init(state: WriterState, nextOffset: UInt64, reader: @escaping (UInt64) throws -> LogRecord?) {
-        self.state = state
+    init(nextOffset: UInt64, reader: @escaping (UInt64) throws -> LogRecord?) {
         self.nextOffset = nextOffset
         committedEnd = nextOffset
         self.reader = reader
     }
 
-    mutating func admit(_ request: PendingAppend, now: Int64, into encoder: inout BlockEncoder) throws -> Outcome {
+    mutating func admit(_ request: PendingAppend, state: inout WriterState, now: Int64,
+                        into encoder: inout BlockEncoder) throws -> Outcome {
         let current = state.streamVersions[request.stream]
-        if let retry = try retryResult(request, current: current) { return .stored(retry) }
+        if let retry = try retryResult(request, state: state, current: current) { return .stored(retry) }
         switch request.expected {
         case .any: break
         case .noStream where current == nil: break
@@ -37,30 +41,45 @@ struct Admission {
         var version = current.map { $0 + 1 } ?? 0
         var offsets: [UInt64] = []
         offsets.reserveCapacity(request.events.count)
+        addedIDs.reserveCapacity(addedIDs.count + request.events.count)
+        var lastType = ""
+        var typeBytes: [UInt8] = []
+        var typeMask: UInt64 = 0
         for event in request.events {
+            if event.type != lastType {
+                lastType = event.type
+                typeBytes = Array(event.type.utf8)
+                typeMask = Bloom64.mask(for: event.type)
+            }
             let recordedAt = event.recordedAt?.microsecondsSince1970 ?? now
             encoder.add(offset: nextOffset, recordedAt: recordedAt, streamVersion: version, streamID: streamBytes,
-                        streamMask: streamMask, event: event, eventType: Array(event.type.utf8),
-                        typeMask: Bloom64.mask(for: event.type))
+                        streamMask: streamMask, event: event, eventType: typeBytes, typeMask: typeMask)
             state.eventOffsets[event.id] = nextOffset
+            addedIDs.append(event.id)
             offsets.append(nextOffset)
             nextOffset += 1
             version += 1
         }
+        replacedVersions.append((request.stream, current))
         state.streamVersions[request.stream] = version - 1
         return .append(AppendResult(offsets: offsets, streamVersion: version - 1, wasAlreadyStored: false))
     }
 
+    /// Takes back everything admitted, after the block could not be written.
+    func undo(_ state: inout WriterState) {
+        for id in addedIDs { state.eventOffsets[id] = nil }
+        for (stream, version) in replacedVersions.reversed() { state.streamVersions[stream] = version }
+    }
+
     /// The original result when every event is already stored with the same content; nil when
     /// none is stored; an error when only some are, or one differs.
-    private func retryResult(_ request: PendingAppend, current: UInt64?) throws -> AppendResult? {
-        let stored = request.events.map { state.eventOffsets[$0.id] }
-        guard stored.contains(where: { $0 != nil }) else { return nil }
+    private func retryResult(_ request: PendingAppend, state: WriterState, current: UInt64?) throws -> AppendResult? {
+        guard let firstStored = request.events.firstIndex(where: { state.eventOffsets[$0.id] != nil }) else { return nil }
         var offsets: [UInt64] = []
-        for (event, offset) in zip(request.events, stored) {
-            guard let offset else {
-                let first = zip(request.events, stored).first { $0.1 != nil }!
-                throw LogError.duplicateEventID(first.0.id, existingOffset: first.1)
+        for event in request.events {
+            guard let offset = state.eventOffsets[event.id] else {
+                let duplicate = request.events[firstStored]
+                throw LogError.duplicateEventID(duplicate.id, existingOffset: state.eventOffsets[duplicate.id])
             }
             guard offset < committedEnd, let record = try reader(offset), event.isStored(in: record, stream: request.stream) else {
                 throw LogError.duplicateEventID(event.id, existingOffset: offset)
@@ -78,7 +97,8 @@ struct Admission {
         guard (1...RecordLayout.maxStreamIDBytes).contains(streamBytes) else {
             throw .invalidEvent(index: 0, field: "stream id", reason: "is \(streamBytes) UTF-8 bytes; allowed: 1 to \(RecordLayout.maxStreamIDBytes)")
         }
-        var seen = Set<UUID>()
+        var totalBytes = 0
+        var seen = Set<UUID>(minimumCapacity: events.count > 1 ? events.count : 0)
         for (index, event) in events.enumerated() {
             let typeBytes = event.type.utf8.count
             guard (1...RecordLayout.maxEventTypeBytes).contains(typeBytes) else {
@@ -87,13 +107,17 @@ struct Admission {
             guard event.payload.count <= RecordLayout.maxPayloadBytes else {
                 throw .invalidEvent(index: index, field: "payload", reason: "is \(event.payload.count) bytes; allowed: at most \(RecordLayout.maxPayloadBytes)")
             }
+            totalBytes += RecordLayout.fixedSize + streamBytes + typeBytes + 32 + event.payload.count
+            guard totalBytes <= RecordLayout.maxAppendBytes else {
+                throw .invalidEvent(index: index, field: "events", reason: "add up to more than \(RecordLayout.maxAppendBytes) bytes; allowed: at most that per append (split it)")
+            }
             if let date = event.recordedAt {
                 let seconds = date.timeIntervalSince1970
                 guard seconds.isFinite, abs(seconds) < 9.2e12 else {
                     throw .invalidEvent(index: index, field: "recordedAt", reason: "is \(seconds) s since 1970; allowed: a finite time within ±292,000 years")
                 }
             }
-            guard seen.insert(event.id).inserted else { throw .duplicateEventID(event.id, existingOffset: nil) }
+            if events.count > 1, !seen.insert(event.id).inserted { throw .duplicateEventID(event.id, existingOffset: nil) }
         }
     }
 }

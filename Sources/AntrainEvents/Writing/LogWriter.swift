@@ -49,6 +49,7 @@ actor LogWriter {
 
     init(directory: LogDirectory, options: LogOptions, cache: SealedIndexCache, signal: CommitSignal) throws(LogError) {
         if !directory.exists { try directory.create() }
+        try directory.checkHoldsALogOrNothing()
         // A write past RLIMIT_FSIZE raises SIGXFSZ, whose default action kills the process;
         // ignored, the write fails with EFBIG and the append reports it like a full disk.
         Glibc.signal(SIGXFSZ, SIG_IGN)
@@ -126,20 +127,10 @@ actor LogWriter {
         } catch {
             return group.forEach { $0.continuation.resume(throwing: error) }
         }
-        var admission = Admission(state: state!, nextOffset: nextOffset, reader: { [self] offset in try self.record(at: offset) })
-        var encoder = BlockEncoder(lz4: lz4)
-        var accepted: [(PendingAppend, AppendResult)] = []
-        let now = Date().microsecondsSince1970
-        for request in group {
-            do {
-                switch try admission.admit(request, now: now, into: &encoder) {
-                case let .stored(result): request.continuation.resume(returning: result)
-                case let .append(result): accepted.append((request, result))
-                }
-            } catch {
-                request.continuation.resume(throwing: error)
-            }
-        }
+        // Move the state out of the actor so that admission changes it in place, uncopied.
+        var state = self.state.take()!
+        let (encoder, accepted, admission) = admit(group, state: &state)
+        self.state = state
         guard !encoder.isEmpty else { return }
         do {
             let (bytes, header) = try write(encoder)
@@ -151,14 +142,34 @@ actor LogWriter {
             segmentSize += UInt64(bytes.count)
             nextOffset = header.endOffset
             chainHead = header.blockHash
-            state = admission.state
             appendIndexEntry(IndexEntry(header: header, position: segmentSize - UInt64(bytes.count)))
         } catch {
             if case .writerFailed = error { failure = error.description }
+            admission.undo(&self.state!)
             return accepted.forEach { $0.0.continuation.resume(throwing: error) }
         }
         signal.signal()
         for (request, result) in accepted { request.continuation.resume(returning: result) }
+    }
+
+    /// Checks each append of a group against the streams as the ones before it left them,
+    /// answers the refused and the retried, and lays out the accepted ones' records.
+    private func admit(_ group: [PendingAppend], state: inout WriterState) -> (BlockEncoder, [(PendingAppend, AppendResult)], Admission) {
+        var admission = Admission(nextOffset: nextOffset, reader: { [self] offset in try self.record(at: offset) })
+        var encoder = BlockEncoder(lz4: lz4)
+        var accepted: [(PendingAppend, AppendResult)] = []
+        let now = Date().microsecondsSince1970
+        for request in group {
+            do {
+                switch try admission.admit(request, state: &state, now: now, into: &encoder) {
+                case let .stored(result): request.continuation.resume(returning: result)
+                case let .append(result): accepted.append((request, result))
+                }
+            } catch {
+                request.continuation.resume(throwing: error)
+            }
+        }
+        return (encoder, accepted, admission)
     }
 
     /// Encodes and writes a block at the end of the active segment, rolling first when full.

@@ -7,7 +7,7 @@ import Foundation
 /// cheap for readers and queries (see docs/FORMAT.md, "Opening").
 struct WriterState {
     var streamVersions: [String: UInt64] = [:]
-    var eventOffsets: [UUID: UInt64] = [:]
+    var eventOffsets = EventIDTable()
 
     /// Scans every record up to `endOffset`.
     static func scan(directory: LogDirectory, cache: SealedIndexCache, endOffset: UInt64) throws(LogError) -> WriterState {
