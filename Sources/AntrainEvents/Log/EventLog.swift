@@ -127,6 +127,15 @@ public final class EventLog: Sendable {
         await writer?.tail()
     }
 
+    /// Where the log ends, in either mode: the offset after the last complete block and that
+    /// block's hash. Reads only the last segment's index and the block headers after it.
+    public func end() async throws -> (nextOffset: UInt64, chainHead: ChainHash) {
+        if let tail = await writer?.tail() { return tail }
+        let directory = directory
+        let cache = cache
+        return try await Self.offloaded { () throws(LogError) in try LogEnd.find(directory, cache: cache) }
+    }
+
     /// Commits queued appends, fsyncs and releases the lock.
     public func close() async throws {
         try await writer?.close()

@@ -27,6 +27,8 @@ enum Quarantine {
 /// writer (in any process) refuses appends until then.
 enum DamageMarker {
     static func read(_ directory: LogDirectory) -> Damage? {
+        // One cheap system call on the common path: the writer checks before every commit.
+        guard access(directory.damagePath.string, F_OK) == 0 else { return nil }
         guard let data = FileManager.default.contents(atPath: directory.damagePath.string) else { return nil }
         return try? JSONDecoder().decode(Damage.self, from: data)
     }

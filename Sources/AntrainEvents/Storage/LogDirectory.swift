@@ -60,6 +60,17 @@ public struct LogDirectory: Sendable {
         return FileManager.default.fileExists(atPath: path.string, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
+    /// Refuses a directory that holds other files and no segment: so that a mistyped
+    /// `--log-dir` (a home directory, say) is never turned into a log.
+    func checkHoldsALogOrNothing() throws(LogError) {
+        guard try segmentBases().isEmpty else { return }
+        let ours: Set<String> = [Self.lockName, Self.damageName, Self.quarantineName]
+        let others = ((try? FileManager.default.contentsOfDirectory(atPath: path.string)) ?? []).filter { !ours.contains($0) }
+        guard others.isEmpty else {
+            throw .notALog(path: path.string, reason: "it holds other files (\(others.sorted().prefix(3).joined(separator: ", "))) and no segment; choose an empty or new directory")
+        }
+    }
+
     /// Creates the directory (and its parents) if missing.
     func create() throws(LogError) {
         do {
