@@ -44,7 +44,8 @@ let package = Package(
         ),
         .testTarget(
             name: "AntrainEventsTests",
-            dependencies: ["AntrainEvents", "CLZ4"]
+            // The CLI binary serves as the "other process" in the cross-process tests.
+            dependencies: ["AntrainEvents", "CLZ4", "antrain-log"]
         ),
         .testTarget(
             name: "AntrainProjectionsTests",
