@@ -1,12 +1,16 @@
 import Glibc
+import Synchronization
 import SystemPackage
 
 /// An open file of the log: a descriptor plus its path, with the few operations the log needs.
 ///
 /// Thin over swift-system: every failure becomes a ``LogError`` that names the path.
 final class LogFile: Sendable {
-    let descriptor: FileDescriptor
+    private let rawDescriptor: Atomic<Int32>
     let path: FilePath
+
+    /// The open descriptor (-1 once closed: system calls on it then fail with EBADF).
+    var descriptor: FileDescriptor { FileDescriptor(rawValue: rawDescriptor.load(ordering: .acquiring)) }
 
     /// Opens `path`; creates it (0644) when `create` is set.
     init(path: FilePath, writable: Bool, create: Bool = false) throws(LogError) {
@@ -14,14 +18,21 @@ final class LogFile: Sendable {
         var options: FileDescriptor.OpenOptions = [.closeOnExec]
         if create { options.insert(.create) }
         do {
-            descriptor = try FileDescriptor.open(path, writable ? .readWrite : .readOnly, options: options,
+            let opened = try FileDescriptor.open(path, writable ? .readWrite : .readOnly, options: options,
                                                  permissions: create ? [.ownerReadWrite, .groupRead, .otherRead] : nil)
+            rawDescriptor = Atomic(opened.rawValue)
         } catch {
             throw LogError.system("open", path: path.string, error as? Errno ?? .ioError)
         }
     }
 
-    deinit { try? descriptor.close() }
+    /// Closes the file now rather than when the last reference goes.
+    func close() {
+        let old = rawDescriptor.exchange(-1, ordering: .acquiringAndReleasing)
+        if old >= 0 { Glibc.close(old) }
+    }
+
+    deinit { close() }
 
     /// The file's size in bytes.
     func size() throws(LogError) -> UInt64 {

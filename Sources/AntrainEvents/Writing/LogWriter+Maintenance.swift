@@ -90,7 +90,11 @@ extension LogWriter {
         await drain()
         closed = true
         syncTask?.cancel()
-        defer { lock = nil }
+        defer {
+            segment.close()
+            index.close()
+            lock = nil
+        }
         if failure == nil { try segment.syncData() }
     }
 }
