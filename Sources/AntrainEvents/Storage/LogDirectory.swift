@@ -54,6 +54,9 @@ public struct LogDirectory: Sendable {
         return bases.sorted()
     }
 
+    /// Whether the directory holds at least one segment file: a log (a new log has an empty one).
+    public var holdsLog: Bool { ((try? segmentBases()) ?? []).isEmpty == false }
+
     /// Whether the directory exists.
     var exists: Bool {
         var isDirectory: ObjCBool = false

@@ -35,7 +35,7 @@ struct TailCommand: AsyncParsableCommand {
         try await CommandRunner.run(global) { directory in
             let log = try await LogAccess.openForReading(directory)
             let formatter = RecordFormatter(format: global.format)
-            let (last, end) = try await Self.lastRecords(of: log, in: directory, count: count)
+            let (last, end) = try await Self.lastRecords(of: log, count: count)
             var output = Output()
             last.forEach { formatter.write($0, to: &output) }
             output.flush()
@@ -57,27 +57,13 @@ struct TailCommand: AsyncParsableCommand {
 
     /// The last `count` records and the offset after the end of the log.
     ///
-    /// Walks the segments from the newest back, so that only as many are read as hold the
-    /// records wanted. The end is the last record's offset + 1, or the newest segment's
-    /// first offset when that segment is still empty (segments are named by first offset).
-    static func lastRecords(of log: EventLog, in directory: String, count: Int) async throws -> (records: [LogRecord], end: UInt64) {
-        let bases = LogAccess.segmentBases(directory)
-        var collected: [LogRecord] = []
-        var end = bases.last ?? 0
-        var upper: UInt64?
-        for base in bases.reversed() {
-            var window: [LogRecord] = []
-            for try await record in log.records(ReadFilter(startOffset: base, endOffset: upper)) {
-                if upper == nil { end = max(end, record.offset + 1) }
-                guard count > 0 else { continue }
-                window.append(record)
-                // Trim in halves rather than per record: amortised O(1) without a deque.
-                if window.count >= 2 * count { window.removeFirst(window.count - count) }
-            }
-            collected = Array((window + collected).suffix(count))
-            if collected.count >= count { break }
-            upper = base
-        }
-        return (collected, end)
+    /// The end comes from the last segment's index and headers, so only the records wanted
+    /// are read, whatever the size of the log.
+    static func lastRecords(of log: EventLog, count: Int) async throws -> (records: [LogRecord], end: UInt64) {
+        let end = try await log.end().nextOffset
+        let start = end - min(end, UInt64(count))
+        var records: [LogRecord] = []
+        for try await record in log.records(ReadFilter(startOffset: start, endOffset: end)) { records.append(record) }
+        return (records, end)
     }
 }

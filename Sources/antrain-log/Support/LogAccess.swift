@@ -29,24 +29,10 @@ enum LogAccess {
             throw CommandFailure(message: "there is no log at \(directory): the directory does not exist", fix: fix,
                                  status: ExitStatus.noInput)
         }
-        guard !segmentBases(directory).isEmpty else {
+        guard LogDirectory(path: FilePath(directory)).holdsLog else {
             throw CommandFailure(message: "there is no log at \(directory): the directory holds no segment files", fix: fix,
                                  status: ExitStatus.noInput)
         }
-    }
-
-    /// The segment files' first offsets, ascending, from their 20-digit names.
-    ///
-    /// `tail` uses them to read only the last segment(s) instead of the whole log; the engine
-    /// has no public "end offset" for a read-only log.
-    static func segmentBases(_ directory: String) -> [UInt64] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.compactMap { name -> UInt64? in
-            guard name.hasSuffix(".log") else { return nil }
-            let stem = name.dropLast(4)
-            guard stem.count == 20, stem.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-            return UInt64(stem)
-        }.sorted()
     }
 }
 
