@@ -1,0 +1,37 @@
+// swift-tools-version:6.1
+// Benchmarks for Antrain's log engine, side by side with SQLite (through GRDB) storing the
+// same records. A package of its own so that the engine does not depend on package-benchmark
+// or GRDB. Run from this directory:
+//
+//     swift package --disable-sandbox benchmark
+//
+// See docs/BENCHMARKS.md for prerequisites, what each benchmark measures and the results.
+import PackageDescription
+
+let package = Package(
+    name: "AntrainBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "Antrain", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-system.git", from: "1.8.1"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "AntrainVsSQLite",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "AntrainEvents", package: "Antrain"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            path: "Benchmarks/AntrainVsSQLite",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
