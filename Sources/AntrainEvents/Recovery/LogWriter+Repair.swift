@@ -71,6 +71,7 @@ extension LogWriter {
     /// Finds the end of the log again after files changed under the writer.
     private func reopenTail() throws(LogError) {
         cache.removeAll()
+        unwrittenIndexEntries.removeAll()
         let tail = try TailRecovery.recover(directory, cache: cache)
         segmentBase = tail.segmentBase
         segmentSize = tail.segmentSize

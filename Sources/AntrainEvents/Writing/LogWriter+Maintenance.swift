@@ -6,7 +6,13 @@ extension LogWriter {
     func checkWritable() throws(LogError) {
         if let failure { throw .writerFailed(reason: failure) }
         if closed { throw .readOnly(path: directory.path.string) }
-        if damage == nil { damage = DamageMarker.read(directory) }
+        // Damage found in this process is recorded at once; a marker written by another
+        // process's verify is looked for at most once a second, to keep syscalls off the
+        // path of every commit.
+        if damage == nil, ContinuousClock.now - damageCheckedAt > .seconds(1) {
+            damageCheckedAt = .now
+            damage = DamageMarker.read(directory)
+        }
         if let damage { throw .damaged(damage) }
     }
 
@@ -29,13 +35,21 @@ extension LogWriter {
         return try cursor.next()?.records.first { $0.offset == offset }
     }
 
-    /// Adds the new block to the active index. The index is a cache: when a write to it fails,
-    /// it is left as it is and rebuilt the next time the log is opened.
+    /// Adds the new block to the active index, written every 32 blocks (and when sealing or
+    /// closing). The index is a cache: after a crash, opening reads the few blocks it lacks.
     func appendIndexEntry(_ entry: IndexEntry) {
-        guard !indexBroken else { return }
+        unwrittenIndexEntries.append(entry)
+        if unwrittenIndexEntries.count >= 32 { writeIndexEntries() }
+    }
+
+    /// Writes the buffered index entries. When a write fails, the index is left as it is and
+    /// rebuilt the next time the log is opened.
+    func writeIndexEntries() {
+        defer { unwrittenIndexEntries.removeAll(keepingCapacity: true) }
+        guard !indexBroken, !unwrittenIndexEntries.isEmpty else { return }
         do {
-            try SegmentIndexFile.append([entry], to: index, existing: indexEntries)
-            indexEntries += 1
+            try SegmentIndexFile.append(unwrittenIndexEntries, to: index, existing: indexEntries)
+            indexEntries += unwrittenIndexEntries.count
         } catch {
             indexBroken = true
         }
@@ -43,6 +57,7 @@ extension LogWriter {
 
     /// Seals the active segment (fsync) and starts a new one named by the next offset.
     func roll() throws(LogError) {
+        writeIndexEntries()
         try segment.syncData()
         if indexBroken, let reader = try? SegmentReader(directory: directory, base: segmentBase),
            let entries = try? HeaderScan.entries(of: reader, from: []) {
@@ -90,6 +105,7 @@ extension LogWriter {
         await drain()
         closed = true
         syncTask?.cancel()
+        writeIndexEntries()
         defer {
             segment.close()
             index.close()

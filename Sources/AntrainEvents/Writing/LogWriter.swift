@@ -33,6 +33,10 @@ actor LogWriter {
     var index: LogFile
     var indexEntries: Int
     var indexBroken = false
+    /// Index entries not yet written: the index is written every few blocks, not every block.
+    var unwrittenIndexEntries: [IndexEntry] = []
+    /// When `damage.json` was last looked for (another process's verify may write it).
+    var damageCheckedAt = ContinuousClock.now - .seconds(10)
     var nextOffset: UInt64
     var chainHead: ChainHash
     var damage: Damage?
@@ -112,6 +116,15 @@ actor LogWriter {
             let group = Array(pending.prefix(count))
             pending.removeFirst(count)
             await commit(group)
+            // Let the callers just woken queue their next appends before the next group is
+            // taken; otherwise concurrent appenders split into two alternating half-groups
+            // and each fsync serves only half of them. A lone appender never waits here.
+            // The wait is bounded well below one fsync, so it costs a group less than it gains.
+            let target = group.count + pending.count
+            let deadline = ContinuousClock.now + .microseconds(200)
+            while target > 1, pending.count < target, ContinuousClock.now < deadline {
+                await Task.yield()
+            }
         }
         flushing = false
         let waiters = drainWaiters
