@@ -86,6 +86,18 @@ extension LogWriter {
         }
     }
 
+    /// fsyncs the active segment on the actor's own thread. Appends that arrive meanwhile
+    /// queue as actor jobs and join the next group, so group commit needs no thread hop.
+    /// A failed fsync stops the writer, as in ``syncOffActor(_:)``.
+    func syncNow() throws(LogError) {
+        do {
+            try segment.syncData()
+        } catch {
+            failure = error.description
+            throw .writerFailed(reason: error.description)
+        }
+    }
+
     /// The periodic fsync of ``Durability/interval(milliseconds:)``.
     func syncIfNeeded() async {
         guard unsynced, failure == nil else { return }

@@ -148,7 +148,7 @@ actor LogWriter {
         do {
             let (bytes, header) = try write(encoder)
             if options.durability == .everyAppend {
-                try await syncOffActor(segment)
+                try syncNow()
             } else {
                 unsynced = true
             }
