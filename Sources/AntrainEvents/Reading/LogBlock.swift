@@ -8,53 +8,72 @@ public struct LogBlock: Sendable {
     public let segmentBase: UInt64
     /// Byte position of the block in its segment file.
     public let position: UInt64
-    /// The block's records, in offset order.
-    public let records: [LogRecord]
+    let storage: RecordStorage
+    /// Where each record shown starts in `storage`: all of the block's, or those a filter kept.
+    let starts: [Int]
 
-    /// Decodes the LZ4 frame of a block and parses its records, checking them against the header.
+    /// The block's records, in offset order (those that passed the read's filter).
+    public var records: Records { Records(storage: storage, starts: starts) }
+
+    /// The records of a block: views made on access, without copying the block.
+    public struct Records: RandomAccessCollection, Sendable {
+        let storage: RecordStorage
+        let starts: [Int]
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { starts.count }
+        public subscript(index: Int) -> LogRecord { LogRecord(storage: storage, start: starts[index]) }
+    }
+
+    /// The same block showing only the records that pass `isIncluded`.
+    func keeping(_ isIncluded: (LogRecord) -> Bool) -> LogBlock {
+        LogBlock(header: header, segmentBase: segmentBase, position: position, storage: storage,
+                 starts: starts.filter { isIncluded(LogRecord(storage: storage, start: $0)) })
+    }
+
+    /// Decodes the LZ4 frame of a block and checks its records against the header.
     static func decode(header: BlockHeader, frame: [UInt8], decoder: LZ4FrameDecoder,
                        segmentBase: UInt64, position: UInt64) throws(BlockFault) -> LogBlock {
-        let content: [UInt8]
+        let storage = RecordStorage(count: Int(header.uncompressedSize))
         do {
-            content = try frame.withBytes { (raw: UnsafeRawBufferPointer) throws(LZ4Error) in
-                try decoder.decode(raw, contentSize: Int(header.uncompressedSize))
-            }
+            try frame.withBytes { (raw: UnsafeRawBufferPointer) throws(LZ4Error) in try decoder.decode(raw, into: storage.mutableBytes) }
         } catch {
             throw .invalid("LZ4 frame: \(error)")
         }
-        let storage = RecordStorage(content)
-        var records: [LogRecord] = []
-        records.reserveCapacity(Int(header.recordCount))
+        var starts: [Int] = []
+        starts.reserveCapacity(Int(header.recordCount))
         var minimum = Int64.max
         var maximum = Int64.min
+        let raw = storage.bytes
+        var cursor = 0
         do {
-            try content.withBytes { (raw: UnsafeRawBufferPointer) throws(FormatError) in
-                var position = 0
-                while position < raw.count {
-                    let record = try LogRecord.parse(storage, raw, at: position)
-                    let expected = header.firstOffset + UInt64(records.count)
-                    guard record.offset == expected else {
-                        throw .invalid(field: "record offset", reason: "\(record.offset) where \(expected) belongs")
-                    }
-                    minimum = min(minimum, record.recordedAtMicroseconds)
-                    maximum = max(maximum, record.recordedAtMicroseconds)
-                    records.append(record)
-                    position += record.storedLength
+            while cursor < raw.count {
+                let length = try LogRecord.check(raw, at: cursor)
+                let offset = storage.load(cursor + 4, as: UInt64.self)
+                let expected = header.firstOffset + UInt64(starts.count)
+                guard offset == expected else {
+                    throw FormatError.invalid(field: "record offset", reason: "\(offset) where \(expected) belongs")
                 }
+                let recordedAt = storage.load(cursor + 12, as: Int64.self)
+                minimum = min(minimum, recordedAt)
+                maximum = max(maximum, recordedAt)
+                starts.append(cursor)
+                cursor += length
             }
         } catch {
             throw .invalid("records: \(error)")
         }
-        guard records.count == Int(header.recordCount) else {
-            throw .invalid("the header counts \(header.recordCount) records, the block holds \(records.count)")
+        guard starts.count == Int(header.recordCount) else {
+            throw .invalid("the header counts \(header.recordCount) records, the block holds \(starts.count)")
         }
-        guard records.first?.recordedAtMicroseconds == header.firstTimestamp,
-              records.last?.recordedAtMicroseconds == header.lastTimestamp,
+        let first = starts.first.map { storage.load($0 + 12, as: Int64.self) }
+        let last = starts.last.map { storage.load($0 + 12, as: Int64.self) }
+        guard first == header.firstTimestamp, last == header.lastTimestamp,
               minimum == header.minTimestamp, maximum == header.maxTimestamp
         else {
             throw .invalid("record timestamps do not match the header")
         }
-        return LogBlock(header: header, segmentBase: segmentBase, position: position, records: records)
+        return LogBlock(header: header, segmentBase: segmentBase, position: position, storage: storage, starts: starts)
     }
 
     /// The block hash: SHA-256 of the header's first 112 bytes and the LZ4 frame.

@@ -17,7 +17,7 @@ public struct LogRecords: AsyncSequence, Sendable {
     /// Iterates records, one decoded block at a time.
     public struct Iterator: AsyncIteratorProtocol {
         var blocks: LogBlocks.Iterator
-        var records: [LogRecord] = []
+        var records: LogBlock.Records?
         var index = 0
 
         public mutating func next() async throws -> LogRecord? { try nextRecord() }
@@ -28,13 +28,13 @@ public struct LogRecords: AsyncSequence, Sendable {
 
         /// The next record, read synchronously (for callers off the async world).
         public mutating func nextRecord() throws -> LogRecord? {
-            while index == records.count {
+            while index == records?.count ?? 0 {
                 guard let block = try blocks.nextBlock() else { return nil }
                 records = block.records
                 index = 0
             }
             defer { index += 1 }
-            return records[index]
+            return records![index]
         }
     }
 }
@@ -69,10 +69,8 @@ public struct LogBlocks: AsyncSequence, Sendable {
                 let wholeBlock = block.header.firstOffset >= filter.startOffset
                     && (filter.endOffset.map { block.header.endOffset <= $0 } ?? true) && filter.isOffsetRangeOnly
                 if wholeBlock { return block }
-                let records = block.records.filter(filter.matches)
-                if !records.isEmpty {
-                    return LogBlock(header: block.header, segmentBase: block.segmentBase, position: block.position, records: records)
-                }
+                let kept = block.keeping(filter.matches)
+                if !kept.records.isEmpty { return kept }
             }
             return nil
         }

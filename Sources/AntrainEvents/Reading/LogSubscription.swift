@@ -20,7 +20,7 @@ public struct LogSubscription: AsyncSequence, Sendable {
     public struct Iterator: AsyncIteratorProtocol {
         let sequence: LogSubscription
         var blocks: LogBlocks.Iterator
-        var records: [LogRecord] = []
+        var records: LogBlock.Records?
         var index = 0
 
         /// The next record; nil only when the task is cancelled.
@@ -28,7 +28,7 @@ public struct LogSubscription: AsyncSequence, Sendable {
 
         /// The next record, on the caller's executor; nil only when the task is cancelled.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> LogRecord? {
-            while index == records.count {
+            while index == records?.count ?? 0 {
                 if Task.isCancelled { return nil }
                 if let block = try blocks.nextBlock() {
                     records = block.records
@@ -38,7 +38,7 @@ public struct LogSubscription: AsyncSequence, Sendable {
                 }
             }
             defer { index += 1 }
-            return records[index]
+            return records![index]
         }
     }
 }

@@ -46,43 +46,40 @@ final class LZ4FrameDecoder {
 
     deinit { LZ4F_freeDecompressionContext(context) }
 
-    /// The content of the single frame `frame`, which must decode to exactly `contentSize` bytes.
-    func decode(_ frame: UnsafeRawBufferPointer, contentSize: Int) throws(LZ4Error) -> [UInt8] {
+    /// Decodes the single frame `frame` into `content`, which it must fill exactly.
+    func decode(_ frame: UnsafeRawBufferPointer, into content: UnsafeMutableRawBufferPointer) throws(LZ4Error) {
+        let contentSize = content.count
         var failure: LZ4Error?
-        let content = [UInt8](unsafeUninitializedCapacity: contentSize) { buffer, initialized in
-            var written = 0
-            var consumed = 0
-            while true {
-                var destinationSize = contentSize - written
-                var sourceSize = frame.count - consumed
-                let hint = LZ4F_decompress(context, buffer.baseAddress.map { $0 + written }, &destinationSize,
-                                           frame.baseAddress.map { $0 + consumed }, &sourceSize, nil)
-                written += destinationSize
-                consumed += sourceSize
-                if LZ4F_isError(hint) != 0 {
-                    failure = LZ4Error(code: hint)
-                    break
-                }
-                if hint == 0 { break }
-                if sourceSize == 0 && destinationSize == 0 {
-                    failure = LZ4Error(message: written == contentSize
-                        ? "frame continues past its declared content size" : "frame ends before its end mark")
-                    break
-                }
+        var written = 0
+        var consumed = 0
+        while true {
+            var destinationSize = contentSize - written
+            var sourceSize = frame.count - consumed
+            let hint = LZ4F_decompress(context, content.baseAddress.map { $0 + written }, &destinationSize,
+                                       frame.baseAddress.map { $0 + consumed }, &sourceSize, nil)
+            written += destinationSize
+            consumed += sourceSize
+            if LZ4F_isError(hint) != 0 {
+                failure = LZ4Error(code: hint)
+                break
             }
-            if failure == nil && consumed != frame.count {
-                failure = LZ4Error(message: "\(frame.count - consumed) bytes follow the frame's end mark")
+            if hint == 0 { break }
+            if sourceSize == 0 && destinationSize == 0 {
+                failure = LZ4Error(message: written == contentSize
+                    ? "frame continues past its declared content size" : "frame ends before its end mark")
+                break
             }
-            if failure == nil && written != contentSize {
-                failure = LZ4Error(message: "frame holds \(written) bytes, header says \(contentSize)")
-            }
-            initialized = written
+        }
+        if failure == nil && consumed != frame.count {
+            failure = LZ4Error(message: "\(frame.count - consumed) bytes follow the frame's end mark")
+        }
+        if failure == nil && written != contentSize {
+            failure = LZ4Error(message: "frame holds \(written) bytes, header says \(contentSize)")
         }
         if let failure {
             LZ4F_resetDecompressionContext(context)
             throw failure
         }
-        return content
     }
 }
 
