@@ -5,13 +5,13 @@ import Foundation
 /// The writer looks up every appended id (to make retries safe) and keeps millions of them,
 /// so this replaces `Dictionary<UUID, UInt64>`: UUIDs are already well-mixed bits, so a
 /// cheap multiply-xorshift of them replaces SipHash, and growing rehashes flat arrays of
-/// integers. Linear probing at most half full; removal (only to undo a failed block) shifts
-/// later entries back instead of leaving tombstones.
+/// integers. Each slot is three adjacent words (key halves and offset), so a probe touches
+/// one cache line. Linear probing at most half full; removal (only to undo a failed block)
+/// shifts later entries back instead of leaving tombstones.
 struct EventIDTable {
-    /// Two words per slot: the UUID's halves. (0, 0) marks an empty slot, so the nil UUID
-    /// (all zero bits) is kept on the side.
-    private var keys: [UInt64]
-    private var values: [UInt64]
+    /// Three words per slot: the UUID's halves and the offset. (0, 0) marks an empty slot, so
+    /// the nil UUID (all zero bits) is kept on the side.
+    private var slots: [UInt64]
     private var mask: Int
     private var nilUUIDOffset: UInt64?
     private(set) var count = 0
@@ -20,8 +20,7 @@ struct EventIDTable {
     init(capacity: Int = 1024) {
         var slots = 16
         while slots < capacity * 2 { slots <<= 1 }
-        keys = [UInt64](repeating: 0, count: slots * 2)
-        values = [UInt64](repeating: 0, count: slots)
+        self.slots = [UInt64](repeating: 0, count: slots * 3)
         mask = slots - 1
     }
 
@@ -44,8 +43,8 @@ struct EventIDTable {
             if high == 0 && low == 0 { return nilUUIDOffset }
             var index = slot(high, low)
             while true {
-                let storedHigh = keys[2 * index], storedLow = keys[2 * index + 1]
-                if storedHigh == high && storedLow == low { return values[index] }
+                let storedHigh = slots[3 * index], storedLow = slots[3 * index + 1]
+                if storedHigh == high && storedLow == low { return slots[3 * index + 2] }
                 if storedHigh == 0 && storedLow == 0 { return nil }
                 index = (index + 1) & mask
             }
@@ -62,18 +61,18 @@ struct EventIDTable {
     }
 
     private mutating func insert(_ high: UInt64, _ low: UInt64, _ value: UInt64) {
-        if (count + 1) * 2 > values.count { grow() }
+        if (count + 1) * 2 > slots.count / 3 { grow() }
         var index = slot(high, low)
         while true {
-            let storedHigh = keys[2 * index], storedLow = keys[2 * index + 1]
+            let storedHigh = slots[3 * index], storedLow = slots[3 * index + 1]
             if storedHigh == high && storedLow == low {
-                values[index] = value
+                slots[3 * index + 2] = value
                 return
             }
             if storedHigh == 0 && storedLow == 0 {
-                keys[2 * index] = high
-                keys[2 * index + 1] = low
-                values[index] = value
+                slots[3 * index] = high
+                slots[3 * index + 1] = low
+                slots[3 * index + 2] = value
                 count += 1
                 return
             }
@@ -83,8 +82,8 @@ struct EventIDTable {
 
     private mutating func remove(_ high: UInt64, _ low: UInt64) {
         var index = slot(high, low)
-        while !(keys[2 * index] == high && keys[2 * index + 1] == low) {
-            if keys[2 * index] == 0 && keys[2 * index + 1] == 0 { return }
+        while !(slots[3 * index] == high && slots[3 * index + 1] == low) {
+            if slots[3 * index] == 0 && slots[3 * index + 1] == 0 { return }
             index = (index + 1) & mask
         }
         count -= 1
@@ -92,29 +91,27 @@ struct EventIDTable {
         // slot allows, so lookups never need tombstones.
         var hole = index
         var next = (hole + 1) & mask
-        while !(keys[2 * next] == 0 && keys[2 * next + 1] == 0) {
-            let home = slot(keys[2 * next], keys[2 * next + 1])
+        while !(slots[3 * next] == 0 && slots[3 * next + 1] == 0) {
+            let home = slot(slots[3 * next], slots[3 * next + 1])
             if (next - home) & mask >= (next - hole) & mask {
-                keys[2 * hole] = keys[2 * next]
-                keys[2 * hole + 1] = keys[2 * next + 1]
-                values[hole] = values[next]
+                slots[3 * hole] = slots[3 * next]
+                slots[3 * hole + 1] = slots[3 * next + 1]
+                slots[3 * hole + 2] = slots[3 * next + 2]
                 hole = next
             }
             next = (next + 1) & mask
         }
-        keys[2 * hole] = 0
-        keys[2 * hole + 1] = 0
+        slots[3 * hole] = 0
+        slots[3 * hole + 1] = 0
     }
 
     private mutating func grow() {
-        let oldKeys = keys, oldValues = values
-        keys = [UInt64](repeating: 0, count: oldKeys.count * 2)
-        values = [UInt64](repeating: 0, count: oldValues.count * 2)
-        mask = values.count - 1
-        let nilOffset = nilUUIDOffset
-        count = nilOffset == nil ? 0 : 1
-        for index in 0..<oldValues.count where oldKeys[2 * index] != 0 || oldKeys[2 * index + 1] != 0 {
-            insert(oldKeys[2 * index], oldKeys[2 * index + 1], oldValues[index])
+        let old = slots
+        slots = [UInt64](repeating: 0, count: old.count * 2)
+        mask = slots.count / 3 - 1
+        count = nilUUIDOffset == nil ? 0 : 1
+        for index in 0..<(old.count / 3) where old[3 * index] != 0 || old[3 * index + 1] != 0 {
+            insert(old[3 * index], old[3 * index + 1], old[3 * index + 2])
         }
     }
 }
