@@ -7,7 +7,7 @@ struct AppendRulesTests {
     @Test("every expected-version case: any, noStream, exact, and the error carries the actual version")
     func expectedVersions() async throws {
         let directory = TemporaryDirectory()
-        let log = try await EventLog.open(at: directory.filePath, options: LogOptions(durability: .none))
+        let log = try await reopenForWriting(directory.path, options: LogOptions(durability: .none))
         let first = try await log.append(Sample.events(0..<2), to: "w", expectedVersion: .noStream)
         #expect(first.offsets == [0, 1])
         #expect(first.streamVersion == 1)
@@ -33,10 +33,10 @@ struct AppendRulesTests {
     @Test("stream versions survive reopening")
     func versionsAfterReopen() async throws {
         let directory = TemporaryDirectory()
-        var log = try await EventLog.open(at: directory.filePath, options: LogOptions(segmentSize: 1024, durability: .none))
+        var log = try await reopenForWriting(directory.path, options: LogOptions(segmentSize: 1024, durability: .none))
         for index in 0..<20 { try await log.append([Sample.event(index)], to: "s\(index % 3)") }
         try await log.close()
-        log = try await EventLog.open(at: directory.filePath)
+        log = try await reopenForWriting(directory.path)
         await #expect(throws: LogError.wrongExpectedVersion(stream: "s1", expected: .exact(5), actual: 6)) {
             try await log.append([Sample.event(99)], to: "s1", expectedVersion: .exact(5))
         }
@@ -48,7 +48,7 @@ struct AppendRulesTests {
     @Test("retrying an append with the same event ids and content is a no-op that returns the original offsets")
     func idempotentRetry() async throws {
         let directory = TemporaryDirectory()
-        var log = try await EventLog.open(at: directory.filePath, options: LogOptions(durability: .none))
+        var log = try await reopenForWriting(directory.path, options: LogOptions(durability: .none))
         let events = Sample.events(0..<3)
         let original = try await log.append(events, to: "w", expectedVersion: .noStream)
         let retry = try await log.append(events, to: "w", expectedVersion: .noStream)
@@ -56,7 +56,7 @@ struct AppendRulesTests {
         #expect(retry.wasAlreadyStored)
         #expect(retry.streamVersion == 2)
         try await log.close()
-        log = try await EventLog.open(at: directory.filePath)
+        log = try await reopenForWriting(directory.path)
         let afterReopen = try await log.append(events, to: "w", expectedVersion: .noStream)
         #expect(afterReopen.offsets == [0, 1, 2] && afterReopen.wasAlreadyStored)
         #expect(try await log.allRecords().count == 3)
@@ -66,7 +66,7 @@ struct AppendRulesTests {
     @Test("an existing event id with different content, a partial retry, or a repeated id in one append is rejected")
     func duplicateIDs() async throws {
         let directory = TemporaryDirectory()
-        let log = try await EventLog.open(at: directory.filePath, options: LogOptions(durability: .none))
+        let log = try await reopenForWriting(directory.path, options: LogOptions(durability: .none))
         let stored = Sample.event(1)
         try await log.append([stored], to: "w")
         var changed = stored
@@ -91,7 +91,7 @@ struct AppendRulesTests {
     @Test("invalid events are refused with the field and the allowed range, and nothing is appended")
     func validation() async throws {
         let directory = TemporaryDirectory()
-        let log = try await EventLog.open(at: directory.filePath, options: LogOptions(durability: .none))
+        let log = try await reopenForWriting(directory.path, options: LogOptions(durability: .none))
         let longName = String(repeating: "x", count: 256)
         let cases: [([ProposedEvent], String, String)] = [
             ([], "w", "events"),

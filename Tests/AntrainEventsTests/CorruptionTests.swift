@@ -6,7 +6,7 @@ import Testing
 struct CorruptionTests {
     /// A closed log of many small segments.
     private func makeLog(_ directory: TemporaryDirectory) async throws {
-        let log = try await EventLog.open(at: directory.filePath, options: LogOptions(segmentSize: 1500, durability: .none))
+        let log = try await reopenForWriting(directory.path, options: LogOptions(segmentSize: 1500, durability: .none))
         for index in 0..<40 { try await log.append([Sample.event(2 * index), Sample.event(2 * index + 1)], to: "w") }
         try await log.close()
     }
@@ -27,7 +27,7 @@ struct CorruptionTests {
                 try FileManager.default.copyItem(atPath: template.file(name), toPath: directory.file(name))
             }
             try mutateFile(directory.file(victim)) { $0[bytePosition] ^= 1 << UInt8.random(in: 0...7, using: &generator) }
-            let log = try await EventLog.open(at: directory.filePath)
+            let log = try await reopenForWriting(directory.path)
             let report = try await log.verify()
             #expect(!report.ok, "flip at byte \(bytePosition)")
             let problem = try #require(report.problems.first)
@@ -68,10 +68,10 @@ struct CorruptionTests {
         try await makeLog(directory)
         let victim = segmentFiles(directory)[0]
         try mutateFile(directory.file(victim)) { $0[300] ^= 0x10 }
-        var log = try await EventLog.open(at: directory.filePath)
+        var log = try await reopenForWriting(directory.path)
         #expect(try await !log.verify().ok)
         try await log.close()
-        log = try await EventLog.open(at: directory.filePath)
+        log = try await reopenForWriting(directory.path)
         await #expect(throws: LogError.self) { try await log.append([Sample.event(1)], to: "w") }
         _ = try await log.repair()
         try await log.append([Sample.event(1)], to: "w")

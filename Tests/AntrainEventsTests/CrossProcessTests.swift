@@ -61,7 +61,7 @@ struct CrossProcessTests {
     func subscriptionFollowsAnotherProcess() async throws {
         let directory = TemporaryDirectory()
         let logPath = directory.file("log")
-        let seed = try await EventLog.open(at: .init(logPath))
+        let seed = try await reopenForWriting(logPath)
         try await seed.append([Sample.event(0)], to: "seed")
         try await seed.close()
         let reader = try await EventLog.open(at: .init(logPath), mode: .readOnly)

@@ -8,7 +8,7 @@ struct DurabilityPolicyTests {
           arguments: [Durability.everyAppend, .interval(milliseconds: 5), .none])
     func policiesPersist(_ durability: Durability) async throws {
         let directory = TemporaryDirectory()
-        var log = try await EventLog.open(at: directory.filePath, options: LogOptions(segmentSize: 2048, durability: durability))
+        var log = try await reopenForWriting(directory.path, options: LogOptions(segmentSize: 2048, durability: durability))
         for index in 0..<40 {
             try await log.append([Sample.event(index)], to: "s\(index % 3)")
             if index % 10 == 0 { try await Task.sleep(for: .milliseconds(10)) }  // lets the interval fsync run
@@ -17,7 +17,7 @@ struct DurabilityPolicyTests {
         await #expect(throws: LogError.readOnly(path: directory.path)) {
             try await log.append([Sample.event(99)], to: "s0")
         }
-        log = try await EventLog.open(at: directory.filePath)
+        log = try await reopenForWriting(directory.path)
         #expect(try await log.allRecords().map(\.offset) == Array(0..<40))
         #expect(segmentFiles(directory).count > 3)
         #expect(try await log.verify().ok)

@@ -24,7 +24,7 @@ struct FullDiskTests {
         let filler = mountPoint.file("filler")
         try Data(count: 64 * 1024).write(to: URL(fileURLWithPath: filler))
         let logPath = mountPoint.file("log")
-        var log = try await EventLog.open(at: .init(logPath), options: LogOptions(segmentSize: 48 * 1024))
+        var log = try await reopenForWriting(logPath, options: LogOptions(segmentSize: 48 * 1024))
         var acknowledged: [UUID] = []
         var failure: LogError?
         var generator = SystemRandomNumberGenerator()
@@ -49,7 +49,7 @@ struct FullDiskTests {
         #expect(acknowledged.count > 10)
         try await log.close()
 
-        log = try await EventLog.open(at: .init(logPath))
+        log = try await reopenForWriting(logPath)
         #expect(try await log.allRecords().map(\.eventID) == acknowledged)
         #expect(try await log.verify().ok)
         try FileManager.default.removeItem(atPath: filler)

@@ -7,7 +7,7 @@ struct GroupCommitTests {
     @Test("concurrent durable appends are merged into fewer blocks, all acknowledged, gapless and in stream order")
     func concurrentAppendsShareBlocks() async throws {
         let directory = TemporaryDirectory()
-        let log = try await EventLog.open(at: directory.filePath)  // everyAppend: one fsync per group
+        let log = try await reopenForWriting(directory.path)  // everyAppend: one fsync per group
         let tasks = 16
         let perTask = 25
         let offsets = try await withThrowingTaskGroup(of: [UInt64].self) { group in
@@ -39,7 +39,7 @@ struct GroupCommitTests {
     @Test("racing appends with the same expected version: exactly one wins, each loser gets the actual version")
     func conflictsReportedOnce() async throws {
         let directory = TemporaryDirectory()
-        let log = try await EventLog.open(at: directory.filePath)
+        let log = try await reopenForWriting(directory.path)
         try await log.append([Sample.event(0)], to: "program", expectedVersion: .noStream)
         let outcomes = await withTaskGroup(of: Result<AppendResult, any Error>.self) { group in
             for index in 0..<10 {
@@ -67,7 +67,7 @@ struct GroupCommitTests {
     @Test("a subscription sees history, then live events, each once and in order")
     func subscription() async throws {
         let directory = TemporaryDirectory()
-        let log = try await EventLog.open(at: directory.filePath, options: LogOptions(segmentSize: 2048, durability: .none))
+        let log = try await reopenForWriting(directory.path, options: LogOptions(segmentSize: 2048, durability: .none))
         try await log.append(Sample.events(0..<30), to: "history")
         let reader = Task {
             var seen: [UInt64] = []
@@ -89,12 +89,12 @@ struct GroupCommitTests {
     @Test("a second writer on the same directory fails at once, naming the path and this process")
     func secondWriterIsLockedOut() async throws {
         let directory = TemporaryDirectory()
-        let log = try await EventLog.open(at: directory.filePath)
+        let log = try await reopenForWriting(directory.path)
         await #expect(throws: LogError.locked(path: directory.path, holderPID: getpid())) {
             _ = try await EventLog.open(at: directory.filePath)
         }
         try await log.close()
-        let again = try await EventLog.open(at: directory.filePath)
+        let again = try await reopenForWriting(directory.path)
         try await again.close()
     }
 }

@@ -9,7 +9,7 @@ struct HostileEnvironmentTests {
     func fileSizeLimit() async throws {
         let directory = TemporaryDirectory()
         let logPath = directory.file("log")
-        let seed = try await EventLog.open(at: .init(logPath))
+        let seed = try await reopenForWriting(logPath)
         try await seed.append([Sample.event(0)], to: "seed")
         try await seed.close()
         // 400 incompressible events of ~2 KB: far more than a 64 KiB file-size limit allows.
@@ -34,7 +34,7 @@ struct HostileEnvironmentTests {
         #expect(message.contains("file-size limit"), "got: \(message)")
         #expect(fileSize(logPath + "/00000000000000000000.log") <= 64 * 1024)
 
-        let log = try await EventLog.open(at: .init(logPath))
+        let log = try await reopenForWriting(logPath)
         #expect(log.openingCut == nil, "a failed write leaves no partial block to cut")
         let stored = try await log.allRecords().count
         #expect(stored >= 1 && stored < 401)
@@ -51,11 +51,11 @@ struct HostileEnvironmentTests {
         #expect(mount("tmpfs", mountPoint.path, "tmpfs", 0, "size=1m") == 0)
         defer { umount2(mountPoint.path, Int32(MNT_DETACH)) }
         let logPath = mountPoint.file("log")
-        var log = try await EventLog.open(at: .init(logPath))
+        var log = try await reopenForWriting(logPath)
         try await log.append([Sample.event(0)], to: "s")
         try await log.close()
 
-        #expect(mount("tmpfs", mountPoint.path, "tmpfs", UInt(MS_REMOUNT | MS_RDONLY), "size=1m") == 0)
+        #expect(mountRetryingWhileBusy("tmpfs", mountPoint.path, "tmpfs", UInt(MS_REMOUNT | MS_RDONLY), "size=1m") == 0)
         do {
             _ = try await EventLog.open(at: .init(logPath))
             Issue.record("opening for writing on a read-only file system should fail")
@@ -66,8 +66,8 @@ struct HostileEnvironmentTests {
         let reader = try await EventLog.open(at: .init(logPath), mode: .readOnly)
         #expect(try await reader.allRecords().count == 1)
 
-        #expect(mount("tmpfs", mountPoint.path, "tmpfs", UInt(MS_REMOUNT), "size=1m") == 0)
-        log = try await EventLog.open(at: .init(logPath))
+        #expect(mountRetryingWhileBusy("tmpfs", mountPoint.path, "tmpfs", UInt(MS_REMOUNT), "size=1m") == 0)
+        log = try await reopenForWriting(logPath)
         let next = try await log.append([Sample.event(1)], to: "s", expectedVersion: .exact(0))
         #expect(next.offsets == [1])
         try await log.close()

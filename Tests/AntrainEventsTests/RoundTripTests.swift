@@ -8,7 +8,7 @@ struct RoundTripTests {
     func roundTripAcrossSegments() async throws {
         let directory = TemporaryDirectory()
         let options = LogOptions(segmentSize: 2048, durability: .none)
-        var log = try await EventLog.open(at: directory.filePath, options: options)
+        var log = try await reopenForWriting(directory.path, options: options)
         var appended: [(stream: String, event: ProposedEvent)] = []
         let base = Date(timeIntervalSince1970: 1_700_000_000.123456)
         for batch in 0..<60 {
@@ -25,7 +25,7 @@ struct RoundTripTests {
         try await log.close()
         #expect(segmentFiles(directory).count > 10)
 
-        log = try await EventLog.open(at: directory.filePath, options: options)
+        log = try await reopenForWriting(directory.path, options: options)
         let records = try await log.allRecords()
         #expect(records.count == appended.count)
         var versions: [String: UInt64] = [:]
@@ -51,7 +51,7 @@ struct RoundTripTests {
     @Test("reads by offset, stream, type and time range return exactly the matching records")
     func filteredReads() async throws {
         let directory = TemporaryDirectory()
-        let log = try await EventLog.open(at: directory.filePath, options: LogOptions(segmentSize: 4096, durability: .none))
+        let log = try await reopenForWriting(directory.path, options: LogOptions(segmentSize: 4096, durability: .none))
         let start = Date(timeIntervalSince1970: 1_750_000_000)
         for index in 0..<300 {
             let type = ["SetLogged", "FoodLogged", "BodyweightRecorded"][index % 3]
@@ -78,7 +78,7 @@ struct RoundTripTests {
     @Test("a read-only open in the same process sees what the writer committed")
     func readOnlyBesideWriter() async throws {
         let directory = TemporaryDirectory()
-        let writer = try await EventLog.open(at: directory.filePath, options: LogOptions(durability: .none))
+        let writer = try await reopenForWriting(directory.path, options: LogOptions(durability: .none))
         try await writer.append(Sample.events(0..<25), to: "s")
         let reader = try await EventLog.open(at: directory.filePath, mode: .readOnly)
         #expect(try await reader.allRecords().count == 25)
@@ -91,7 +91,7 @@ struct RoundTripTests {
     @Test("info sums events, types, streams and sizes")
     func info() async throws {
         let directory = TemporaryDirectory()
-        let log = try await EventLog.open(at: directory.filePath, options: LogOptions(durability: .none))
+        let log = try await reopenForWriting(directory.path, options: LogOptions(durability: .none))
         try await log.append(Sample.events(0..<7, type: "SetLogged"), to: "a")
         try await log.append(Sample.events(0..<3, type: "FoodLogged"), to: "b")
         let info = try await log.info()
@@ -125,7 +125,7 @@ struct OpeningTests {
     @Test("a read-only log knows where it ends, and a new log starts at zero")
     func endOfLog() async throws {
         let directory = TemporaryDirectory()
-        let writer = try await EventLog.open(at: directory.filePath, options: LogOptions(segmentSize: 1024, durability: .none))
+        let writer = try await reopenForWriting(directory.path, options: LogOptions(segmentSize: 1024, durability: .none))
         let empty = try await writer.end()
         #expect(empty.nextOffset == 0 && empty.chainHead == .zero)
         for index in 0..<30 { try await writer.append([Sample.event(index)], to: "s") }

@@ -25,7 +25,7 @@ struct StandardToolTests {
     func stockLZ4ReadsSegments() async throws {
         let tool = try #require(lz4Tool, "the lz4 tool is missing: run the README's test command, which installs it")
         let directory = TemporaryDirectory()
-        let log = try await EventLog.open(at: directory.filePath, options: LogOptions(segmentSize: 8192, durability: .none))
+        let log = try await reopenForWriting(directory.path, options: LogOptions(segmentSize: 8192, durability: .none))
         for batch in 0..<50 {
             let events = (0..<(batch % 7 + 1)).map { Sample.event(batch * 10 + $0, type: batch % 2 == 0 ? "SetLogged" : "FoodLogged") }
             try await log.append(events, to: "athlete-\(batch % 3)")

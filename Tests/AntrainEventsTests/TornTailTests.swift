@@ -6,7 +6,7 @@ import Testing
 struct TornTailTests {
     /// A closed log of three blocks; returns the last block's position and the segment's size.
     private func makeLog(_ directory: TemporaryDirectory) async throws -> (lastBlock: Int, size: Int, events: [ProposedEvent]) {
-        let log = try await EventLog.open(at: directory.filePath)
+        let log = try await reopenForWriting(directory.path)
         let events = Sample.events(0..<9)
         for batch in 0..<3 { try await log.append(Array(events[(batch * 3)..<(batch * 3 + 3)]), to: "w") }
         var last = 0
@@ -25,7 +25,7 @@ struct TornTailTests {
             try segment.prefix(cut).write(to: URL(fileURLWithPath: directory.file("00000000000000000000.log")))
             try FileManager.default.copyItem(atPath: template.file("00000000000000000000.index"),
                                              toPath: directory.file("00000000000000000000.index"))
-            let log = try await EventLog.open(at: directory.filePath)
+            let log = try await reopenForWriting(directory.path)
             let records = try await log.allRecords()
             #expect(records.map(\.eventID) == events.prefix(6).map(\.id), "cut at \(cut)")
             if cut > lastBlock {
@@ -56,7 +56,7 @@ struct TornTailTests {
                 garbage.replaceSubrange(0..<8, with: [0x5A, 0x2A, 0x4D, 0x18, 152, 0, 0, 0])  // looks like a header frame
             }
             try mutateFile(directory.file("00000000000000000000.log")) { $0 += garbage }
-            let log = try await EventLog.open(at: directory.filePath)
+            let log = try await reopenForWriting(directory.path)
             let cut = try #require(log.openingCut)
             #expect(cut.position == UInt64(size) && cut.bytes == UInt64(garbage.count))
             #expect(try await log.allRecords().map(\.eventID) == events.map(\.id))
@@ -81,7 +81,7 @@ struct TornTailTests {
     @Test("a damaged or deleted index is rebuilt without complaint")
     func indexIsACache() async throws {
         let directory = TemporaryDirectory()
-        var log = try await EventLog.open(at: directory.filePath, options: LogOptions(segmentSize: 1024, durability: .none))
+        var log = try await reopenForWriting(directory.path, options: LogOptions(segmentSize: 1024, durability: .none))
         for index in 0..<60 { try await log.append([Sample.event(index)], to: "s\(index % 4)") }
         try await log.close()
         let indexes = directory.contents().filter { $0.hasSuffix(".index") }
@@ -89,7 +89,7 @@ struct TornTailTests {
         try FileManager.default.removeItem(atPath: directory.file(indexes[0]))
         try mutateFile(directory.file(indexes[1])) { bytes in for index in 40..<bytes.count { bytes[index] ^= 0x5A } }
         try mutateFile(directory.file(indexes.last!)) { $0 = Array($0.prefix(20)) }
-        log = try await EventLog.open(at: directory.filePath)
+        log = try await reopenForWriting(directory.path)
         #expect(try await log.allRecords().map(\.offset) == Array(0..<60))
         #expect(try await log.allRecords(ReadFilter(streamID: "s2")).count == 15)
         let report = try await log.verify()

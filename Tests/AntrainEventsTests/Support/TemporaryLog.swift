@@ -1,5 +1,6 @@
 import AntrainEvents
 import Foundation
+import Glibc
 import SystemPackage
 
 /// A fresh directory under /tmp for one test, removed when the test is done with it.
@@ -58,4 +59,32 @@ func mutateFile(_ path: String, _ change: (inout [UInt8]) -> Void) throws {
 
 func fileSize(_ path: String) -> Int {
     ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? -1
+}
+
+/// Opens a log for writing right after this process closed it.
+///
+/// Tests in this process spawn programs in parallel (`posix_spawn`): a child holds copies of
+/// our descriptors, the locked LOCK file's among them, until its `exec` closes them (they are
+/// close-on-exec). That window is short but real, so a test that reopens at once retries a
+/// lock error for up to a second. A lock held by a live writer would outlast that.
+func reopenForWriting(_ path: String, options: LogOptions = LogOptions()) async throws -> EventLog {
+    let deadline = Date().addingTimeInterval(1)
+    while true {
+        do {
+            return try await EventLog.open(at: .init(path), options: options)
+        } catch LogError.locked where Date() < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+}
+
+/// `mount(2)` that retries EBUSY for up to a second (see ``reopenForWriting(_:options:)``:
+/// a spawning child may hold an inherited writable descriptor on the file system briefly).
+func mountRetryingWhileBusy(_ source: String, _ target: String, _ type: String, _ flags: UInt, _ data: String) -> Int32 {
+    let deadline = Date().addingTimeInterval(1)
+    while true {
+        let result = mount(source, target, type, flags, data)
+        if result == 0 || errno != EBUSY || Date() >= deadline { return result }
+        usleep(10_000)
+    }
 }
