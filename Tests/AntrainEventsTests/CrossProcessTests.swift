@@ -91,7 +91,7 @@ struct CrossProcessTests {
     func lockAcrossProcesses() async throws {
         let directory = TemporaryDirectory()
         let logPath = directory.file("log")
-        let writer = try startWriterProcess(log: logPath, count: 3000)
+        let writer = try startWriterProcess(log: logPath, count: 40_000)
         defer { writer.terminate() }
         // Wait until the writer process holds the lock (it writes its pid into LOCK), then try.
         let lockFile = logPath + "/LOCK"
