@@ -1,17 +1,13 @@
+import Glibc
 import Dispatch
 import Foundation
-import Glibc
-import Synchronization
 
 /// An append waiting for the next group commit.
 struct PendingAppend {
-    let id: Int
     let events: [ProposedEvent]
     let stream: String
     let expected: ExpectedVersion
-    /// How its caller is answered; nil for the caller leading the commit (it reads its result
-    /// from the writer's `finished` table instead).
-    let continuation: CheckedContinuation<AppendResult, any Error>?
+    let continuation: CheckedContinuation<AppendResult, any Error>
 
     var payloadBytes: Int { events.reduce(0) { $0 + $1.payload.count + 128 } }
 }
@@ -21,11 +17,7 @@ struct PendingAppend {
 /// Appends from concurrent callers queue up while a block is being written and fsynced;
 /// the next commit takes all of them, checks each against the streams as the ones before
 /// it left them, and writes the accepted ones as one block with one fsync (group commit).
-/// Appends that arrive during the fsync queue as actor jobs and join the next group.
-///
-/// The caller that finds the writer idle leads: it commits its own append without a task or
-/// continuation of its own (a lone appender pays nothing for group commit), and hands what
-/// queued meanwhile to a flush task.
+/// The fsync runs on a dedicated thread, so the actor keeps taking appends meanwhile.
 actor LogWriter {
     let directory: LogDirectory
     let options: LogOptions
@@ -52,12 +44,6 @@ actor LogWriter {
     var closed = false
     var state: WriterState?
     var pending: [PendingAppend] = []
-    /// Callers inside ``append(_:to:expected:)``, counted before they reach the actor: tells a
-    /// leading caller whether anyone may be queued behind it.
-    nonisolated let callersInside = Atomic<Int>(0)
-    var nextRequestID = 0
-    /// Outcomes of leaders' own appends, until the leader picks them up.
-    var finished: [Int: Result<AppendResult, any Error>] = [:]
     var flushing = false
     var drainWaiters: [CheckedContinuation<Void, Never>] = []
     var unsynced = false
@@ -105,88 +91,45 @@ actor LogWriter {
     /// Offset after the last committed record, and the hash of the last block.
     func tail() -> (nextOffset: UInt64, chainHead: ChainHash) { (nextOffset, chainHead) }
 
-    /// Appends in the next group commit and waits for its outcome.
-    nonisolated func append(_ events: [ProposedEvent], to stream: String, expected: ExpectedVersion) async throws -> AppendResult {
-        callersInside.add(1, ordering: .relaxed)
-        defer { callersInside.subtract(1, ordering: .relaxed) }
-        return try await enqueue(events, to: stream, expected: expected)
-    }
-
-    private func enqueue(_ events: [ProposedEvent], to stream: String, expected: ExpectedVersion) async throws -> AppendResult {
+    /// Queues an append for the next group commit and waits for its outcome.
+    func append(_ events: [ProposedEvent], to stream: String, expected: ExpectedVersion) async throws -> AppendResult {
         try Admission.validate(events, stream: stream)
         guard !closed else { throw LogError.readOnly(path: directory.path.string) }
-        nextRequestID += 1
-        let id = nextRequestID
-        guard !flushing else {
-            return try await withCheckedThrowingContinuation { continuation in
-                pending.append(PendingAppend(id: id, events: events, stream: stream, expected: expected, continuation: continuation))
+        return try await withCheckedThrowingContinuation { continuation in
+            pending.append(PendingAppend(events: events, stream: stream, expected: expected, continuation: continuation))
+            if !flushing {
+                flushing = true
+                Task { await self.flushLoop() }
             }
         }
-        // Lead: commit groups until this append's own is done, then hand over the rest.
-        flushing = true
-        pending.append(PendingAppend(id: id, events: events, stream: stream, expected: expected, continuation: nil))
-        while finished[id] == nil { await flushOnce() }
-        // Appends that arrived during the fsync are still queued as actor jobs or on their way:
-        // when there are any, let them in (they join the pending list, as this flush is still
-        // on) before deciding who flushes next. Bounded well below one fsync; a lone appender
-        // does not wait at all.
-        await waitForQueue(toReach: callersInside.load(ordering: .relaxed) - 1)
-        if pending.isEmpty {
-            endFlushing()
-        } else {
-            Task { await self.flushLoop() }
-        }
-        return try finished.removeValue(forKey: id)!.get()
     }
 
     private func flushLoop() async {
-        while !pending.isEmpty { await flushOnce() }
-        endFlushing()
-    }
-
-    private func endFlushing() {
+        while !pending.isEmpty {
+            var size = 0
+            var count = 0
+            for request in pending {
+                if count > 0 && size + request.payloadBytes > options.maxGroupBytes { break }
+                size += request.payloadBytes
+                count += 1
+            }
+            let group = Array(pending.prefix(count))
+            pending.removeFirst(count)
+            await commit(group)
+            // Let the callers just woken queue their next appends before the next group is
+            // taken; otherwise concurrent appenders split into two alternating half-groups
+            // and each fsync serves only half of them. A lone appender never waits here.
+            // The wait is bounded well below one fsync, so it costs a group less than it gains.
+            let target = group.count + pending.count
+            let deadline = ContinuousClock.now + .microseconds(200)
+            while target > 1, pending.count < target, ContinuousClock.now < deadline {
+                await Task.yield()
+            }
+        }
         flushing = false
         let waiters = drainWaiters
         drainWaiters.removeAll()
         for waiter in waiters { waiter.resume() }
-    }
-
-    /// Commits the next group of pending appends (bounded by `maxGroupBytes`).
-    private func flushOnce() async {
-        var size = 0
-        var count = 0
-        for request in pending {
-            if count > 0 && size + request.payloadBytes > options.maxGroupBytes { break }
-            size += request.payloadBytes
-            count += 1
-        }
-        let group = Array(pending.prefix(count))
-        pending.removeFirst(count)
-        await commit(group)
-        // Let the callers just woken queue their next appends before the next group is
-        // taken; otherwise concurrent appenders split into two alternating half-groups
-        // and each fsync serves only half of them. A lone appender never waits here.
-        // The wait is bounded well below one fsync, so it costs a group less than it gains.
-        let target = group.count + pending.count
-        if target > 1 { await waitForQueue(toReach: target) }
-    }
-
-    /// Yields until `count` appends are pending, for at most 200 microseconds.
-    private func waitForQueue(toReach count: Int) async {
-        guard pending.count < count else { return }
-        let deadline = ContinuousClock.now + .microseconds(200)
-        while pending.count < count, ContinuousClock.now < deadline {
-            await Task.yield()
-        }
-    }
-
-    /// Answers one append: resumes its caller, or keeps the outcome for the leading caller.
-    private func finish(_ request: PendingAppend, _ result: Result<AppendResult, any Error>) {
-        if let continuation = request.continuation {
-            continuation.resume(with: result)
-        } else {
-            finished[request.id] = result
-        }
     }
 
     /// Writes one group as one block, or fails every request of it with the same error.
@@ -195,7 +138,7 @@ actor LogWriter {
             try checkWritable()
             if state == nil { state = try loadState() }
         } catch {
-            return group.forEach { finish($0, .failure(error)) }
+            return group.forEach { $0.continuation.resume(throwing: error) }
         }
         // Move the state out of the actor so that admission changes it in place, uncopied.
         var state = self.state.take()!
@@ -216,10 +159,10 @@ actor LogWriter {
         } catch {
             if case .writerFailed = error { failure = error.description }
             admission.undo(&self.state!)
-            return accepted.forEach { finish($0.0, .failure(error)) }
+            return accepted.forEach { $0.0.continuation.resume(throwing: error) }
         }
         signal.signal()
-        for (request, result) in accepted { finish(request, .success(result)) }
+        for (request, result) in accepted { request.continuation.resume(returning: result) }
     }
 
     /// Checks each append of a group against the streams as the ones before it left them,
@@ -232,11 +175,11 @@ actor LogWriter {
         for request in group {
             do {
                 switch try admission.admit(request, state: &state, now: now, into: &encoder) {
-                case let .stored(result): finish(request, .success(result))
+                case let .stored(result): request.continuation.resume(returning: result)
                 case let .append(result): accepted.append((request, result))
                 }
             } catch {
-                finish(request, .failure(error))
+                request.continuation.resume(throwing: error)
             }
         }
         return (encoder, accepted, admission)
