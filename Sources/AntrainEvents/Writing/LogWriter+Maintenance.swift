@@ -72,7 +72,8 @@ extension LogWriter {
         indexBroken = false
     }
 
-    /// fsyncs `file` on the writer's own thread, so the actor stays free for new appends.
+    /// fsyncs `file` on a thread of its own, so the actor stays free for appends meanwhile
+    /// (used by the periodic fsync of ``Durability/interval(milliseconds:)``).
     /// A failed fsync stops the writer: after it, what the page cache holds cannot be trusted.
     func syncOffActor(_ file: LogFile) async throws(LogError) {
         let result: Result<Void, LogError> = await withCheckedContinuation { continuation in

@@ -17,7 +17,9 @@ struct PendingAppend {
 /// Appends from concurrent callers queue up while a block is being written and fsynced;
 /// the next commit takes all of them, checks each against the streams as the ones before
 /// it left them, and writes the accepted ones as one block with one fsync (group commit).
-/// The fsync runs on a dedicated thread, so the actor keeps taking appends meanwhile.
+/// The fsync of an append runs on the actor's own thread; appends arriving meanwhile queue as
+/// actor jobs and join the next group. (The periodic fsync of `.interval` runs on a thread
+/// of its own, so that it never delays an append.)
 actor LogWriter {
     let directory: LogDirectory
     let options: LogOptions
