@@ -28,14 +28,17 @@ public struct BlockHeader: Equatable, Sendable {
     public var uncompressedSize: UInt32
     /// Bytes of the LZ4 frame that follows this header.
     public var compressedSize: UInt32
-    /// Recorded-at of the first and last record, microseconds since 1970.
+    /// Recorded-at of the first record, microseconds since 1970.
     public var firstTimestamp: Int64
+    /// Recorded-at of the last record.
     public var lastTimestamp: Int64
-    /// Smallest and largest recorded-at in the block (imported history need not be in order).
+    /// Smallest recorded-at in the block (imported history need not be in order).
     public var minTimestamp: Int64
+    /// Largest recorded-at in the block.
     public var maxTimestamp: Int64
-    /// Bloom filters of the block's stream ids and event types.
+    /// Bloom filter of the block's stream ids.
     public var streamBloom: Bloom64
+    /// Bloom filter of the block's event types.
     public var typeBloom: Bloom64
     /// Hash of the previous block in the log (32 zero bytes for the first block).
     public var previousHash: ChainHash

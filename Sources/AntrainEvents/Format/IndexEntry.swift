@@ -14,11 +14,13 @@ public struct IndexEntry: Equatable, Sendable {
     public var recordCount: UInt32
     /// Bytes of the block on disk (header frame and data frame).
     public var blockLength: UInt32
-    /// Smallest and largest recorded-at in the block, microseconds since 1970.
+    /// Smallest recorded-at in the block, microseconds since 1970.
     public var minTimestamp: Int64
+    /// Largest recorded-at in the block.
     public var maxTimestamp: Int64
-    /// The block's Bloom filters of stream ids and event types.
+    /// Bloom filter of the block's stream ids.
     public var streamBloom: Bloom64
+    /// Bloom filter of the block's event types.
     public var typeBloom: Bloom64
     /// Bytes of the block's records before compression.
     public var uncompressedSize: UInt32

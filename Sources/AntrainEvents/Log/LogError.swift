@@ -79,8 +79,9 @@ public struct Damage: Sendable, Equatable, Codable, CustomStringConvertible {
     public var segment: String
     /// Byte position of the damaged block in that file.
     public var position: UInt64
-    /// The offsets the damaged block should hold, as far as they are known.
+    /// The first offset the damaged block should hold.
     public var firstOffset: UInt64
+    /// The offset after the damaged block, when its header could be read.
     public var endOffset: UInt64?
     /// What failed.
     public var reason: String

@@ -16,8 +16,9 @@ public struct LogInfo: Sendable, Equatable, Codable {
     public var uncompressedBytes: UInt64
     /// Uncompressed bytes per byte of segment files.
     public var compressionRatio: Double
-    /// The earliest and latest recorded-at; nil for an empty log.
+    /// The earliest recorded-at; nil for an empty log.
     public var firstTimestamp: Date?
+    /// The latest recorded-at; nil for an empty log.
     public var lastTimestamp: Date?
     /// Distinct streams.
     public var streams: Int

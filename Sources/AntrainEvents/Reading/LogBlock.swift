@@ -20,8 +20,11 @@ public struct LogBlock: Sendable {
         let storage: RecordStorage
         let starts: [Int]
 
+        /// Always 0.
         public var startIndex: Int { 0 }
+        /// The number of records.
         public var endIndex: Int { starts.count }
+        /// The record at `index`, a view into the block.
         public subscript(index: Int) -> LogRecord { LogRecord(storage: storage, start: starts[index]) }
     }
 

@@ -10,6 +10,7 @@ public struct LogRecords: AsyncSequence, Sendable {
     let filter: ReadFilter
     let cache: SealedIndexCache
 
+    /// Starts reading at the filter's first offset.
     public func makeAsyncIterator() -> Iterator {
         Iterator(blocks: LogBlocks(directory: directory, filter: filter, cache: cache).makeAsyncIterator())
     }
@@ -20,6 +21,7 @@ public struct LogRecords: AsyncSequence, Sendable {
         var records: LogBlock.Records?
         var index = 0
 
+        /// The next record, or nil at the end of what is complete.
         public mutating func next() async throws -> LogRecord? { try nextRecord() }
 
         /// Runs on the caller's executor: no hop per record (reads are synchronous file I/O
@@ -47,6 +49,7 @@ public struct LogBlocks: AsyncSequence, Sendable {
     let filter: ReadFilter
     let cache: SealedIndexCache
 
+    /// Starts reading at the filter's first offset.
     public func makeAsyncIterator() -> Iterator { Iterator(sequence: self) }
 
     /// Iterates blocks.
@@ -54,6 +57,7 @@ public struct LogBlocks: AsyncSequence, Sendable {
         let sequence: LogBlocks
         var cursor: LogCursor?
 
+        /// The next block, or nil at the end of what is complete.
         public mutating func next() async throws -> LogBlock? { try nextBlock() }
 
         /// Runs on the caller's executor: no hop per block.

@@ -12,6 +12,7 @@ public struct LogSubscription: AsyncSequence, Sendable {
     let signal: CommitSignal
     let pollInterval: Duration
 
+    /// Starts reading at the filter's first offset.
     public func makeAsyncIterator() -> Iterator {
         Iterator(sequence: self, blocks: LogBlocks(directory: directory, filter: filter, cache: cache).makeAsyncIterator())
     }

@@ -73,6 +73,7 @@ public struct ReadFilter: Sendable, Equatable {
     /// Whether the filter passes every record of the offset range (no per-record test needed).
     var isOffsetRangeOnly: Bool { streamID == nil && eventTypes == nil && timeRange == nil }
 
+    /// Equal when every condition is the same.
     public static func == (lhs: ReadFilter, rhs: ReadFilter) -> Bool {
         lhs.startOffset == rhs.startOffset && lhs.endOffset == rhs.endOffset && lhs.streamID == rhs.streamID
             && lhs.eventTypes == rhs.eventTypes && lhs.timeRange == rhs.timeRange

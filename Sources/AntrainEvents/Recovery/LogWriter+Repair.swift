@@ -8,9 +8,10 @@ public struct RepairReport: Sendable, Equatable, Codable {
     public var quarantined: [String]
     /// Bytes moved out of the log.
     public var bytesMoved: UInt64
-    /// The log's end before and after: the offsets from `endOffset` to `previousEndOffset`
-    /// are no longer in the log (their bytes are in quarantine).
+    /// The log's end before repair: the offsets from `endOffset` to here are no longer in
+    /// the log (their bytes are in quarantine).
     public var previousEndOffset: UInt64
+    /// The log's end after repair: the next append gets this offset.
     public var endOffset: UInt64
     /// The chain head after repair.
     public var chainHead: String
