@@ -78,6 +78,31 @@ struct CorruptionTests {
         try await log.close()
     }
 
+    @Test("damage met by a read of a writable log refuses the very next append, and is recorded, until repair")
+    func damageSeenByAReadBlocksAppends() async throws {
+        let directory = TemporaryDirectory()
+        try await makeLog(directory)
+        var log = try await reopenForWriting(directory.path)
+        try await log.append([Sample.event(500)], to: "w")  // the writer's state is loaded: no scan will see the damage
+        try mutateFile(directory.file(segmentFiles(directory)[1])) { $0[200] ^= 0x04 }
+        await #expect(throws: LogError.self) { _ = try await log.allRecords() }
+        do {
+            try await log.append([Sample.event(501)], to: "w")
+            Issue.record("an append after a read met damage should be refused")
+        } catch let LogError.damaged(damage) {
+            #expect(damage.segment == segmentFiles(directory)[1])
+        }
+        #expect(FileManager.default.fileExists(atPath: directory.file("damage.json")))
+        try await log.close()
+        log = try await reopenForWriting(directory.path)
+        await #expect(throws: LogError.self) { try await log.append([Sample.event(502)], to: "w") }
+        let repair = try await log.repair()
+        #expect(repair.damage?.segment == segmentFiles(directory)[1])
+        try await log.append([Sample.event(503)], to: "w")
+        #expect(try await log.verify().ok)
+        try await log.close()
+    }
+
     @Test("a segment that is missing from the middle is reported as a gap")
     func missingSegment() async throws {
         let directory = TemporaryDirectory()

@@ -25,6 +25,8 @@ public final class EventLog: Sendable {
     public let openingCut: TailCut?
     let writer: LogWriter?
     let cache: SealedIndexCache
+    /// Damage met by this process's reads of a writable log; nil for read-only logs.
+    var latch: DamageLatch? { writer?.latch }
     let signal: CommitSignal
 
     private init(directory: LogDirectory, mode: OpenMode, writer: LogWriter?, cache: SealedIndexCache, signal: CommitSignal, cut: TailCut?) {
@@ -68,7 +70,7 @@ public final class EventLog: Sendable {
 
     /// The records passing `filter`.
     public func records(_ filter: ReadFilter = ReadFilter()) -> LogRecords {
-        LogRecords(directory: directory, filter: filter, cache: cache)
+        LogRecords(directory: directory, filter: filter, cache: cache, latch: latch)
     }
 
     /// The records from `offset` on.
@@ -89,12 +91,12 @@ public final class EventLog: Sendable {
 
     /// Whole blocks of records passing `filter`: for consumers that work in batches.
     public func blocks(_ filter: ReadFilter = ReadFilter()) -> LogBlocks {
-        LogBlocks(directory: directory, filter: filter, cache: cache)
+        LogBlocks(directory: directory, filter: filter, cache: cache, latch: latch)
     }
 
     /// The records from `filter.startOffset`, then every later one as it is appended.
     public func subscribe(_ filter: ReadFilter = ReadFilter(), pollInterval: Duration = .milliseconds(50)) -> LogSubscription {
-        LogSubscription(directory: directory, filter: filter, cache: cache, signal: signal, pollInterval: pollInterval)
+        LogSubscription(directory: directory, filter: filter, cache: cache, latch: latch, signal: signal, pollInterval: pollInterval)
     }
 
     /// Checks every block and the whole hash chain; see ``VerificationReport``.

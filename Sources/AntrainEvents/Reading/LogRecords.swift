@@ -9,10 +9,11 @@ public struct LogRecords: AsyncSequence, Sendable {
     let directory: LogDirectory
     let filter: ReadFilter
     let cache: SealedIndexCache
+    let latch: DamageLatch?
 
     /// Starts reading at the filter's first offset.
     public func makeAsyncIterator() -> Iterator {
-        Iterator(blocks: LogBlocks(directory: directory, filter: filter, cache: cache).makeAsyncIterator())
+        Iterator(blocks: LogBlocks(directory: directory, filter: filter, cache: cache, latch: latch).makeAsyncIterator())
     }
 
     /// Iterates records, one decoded block at a time.
@@ -48,6 +49,8 @@ public struct LogBlocks: AsyncSequence, Sendable {
     let directory: LogDirectory
     let filter: ReadFilter
     let cache: SealedIndexCache
+    /// Where damage met on the way is latched (writable logs only).
+    let latch: DamageLatch?
 
     /// Starts reading at the filter's first offset.
     public func makeAsyncIterator() -> Iterator { Iterator(sequence: self) }
@@ -65,6 +68,15 @@ public struct LogBlocks: AsyncSequence, Sendable {
 
         /// The next block, read synchronously.
         public mutating func nextBlock() throws -> LogBlock? {
+            do {
+                return try readBlock()
+            } catch let LogError.damaged(damage) {
+                sequence.latch?.record(damage)
+                throw LogError.damaged(damage)
+            }
+        }
+
+        private mutating func readBlock() throws -> LogBlock? {
             if cursor == nil {
                 cursor = try LogCursor(directory: sequence.directory, filter: sequence.filter, cache: sequence.cache)
             }

@@ -9,12 +9,13 @@ public struct LogSubscription: AsyncSequence, Sendable {
     let directory: LogDirectory
     let filter: ReadFilter
     let cache: SealedIndexCache
+    let latch: DamageLatch?
     let signal: CommitSignal
     let pollInterval: Duration
 
     /// Starts reading at the filter's first offset.
     public func makeAsyncIterator() -> Iterator {
-        Iterator(sequence: self, blocks: LogBlocks(directory: directory, filter: filter, cache: cache).makeAsyncIterator())
+        Iterator(sequence: self, blocks: LogBlocks(directory: directory, filter: filter, cache: cache, latch: latch).makeAsyncIterator())
     }
 
     /// Iterates records, waiting at the end of the log for more.

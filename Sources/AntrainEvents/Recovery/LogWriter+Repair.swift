@@ -29,6 +29,7 @@ extension LogWriter {
         guard let problem = verification.problems.first else {
             try DamageMarker.remove(directory)
             damage = nil
+            latch.clear()
             return RepairReport(damage: nil, quarantined: [], bytesMoved: 0, previousEndOffset: previousEnd,
                                 endOffset: nextOffset, chainHead: chainHead.hex)
         }
@@ -64,6 +65,7 @@ extension LogWriter {
         }
         try LogFile.syncDirectory(directory.path)
         try DamageMarker.remove(directory)
+        latch.clear()
         try reopenTail()
         return RepairReport(damage: problem.damage, quarantined: quarantined, bytesMoved: moved,
                             previousEndOffset: previousEnd, endOffset: nextOffset, chainHead: chainHead.hex)
@@ -89,6 +91,6 @@ extension LogWriter {
     /// Records damage that a verification found, so that appends are refused until repair.
     func recordDamage(_ found: Damage) {
         damage = found
-        try? DamageMarker.write(found, directory)
+        latch.record(found)
     }
 }

@@ -6,6 +6,7 @@ extension LogWriter {
     func checkWritable() throws(LogError) {
         if let failure { throw .writerFailed(reason: failure) }
         if closed { throw .readOnly(path: directory.path.string) }
+        if damage == nil { damage = latch.current }
         // Damage found in this process is recorded at once; a marker written by another
         // process's verify is looked for at most once a second, to keep syscalls off the
         // path of every commit.
@@ -23,7 +24,7 @@ extension LogWriter {
         } catch {
             if case let .damaged(found) = error {
                 damage = found
-                try? DamageMarker.write(found, directory)
+                latch.record(found)
             }
             throw error
         }

@@ -25,6 +25,7 @@ actor LogWriter {
     let options: LogOptions
     var lock: DirectoryLock?
     let cache: SealedIndexCache
+    nonisolated let latch: DamageLatch
     let signal: CommitSignal
     let syncQueue = DispatchQueue(label: "antrain.log.fsync")
     let lz4: LZ4FrameEncoder
@@ -63,6 +64,7 @@ actor LogWriter {
         self.directory = directory
         self.options = options
         self.cache = cache
+        latch = DamageLatch(directory: directory)
         self.signal = signal
         lz4 = LZ4FrameEncoder(compressionLevel: options.compressionLevel)
         let tail = try TailRecovery.recover(directory, cache: cache)
