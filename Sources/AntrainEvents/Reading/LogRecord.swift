@@ -67,6 +67,11 @@ public struct LogRecord: Sendable {
         utf8.count == eventTypeLength && slice(eventTypeStart, eventTypeLength).elementsEqual(utf8)
     }
 
+    /// The stream id's UTF-8 bytes, in place (valid while the record is).
+    var streamIDBytes: UnsafeRawBufferPointer { slice(streamIDStart, streamIDLength) }
+    /// The event type's UTF-8 bytes, in place (valid while the record is).
+    var eventTypeBytes: UnsafeRawBufferPointer { slice(eventTypeStart, eventTypeLength) }
+
     /// The record's bytes exactly as stored (length field included).
     public var storedBytes: [UInt8] { Array(slice(start, storedLength)) }
 

@@ -65,7 +65,8 @@ enum TailRecovery {
             switch outcome {
             case let .failure(fault):
                 faultReason = fault.reason
-            case let .success(header):
+            case let .success(block):
+                let header = block.header
                 entries.append(IndexEntry(header: header, position: position))
                 position += UInt64(header.blockLength)
                 expected = header.endOffset
@@ -118,9 +119,10 @@ enum TailRecovery {
         return header.blockHash
     }
 
-    /// Reads, decodes and hashes the block at `position`, checking its place in the chain.
+    /// Reads, decodes and hashes the block at `position`, checking its place in the chain;
+    /// returns the decoded block.
     static func checkBlock(_ reader: SegmentReader, at position: UInt64, expectedOffset: UInt64,
-                           previousHash: ChainHash) throws(LogError) -> Result<BlockHeader, BlockFault> {
+                           previousHash: ChainHash) throws(LogError) -> Result<LogBlock, BlockFault> {
         let header: BlockHeader
         let raw: [UInt8]
         switch try reader.header(at: position) {
@@ -132,14 +134,14 @@ enum TailRecovery {
         }
         switch try reader.block(at: position, header: header) {
         case let .failure(fault): return .failure(fault)
-        case let .success((_, frame)):
+        case let .success((block, frame)):
             guard header.previousHash == previousHash else {
                 return .failure(.invalid("the previous-block hash does not match the chain"))
             }
             guard LogBlock.hash(rawHeader: raw, frame: frame) == header.blockHash else {
                 return .failure(.invalid("the block hash does not match its bytes"))
             }
-            return .success(header)
+            return .success(block)
         }
     }
 

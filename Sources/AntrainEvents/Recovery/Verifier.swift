@@ -52,8 +52,9 @@ struct Verifier {
                         report.problems.append(.init(kind: isTail ? "tornTail" : "corruption", damage: damage))
                     }
                     stopped = true
-                case let .success(header):
-                    if let problem = try bloomProblem(reader, header: header, at: position) {
+                case let .success(block):
+                    let header = block.header
+                    if let problem = bloomProblem(block, segment: reader.name) {
                         report.problems.append(problem)
                         stopped = true
                         break
@@ -78,16 +79,16 @@ struct Verifier {
     }
 
     /// Recomputes the block's Bloom filters; a mismatch means the header lies about the records.
-    private func bloomProblem(_ reader: SegmentReader, header: BlockHeader, at position: UInt64) throws(LogError) -> VerificationReport.Problem? {
-        guard case let .success((block, _)) = try reader.block(at: position, header: header) else { return nil }
+    private func bloomProblem(_ block: LogBlock, segment: String) -> VerificationReport.Problem? {
+        let header = block.header
         var streams = Bloom64()
         var types = Bloom64()
         for record in block.records {
-            streams.insert(mask: Bloom64.mask(for: record.streamID))
-            types.insert(mask: Bloom64.mask(for: record.eventType))
+            streams.insert(mask: Bloom64.mask(for: record.streamIDBytes))
+            types.insert(mask: Bloom64.mask(for: record.eventTypeBytes))
         }
         guard streams != header.streamBloom || types != header.typeBloom else { return nil }
-        return .init(kind: "corruption", damage: Damage(segment: reader.name, position: position, firstOffset: header.firstOffset,
+        return .init(kind: "corruption", damage: Damage(segment: segment, position: block.position, firstOffset: header.firstOffset,
                                                         endOffset: header.endOffset, reason: "the header's Bloom filters do not match the records"))
     }
 
