@@ -95,11 +95,6 @@ public struct BlockHeader: Equatable, Sendable {
         return writer.bytes
     }
 
-    /// The header bytes the block hash covers, taken from an encoded frame.
-    static func hashedPrefix(ofEncoded frame: [UInt8]) -> ArraySlice<UInt8> {
-        frame[8..<(8 + hashedPrefixSize)]
-    }
-
     /// Parses the 160 bytes of a skippable frame, checking magic, signature, version and checksum.
     public static func decode(_ bytes: UnsafeRawBufferPointer) throws(FormatError) -> BlockHeader {
         var reader = ByteReader(bytes)

@@ -20,13 +20,6 @@ struct ByteWriter {
     mutating func write(zeros count: Int) {
         bytes.append(contentsOf: repeatElement(0, count: count))
     }
-
-    /// Overwrites an integer already written at `position`.
-    mutating func patch<T: FixedWidthInteger>(_ value: T, at position: Int) {
-        withUnsafeBytes(of: value.littleEndian) { source in
-            for (index, byte) in source.enumerated() { bytes[position + index] = byte }
-        }
-    }
 }
 
 /// Bounds-checked little-endian reads from raw bytes.

@@ -22,10 +22,4 @@ public enum CRC32C {
         }
         return crc ^ 0xFFFF_FFFF
     }
-
-    /// The checksum of `bytes`.
-    public static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
-        let array = Array(bytes)
-        return array.withUnsafeBytes { checksum($0) }
-    }
 }

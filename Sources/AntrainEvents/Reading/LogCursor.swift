@@ -18,9 +18,6 @@ final class LogCursor {
     private(set) var position: UInt64 = 0
     /// Offset of the next block's first record.
     private(set) var expectedOffset: UInt64 = 0
-    /// Raw header and frame of the block `next()` returned last, kept only when asked for.
-    private(set) var lastRaw: (header: [UInt8], frame: [UInt8])?
-    var keepRawBytes = false
 
     init(directory: LogDirectory, filter: ReadFilter, cache: SealedIndexCache) throws(LogError) {
         self.directory = directory
@@ -56,7 +53,6 @@ final class LogCursor {
 
     /// The next block with records that may pass the filter, or nil at the end of what is complete.
     func next() throws(LogError) -> LogBlock? {
-        lastRaw = nil
         if reader == nil {
             bases = try directory.segmentBases()
             if !bases.isEmpty { try open(segment: 0) }
@@ -74,13 +70,12 @@ final class LogCursor {
                 continue
             }
             let header: BlockHeader
-            let rawHeader: [UInt8]
             switch try reader.header(at: position) {
             case let .failure(fault):
                 try settle(fault, reader: reader)
                 return nil
             case let .success(found):
-                (header, rawHeader) = found
+                header = found.0
             }
             guard header.firstOffset == expectedOffset else {
                 try settle(.invalid("the block starts at offset \(header.firstOffset) where \(expectedOffset) belongs"), reader: reader)
@@ -96,8 +91,7 @@ final class LogCursor {
             case let .failure(fault):
                 try settle(fault, reader: reader)
                 return nil
-            case let .success((block, frame)):
-                if keepRawBytes { lastRaw = (rawHeader, frame) }
+            case let .success((block, _)):
                 position += UInt64(header.blockLength)
                 expectedOffset = header.endOffset
                 return block

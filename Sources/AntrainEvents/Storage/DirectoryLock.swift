@@ -35,14 +35,6 @@ final class DirectoryLock: Sendable {
         close(descriptor)
     }
 
-    /// The process id written in a lock file, if it can be read.
-    static func holder(of directory: LogDirectory) -> Int32? {
-        let fd = open(directory.lockPath.string, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        return readPID(fd)
-    }
-
     /// Whether some process holds the lock right now (tested without taking it for long).
     static func isHeld(_ directory: LogDirectory) -> Bool {
         let fd = open(directory.lockPath.string, O_RDONLY | O_CLOEXEC)
