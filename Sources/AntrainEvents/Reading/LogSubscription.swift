@@ -15,32 +15,26 @@ public struct LogSubscription: AsyncSequence, Sendable {
 
     /// Starts reading at the filter's first offset.
     public func makeAsyncIterator() -> Iterator {
-        Iterator(sequence: self, blocks: LogBlocks(directory: directory, filter: filter, cache: cache, latch: latch).makeAsyncIterator())
+        Iterator(sequence: self, records: LogRecords(directory: directory, filter: filter, cache: cache, latch: latch).makeAsyncIterator())
     }
 
     /// Iterates records, waiting at the end of the log for more.
     public struct Iterator: AsyncIteratorProtocol {
         let sequence: LogSubscription
-        var blocks: LogBlocks.Iterator
-        var records: LogBlock.Records?
-        var index = 0
+        /// A plain read: at the end of what is complete it returns nil, and a later call
+        /// goes on from the same place.
+        var records: LogRecords.Iterator
 
         /// The next record; nil only when the task is cancelled.
         public mutating func next() async throws -> LogRecord? { try await next(isolation: nil) }
 
         /// The next record, on the caller's executor; nil only when the task is cancelled.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> LogRecord? {
-            while index == records?.count ?? 0 {
-                if Task.isCancelled { return nil }
-                if let block = try blocks.nextBlock() {
-                    records = block.records
-                    index = 0
-                } else {
-                    await sequence.signal.wait(timeout: sequence.pollInterval)
-                }
+            while !Task.isCancelled {
+                if let record = try records.nextRecord() { return record }
+                await sequence.signal.wait(timeout: sequence.pollInterval)
             }
-            defer { index += 1 }
-            return records![index]
+            return nil
         }
     }
 }
