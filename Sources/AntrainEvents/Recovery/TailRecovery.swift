@@ -44,27 +44,25 @@ enum TailRecovery {
         }
         let base = bases[bases.count - 1]
         let reader = try SegmentReader(directory: directory, base: base)
-        var entries = try validEntries(reader, directory: directory)
-        var position = entries.last?.position ?? 0
-        var expected = entries.last?.firstOffset ?? base
-        let head0: ChainHash
-        if let last = entries.popLast() {
-            guard case let .success((header, _)) = try reader.header(at: last.position) else {
-                preconditionFailure("validEntries checked this header")
-            }
-            head0 = header.previousHash
+        // Start at the last indexed block, checked again with the rest; without an index,
+        // at the segment's start, chained to the previous segment's last block.
+        var (entries, lastHeader) = try validEntries(reader, directory: directory)
+        var position = entries.popLast()?.position ?? 0
+        var expected = lastHeader?.firstOffset ?? base
+        var head: ChainHash
+        if let lastHeader {
+            head = lastHeader.previousHash
         } else {
-            head0 = try previousHead(directory, bases: bases, cache: cache, base: base)
+            head = try previousHead(directory, bases: bases, cache: cache, base: base)
         }
-        var head = head0
         var damage: Damage?
         let size = try reader.size()
         var faultReason: String?
-        while position < size {
-            let outcome = try checkBlock(reader, at: position, expectedOffset: expected, previousHash: head)
-            switch outcome {
+        scan: while position < size {
+            switch try checkBlock(reader, at: position, expectedOffset: expected, previousHash: head) {
             case let .failure(fault):
                 faultReason = fault.reason
+                break scan
             case let .success(block):
                 let header = block.header
                 entries.append(IndexEntry(header: header, position: position))
@@ -72,7 +70,6 @@ enum TailRecovery {
                 expected = header.endOffset
                 head = header.blockHash
             }
-            if faultReason != nil { break }
         }
         var cut: TailCut?
         if let reason = faultReason {
@@ -88,19 +85,20 @@ enum TailRecovery {
                        nextOffset: expected, chainHead: head, cut: cut, damage: damage, indexCurrent: indexCurrent)
     }
 
-    /// The index entries of the last segment up to the last one whose header checks out.
-    private static func validEntries(_ reader: SegmentReader, directory: LogDirectory) throws(LogError) -> [IndexEntry] {
+    /// The index entries of the last segment up to the last one whose header checks out, and
+    /// that header.
+    private static func validEntries(_ reader: SegmentReader, directory: LogDirectory) throws(LogError) -> ([IndexEntry], BlockHeader?) {
         var entries = SegmentIndexFile.load(directory, base: reader.base)
         let size = try reader.size()
         while let last = entries.last {
             if last.position + UInt64(last.blockLength) <= size,
                case let .success((header, _)) = try reader.header(at: last.position),
                header.firstOffset == last.firstOffset, header.blockLength == Int(last.blockLength) {
-                break
+                return (entries, header)
             }
             entries.removeLast()
         }
-        return entries
+        return ([], nil)
     }
 
     /// The chain head before segment `base`: the hash of the previous segment's last block.
