@@ -44,7 +44,7 @@ struct RoundTripTests {
             #expect(record.streamVersion == expectedVersion)
             versions[stream] = expectedVersion
         }
-        #expect(await log.tail()?.nextOffset == UInt64(appended.count))
+        #expect(try await log.end().nextOffset == UInt64(appended.count))
         try await log.close()
     }
 
@@ -101,7 +101,7 @@ struct RoundTripTests {
         #expect(info.streams == 2)
         #expect(info.eventsPerType == ["SetLogged": 7, "FoodLogged": 3])
         #expect(info.uncompressedBytes > 0 && info.bytesOnDisk > 0)
-        #expect(info.chainHead == (await log.tail()?.chainHead.hex))
+        #expect(info.chainHead == (try await log.end().chainHead.hex))
         try await log.close()
     }
 }

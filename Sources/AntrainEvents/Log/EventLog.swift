@@ -124,11 +124,6 @@ public final class EventLog: Sendable {
         return try await Self.offloaded { () throws(LogError) in try LogInfo.scan(directory, cache: cache) }
     }
 
-    /// The offset the next append gets and the hash of the last block (writable logs only).
-    public func tail() async -> (nextOffset: UInt64, chainHead: ChainHash)? {
-        await writer?.tail()
-    }
-
     /// Where the log ends, in either mode: the offset after the last complete block and that
     /// block's hash. Reads only the last segment's index and the block headers after it.
     public func end() async throws -> (nextOffset: UInt64, chainHead: ChainHash) {
