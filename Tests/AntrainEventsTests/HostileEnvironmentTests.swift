@@ -47,29 +47,28 @@ struct HostileEnvironmentTests {
     @Test("a read-only file system: a clear error, and the next append succeeds once it is writable again",
           .enabled(if: canMountTmpfs, "needs permission to mount a tmpfs"))
     func readOnlyFileSystem() async throws {
-        let mountPoint = TemporaryDirectory("tmpfs")
-        #expect(mount("tmpfs", mountPoint.path, "tmpfs", 0, "size=1m") == 0)
-        defer { umount2(mountPoint.path, Int32(MNT_DETACH)) }
-        let logPath = mountPoint.file("log")
-        var log = try await reopenForWriting(logPath)
-        try await log.append([Sample.event(0)], to: "s")
-        try await log.close()
+        try await withTmpfs(size: "1m") { mountPoint in
+            let logPath = mountPoint.file("log")
+            var log = try await reopenForWriting(logPath)
+            try await log.append([Sample.event(0)], to: "s")
+            try await log.close()
 
-        #expect(mountRetryingWhileBusy("tmpfs", mountPoint.path, "tmpfs", UInt(MS_REMOUNT | MS_RDONLY), "size=1m") == 0)
-        do {
-            _ = try await EventLog.open(at: .init(logPath))
-            Issue.record("opening for writing on a read-only file system should fail")
-        } catch let LogError.notWritable(path, errno) {
-            #expect(path.hasPrefix(logPath))
-            #expect(errno == .readOnlyFileSystem)
+            #expect(mountRetryingWhileBusy("tmpfs", mountPoint.path, "tmpfs", UInt(MS_REMOUNT | MS_RDONLY), "size=1m") == 0)
+            do {
+                _ = try await EventLog.open(at: .init(logPath))
+                Issue.record("opening for writing on a read-only file system should fail")
+            } catch let LogError.notWritable(path, errno) {
+                #expect(path.hasPrefix(logPath))
+                #expect(errno == .readOnlyFileSystem)
+            }
+            let reader = try await EventLog.open(at: .init(logPath), mode: .readOnly)
+            #expect(try await reader.allRecords().count == 1)
+
+            #expect(mountRetryingWhileBusy("tmpfs", mountPoint.path, "tmpfs", UInt(MS_REMOUNT), "size=1m") == 0)
+            log = try await reopenForWriting(logPath)
+            let next = try await log.append([Sample.event(1)], to: "s", expectedVersion: .exact(0))
+            #expect(next.offsets == [1])
+            try await log.close()
         }
-        let reader = try await EventLog.open(at: .init(logPath), mode: .readOnly)
-        #expect(try await reader.allRecords().count == 1)
-
-        #expect(mountRetryingWhileBusy("tmpfs", mountPoint.path, "tmpfs", UInt(MS_REMOUNT), "size=1m") == 0)
-        log = try await reopenForWriting(logPath)
-        let next = try await log.append([Sample.event(1)], to: "s", expectedVersion: .exact(0))
-        #expect(next.offsets == [1])
-        try await log.close()
     }
 }
