@@ -47,6 +47,7 @@ enum TailRecovery {
         // Start at the last indexed block, checked again with the rest; without an index,
         // at the segment's start, chained to the previous segment's last block.
         var (entries, lastHeader) = try validEntries(reader, directory: directory)
+        let indexOnDisk = entries
         var position = entries.popLast()?.position ?? 0
         var expected = lastHeader?.firstOffset ?? base
         var head: ChainHash
@@ -79,7 +80,9 @@ enum TailRecovery {
                 cut = try quarantineTail(directory, reader: reader, from: position, size: size, reason: reason)
             }
         }
-        let indexCurrent = (try? SegmentIndexFile.write(entries, directory, base: base)) != nil
+        // Rewrite the index only when it differs from what it should hold (most opens: never).
+        let indexCurrent = (entries == indexOnDisk && SegmentIndexFile.holdsExactly(entries.count, directory, base: base))
+            || (try? SegmentIndexFile.write(entries, directory, base: base)) != nil
         if damage == nil { damage = DamageMarker.read(directory) }
         return LogTail(segmentBase: base, segmentSize: damage == nil ? position : size, indexEntries: entries.count,
                        nextOffset: expected, chainHead: head, cut: cut, damage: damage, indexCurrent: indexCurrent)

@@ -51,6 +51,13 @@ enum SegmentIndexFile {
         return entries
     }
 
+    /// Whether the index file of segment `base` is exactly a header and `count` entries long
+    /// (no stale or torn entries after them).
+    static func holdsExactly(_ count: Int, _ directory: LogDirectory, base: UInt64) -> Bool {
+        guard let file = try? LogFile(path: directory.indexPath(base), writable: false), let size = try? file.size() else { return false }
+        return size == UInt64(headerSize + count * IndexEntry.size)
+    }
+
     /// Replaces the index of segment `base` with `entries`, atomically (temporary file, rename).
     static func write(_ entries: [IndexEntry], _ directory: LogDirectory, base: UInt64) throws(LogError) {
         var bytes = header(base: base)
