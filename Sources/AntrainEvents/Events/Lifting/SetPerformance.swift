@@ -1,0 +1,56 @@
+/// What was done in one set: reps and weight for weight-and-reps and bodyweight exercises, or a
+/// duration or a distance for timed and distance exercises.
+///
+/// Version 1 of the set events stored the weight as a plain number of kilograms (`weightKg`).
+public struct SetPerformance: Codable, Sendable, Hashable {
+    /// Warm-up, normal, drop set or failure.
+    public var setType: SetType
+    /// Repetitions, 1 to 999.
+    public var reps: Int?
+    /// Load in kilograms; 0 means bodyweight only. Present only with reps.
+    public var weightKg: Double?
+    /// For timed exercises: seconds.
+    public var durationSeconds: Double?
+    /// For distance exercises: metres.
+    public var distanceMetres: Double?
+    /// Whether the set was done (a planned set not yet done is false).
+    public var completed: Bool
+    /// Rate of perceived exertion, 1 to 10.
+    public var rpe: Double?
+    /// Rest after the set, 0 to 600 seconds.
+    public var restSeconds: Int?
+    /// Notes, at most 200 characters.
+    public var notes: String?
+
+    /// A set's performance.
+    public init(setType: SetType = .normal, reps: Int? = nil, weightKg: Double? = nil, durationSeconds: Double? = nil,
+                distanceMetres: Double? = nil, completed: Bool = true, rpe: Double? = nil, restSeconds: Int? = nil,
+                notes: String? = nil) {
+        self.setType = setType
+        self.reps = reps
+        self.weightKg = weightKg
+        self.durationSeconds = durationSeconds
+        self.distanceMetres = distanceMetres
+        self.completed = completed
+        self.rpe = rpe
+        self.restSeconds = restSeconds
+        self.notes = notes
+    }
+}
+
+extension SetPerformance: Validatable {
+    public func validate(into validator: inout Validator) {
+        let measures = (reps != nil ? 1 : 0) + (durationSeconds != nil ? 1 : 0) + (distanceMetres != nil ? 1 : 0)
+        validator.check(measures >= 1, "reps", value: "absent, with no duration or distance",
+                        allowed: "reps (with an optional weight), a duration or a distance")
+        validator.check(weightKg == nil || reps != nil, "weightKg", value: weightKg.map { Validator.describe($0) } ?? "",
+                        allowed: "a weight only together with reps")
+        validator.integer(reps, "reps", LiftingLimits.reps)
+        validator.number(weightKg, "weightKg", .atLeast(0))
+        validator.number(durationSeconds, "durationSeconds", LiftingLimits.durationSeconds)
+        validator.number(distanceMetres, "distanceMetres", .aboveAndAtMost(0, 1_000_000))
+        validator.number(rpe, "rpe", LiftingLimits.rpe)
+        validator.integer(restSeconds, "restSeconds", LiftingLimits.restSeconds)
+        validator.text(notes, "notes", maxLength: LiftingLimits.setNotes)
+    }
+}
