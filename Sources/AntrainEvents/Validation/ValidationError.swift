@@ -23,6 +23,8 @@ public struct EventValidationError: Error, Sendable, Equatable, CustomStringConv
     public var eventType: String
     /// Every problem, in field order; never empty.
     public var issues: [ValidationIssue]
+    /// Which event of an append, when it held several.
+    public var eventIndex: Int?
 
     /// A validation error for an event of `eventType`.
     public init(eventType: String, issues: [ValidationIssue]) {
@@ -31,7 +33,8 @@ public struct EventValidationError: Error, Sendable, Equatable, CustomStringConv
     }
 
     public var description: String {
-        "\(eventType) is invalid: " + issues.map(\.description).joined(separator: "; ")
+        let subject = eventIndex.map { "event \($0) of the append (\(eventType))" } ?? eventType
+        return subject + " is invalid: " + issues.map(\.description).joined(separator: "; ")
     }
 
     /// The fields that failed, for tests and callers that react per field.

@@ -1,0 +1,5 @@
+/// The migration plan of this build: every upcaster of every event type.
+public enum AntrainMigrationPlan {
+    /// The plan.
+    public static let plan = EventMigrationPlan([])
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Every event type this build knows: how each stored schema version is read (upcasting old
+/// ones) and how events are written, in binary and in JSON.
+///
+/// ```swift
+/// let catalog = EventCatalog.standard
+/// switch try catalog.decode(record) {
+/// case let .event(event): print(event)
+/// case .unknownType, .newerVersion: break   // written by a newer build: skip, keep the bytes
+/// }
+/// ```
+public struct EventCatalog: Sendable {
+    typealias BinaryDecode = @Sendable (UnsafeRawBufferPointer) throws(CodecError) -> any DomainEvent
+
+    /// How one event type is read and written.
+    struct Entry: Sendable {
+        let name: String
+        let utf8: [UInt8]
+        let currentVersion: UInt16
+        let decodeCurrent: BinaryDecode
+        /// Decoders of older versions, each already chained through the upcasters.
+        let legacy: [UInt16: BinaryDecode]
+        let decodeJSON: @Sendable (Data, JSONDecoder) throws -> any DomainEvent
+        let decodeFrom: @Sendable (any Decoder) throws -> any DomainEvent
+    }
+
+    private let entries: [String: Entry]
+    private let byHash: [UInt64: [Entry]]
+    /// Versions that cannot be read because an upcaster is missing; empty in a sound build.
+    public let problems: [String]
+
+    /// A catalog of `types`, reading their older versions through `plan`.
+    public init(types: [any DomainEvent.Type], plan: EventMigrationPlan) {
+        var entries: [String: Entry] = [:]
+        var problems: [String] = []
+        for type in types {
+            let entry = Self.entry(for: type, plan: plan, problems: &problems)
+            if entries[entry.name] != nil { problems.append("\(entry.name) is registered twice") }
+            entries[entry.name] = entry
+        }
+        self.entries = entries
+        byHash = Dictionary(grouping: entries.values, by: { Self.hash($0.utf8.withUnsafeBytes { $0 }) })
+        self.problems = problems
+    }
+
+    /// The catalog of this build: every event of the app and the migration plan.
+    public static let standard = EventCatalog(types: KnownEventTypes.all, plan: AntrainMigrationPlan.plan)
+
+    /// The names of the known event types, sorted.
+    public var eventTypes: [String] { entries.keys.sorted() }
+
+    /// The current schema version of `eventType`, or nil when it is unknown.
+    public func currentVersion(of eventType: String) -> UInt16? { entries[eventType]?.currentVersion }
+
+    /// Whether `type` is registered.
+    public func knows(_ type: any DomainEvent.Type) -> Bool { entries[type.eventType] != nil }
+
+    /// Decodes a record's payload to the current shape of its event type.
+    public func decode(_ record: LogRecord) throws(EventDecodingError) -> DecodedPayload {
+        let typeBytes = record.eventTypeBytes
+        guard let entry = byHash[Self.hash(typeBytes)]?.first(where: { $0.utf8.elementsEqual(typeBytes) }) else {
+            return .unknownType(record.eventType)
+        }
+        let version = record.schemaVersion
+        let result: Result<DecodedPayload, CodecError> = record.withPayloadBytes { raw in
+            Result { () throws(CodecError) in try Self.decode(entry, version: version, raw) }
+        }
+        do { return try result.get() } catch {
+            throw EventDecodingError(offset: record.offset, eventType: entry.name, schemaVersion: version, underlying: error)
+        }
+    }
+
+    /// Decodes `payload`, stored as `schemaVersion` of `eventType`, to the current shape.
+    public func decode(eventType: String, schemaVersion: UInt16, payload: UnsafeRawBufferPointer) throws(CodecError) -> DecodedPayload {
+        guard let entry = entries[eventType] else { return .unknownType(eventType) }
+        return try Self.decode(entry, version: schemaVersion, payload)
+    }
+
+    /// Decodes the JSON form of an event of `eventType` (always its current shape).
+    public func decodeJSON(eventType: String, from data: Data, decoder: JSONDecoder = JSONDecoder()) throws -> any DomainEvent {
+        guard let entry = entries[eventType] else {
+            throw CodecError(.invalidValue, "unknown event type '\(eventType)'; known types: \(eventTypes.joined(separator: ", "))")
+        }
+        return try entry.decodeJSON(data, decoder)
+    }
+
+    /// A function decoding the current shape of `eventType` from any decoder.
+    func jsonDecoder(for eventType: String) -> (@Sendable (any Decoder) throws -> any DomainEvent)? {
+        entries[eventType]?.decodeFrom
+    }
+
+    private static func decode(_ entry: Entry, version: UInt16, _ raw: UnsafeRawBufferPointer) throws(CodecError) -> DecodedPayload {
+        if version == entry.currentVersion { return .event(try entry.decodeCurrent(raw)) }
+        if version > entry.currentVersion { return .newerVersion(type: entry.name, version: version) }
+        guard let legacy = entry.legacy[version] else {
+            throw CodecError(.invalidValue, "\(entry.name) has no schema version \(version); this build reads 1 to \(entry.currentVersion)")
+        }
+        return .event(try legacy(raw))
+    }
+
+    private static func entry<E: DomainEvent>(for _: E.Type, plan: EventMigrationPlan, problems: inout [String]) -> Entry {
+        var legacy: [UInt16: BinaryDecode] = [:]
+        for version in stride(from: UInt16(1), to: E.schemaVersion, by: 1) {
+            let steps = (version..<E.schemaVersion).map { plan.step(E.eventType, from: $0) }
+            let chain = steps.compactMap { $0 }
+            guard chain.count == steps.count, let first = chain.first else {
+                let missing = zip(version..<E.schemaVersion, steps).first { $0.1 == nil }?.0 ?? version
+                problems.append("\(E.eventType): no upcaster from version \(missing), so version \(version) cannot be read")
+                continue
+            }
+            legacy[version] = chained(first, chain, to: E.self)
+        }
+        return Entry(name: E.eventType, utf8: Array(E.eventType.utf8), currentVersion: E.schemaVersion,
+                     decodeCurrent: { raw throws(CodecError) in try BinaryEventDecoder.decode(E.self, from: raw) },
+                     legacy: legacy,
+                     decodeJSON: { data, decoder in try decoder.decode(E.self, from: data) },
+                     decodeFrom: { decoder in try E(from: decoder) })
+    }
+
+    /// A decoder that reads a frozen shape and upcasts it to `E`.
+    private static func chained<E: DomainEvent>(_ first: Upcaster, _ chain: [Upcaster], to _: E.Type) -> BinaryDecode {
+        let steps = Upcaster.Chain(first: first, steps: chain)
+        return { raw throws(CodecError) in try steps.run(raw, to: E.self) }
+    }
+
+    /// FNV-1a, to find a record's type from its bytes without building a string.
+    static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+}

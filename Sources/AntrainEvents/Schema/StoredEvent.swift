@@ -1,0 +1,82 @@
+import Foundation
+
+/// A decoded event with the metadata of the record that holds it.
+public struct StoredEvent: Sendable {
+    /// The record's global offset.
+    public let offset: UInt64
+    /// The stream.
+    public let streamID: String
+    /// The event's version within its stream.
+    public let streamVersion: UInt64
+    /// The event's id.
+    public let eventID: UUID
+    /// When it was recorded.
+    public let recordedAt: Timestamp
+    /// The schema version it was stored with (the event itself is always the current shape).
+    public let storedSchemaVersion: UInt16
+    /// Correlation id, if any.
+    public let correlationID: UUID?
+    /// Causation id, if any.
+    public let causationID: UUID?
+    /// The event, upcast to its current shape.
+    public let event: any DomainEvent
+
+    init(record: LogRecord, event: any DomainEvent) {
+        offset = record.offset
+        streamID = record.streamID
+        streamVersion = record.streamVersion
+        eventID = record.eventID
+        recordedAt = Timestamp(microsecondsSince1970: record.recordedAtMicroseconds)
+        storedSchemaVersion = record.schemaVersion
+        correlationID = record.correlationID
+        causationID = record.causationID
+        self.event = event
+    }
+}
+
+/// What reading a record's payload gave.
+public enum DecodedPayload: Sendable {
+    /// A known event, in its current shape.
+    case event(any DomainEvent)
+    /// A type this build does not know (written by a newer build): skipped, left untouched.
+    case unknownType(String)
+    /// A known type stored with a version newer than this build's: skipped, left untouched.
+    case newerVersion(type: String, version: UInt16)
+}
+
+/// A known event type's payload that does not decode: damage or a bug, never skipped silently.
+public struct EventDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The record's offset.
+    public var offset: UInt64
+    /// The event type.
+    public var eventType: String
+    /// The stored schema version.
+    public var schemaVersion: UInt16
+    /// What the codec found.
+    public var underlying: CodecError
+
+    public var description: String {
+        "the \(eventType) (schema version \(schemaVersion)) at offset \(offset) does not decode: \(underlying)"
+    }
+}
+
+/// Counts of what a replay read and what it skipped.
+public struct ReplaySummary: Sendable, Equatable {
+    /// Events decoded and handed over.
+    public var decoded = 0
+    /// Records of unknown types skipped, by type.
+    public var skippedUnknownTypes: [String: Int] = [:]
+    /// Records of known types with a newer schema version skipped, by type.
+    public var skippedNewerVersions: [String: Int] = [:]
+
+    /// Every record skipped.
+    public var skipped: Int { skippedUnknownTypes.values.reduce(0, +) + skippedNewerVersions.values.reduce(0, +) }
+
+    mutating func count(_ payload: DecodedPayload) {
+        switch payload {
+        case .event: decoded += 1
+        case let .unknownType(type): skippedUnknownTypes[type, default: 0] += 1
+        case let .newerVersion(type, _): skippedNewerVersions[type, default: 0] += 1
+        }
+    }
+}
