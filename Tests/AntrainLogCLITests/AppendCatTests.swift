@@ -26,8 +26,8 @@ import Testing
         let cat = try await scratch.runOnLog(["cat"])
         #expect(cat.status == 0)
         #expect(cat.lines == [
-            #"0 2025-03-01T10:00:00.123456+00:00 workout-1@0 SetLogged {"exercise":"squat","kg":82.50,"note":"größer\n"}"#,
-            "1 2025-03-01T10:00:01.000000+00:00 workout-1@1 SetLogged [1,2,3]",
+            #"0 2025-03-01T10:00:00.123456+00:00 workout-1@0 RawNote {"exercise":"squat","kg":82.50,"note":"größer\n"}"#,
+            "1 2025-03-01T10:00:01.000000+00:00 workout-1@1 RawNote [1,2,3]",
             #"2 2025-03-01T11:30:00.000000+00:00 day-2025-03-01@0 MealLogged "kcal 650""#,
         ])
     }
@@ -44,7 +44,7 @@ import Testing
         #expect(records[0]["eventId"] as? String == Self.id0)
         #expect(records[0]["stream"] as? String == "workout-1")
         #expect(records[0]["streamVersion"] as? Int == 0)
-        #expect(records[0]["type"] as? String == "SetLogged")
+        #expect(records[0]["type"] as? String == "RawNote")
         #expect(records[0]["schemaVersion"] as? Int == 1)
         #expect(records[0]["recordedAt"] as? String == "2025-03-01T10:00:00.123456Z")
         #expect(records[0]["correlationId"] as? String == Self.correlation)
@@ -111,5 +111,44 @@ import Testing
         #expect(summary["alreadyStored"] as? Int == 1)
         #expect(summary["firstOffset"] as? Int == 0)
         #expect(try await scratch.runOnLog(["cat"]).lines.count == 3)
+    }
+}
+
+/// `append` of domain events in their JSON form: validated, stored in the binary form, shown back by `cat`.
+@Suite struct AppendDomainEventTests {
+    static let workout = "6F9619FF-8B86-4011-B42D-00CF4FC964FF"
+    static let started = #"{"type":"WorkoutStarted","recordedAt":"2025-03-01T10:00:00Z","event":{"workoutID":"\#(workout)","type":"lifting","name":"Legs","startedAt":"2025-03-01T10:00:00Z"}}"#
+    static let rpe = #"{"type":"WorkoutRPERecorded","event":{"workoutID":"\#(workout)","rpe":8.5}}"#
+
+    @Test func domainEventsAreStoredInTheirStreamAndCatShowsTheirJSONForm() async throws {
+        let scratch = try Scratch()
+        let append = try await scratch.runOnLog(["append"], stdin: Self.started + "\n" + Self.rpe + "\n")
+        #expect(append.status == 0, "\(append.stderr)")
+        let cat = try await scratch.runOnLog(["cat", "--format", "json"])
+        let records = try cat.jsonLines()
+        try #require(records.count == 2)
+        #expect(records[0]["stream"] as? String == "workout-" + Self.workout.lowercased())
+        #expect(records[1]["streamVersion"] as? Int == 1)
+        let event = records[0]["event"] as? [String: Any]
+        #expect(event?["name"] as? String == "Legs")
+        #expect(event?["startedAt"] as? String == "2025-03-01T10:00:00Z")
+        #expect(records[0]["payload"] == nil && records[0]["payloadBase64"] == nil)
+        let text = try await scratch.runOnLog(["cat"])
+        #expect(text.lines[1].hasSuffix(#"WorkoutRPERecorded {"rpe":8.5,"workoutID":"\#(Self.workout)"}"#))
+    }
+
+    @Test func anInvalidEventIsRefusedByFieldAndNothingIsAppended() async throws {
+        let scratch = try Scratch()
+        let bad = #"{"type":"WorkoutRPERecorded","event":{"workoutID":"\#(Self.workout)","rpe":11}}"#
+        let missing = #"{"type":"WorkoutStarted","event":{"workoutID":"\#(Self.workout)","type":"lifting"}}"#
+        let unknown = #"{"type":"WorkoutTeleported","event":{}}"#
+        let result = try await scratch.runOnLog(["append"], stdin: [Self.started, bad, missing, unknown].joined(separator: "\n"))
+        #expect(result.status == 65)
+        #expect(result.stderr.contains(#"line 2: field "event.rpe": is 11; allowed: a finite number from 1 to 10"#), "\(result.stderr)")
+        #expect(result.stderr.contains(#"line 3: field "event.startedAt": is missing"#), "\(result.stderr)")
+        #expect(result.stderr.contains(#"line 4: field "type": "WorkoutTeleported" is not an event type"#), "\(result.stderr)")
+        // Nothing was appended: the log was not even created.
+        let info = try await scratch.runOnLog(["info"])
+        #expect(info.status == 66 && info.stderr.contains("there is no log"))
     }
 }

@@ -26,7 +26,7 @@ import Testing
         #expect((info["uncompressedBytes"] as? Int ?? 0) > 0)
         #expect((info["chainHead"] as? String)?.count == 64)
         #expect(info["streams"] as? Int == 2)
-        #expect((info["eventsPerType"] as? [String: Int]) == ["SetLogged": 5])
+        #expect((info["eventsPerType"] as? [String: Int]) == ["RawNote": 5])
     }
 
     @Test func verifyJSONOnASoundLogExitsZero() async throws {

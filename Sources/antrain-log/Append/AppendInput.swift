@@ -28,7 +28,7 @@ struct InputProblem: Equatable, CustomStringConvertible {
 /// for the whole input, so that a bad line 900 cannot leave lines 1 to 899 appended.
 enum AppendInput {
     static let fields = ["stream", "type", "schemaVersion", "id", "recordedAt", "expectedVersion",
-                         "correlationId", "causationId", "payload"]
+                         "correlationId", "causationId", "payload", "event"]
     private static let maxNameBytes = 255
     private static let maxPayloadBytes = 16 << 20
 
@@ -79,6 +79,7 @@ enum AppendInput {
                 fields.values[member.key] = member.value
             }
         }
+        if let event = fields.values["event"] { return domainEvent(event, fields: fields) }
         let stream = fields.name("stream")
         let type = fields.name("type")
         let schema = fields.schemaVersion()
@@ -95,6 +96,46 @@ enum AppendInput {
                                   correlationID: correlation, causationID: causation)
         return .success(AppendLine(line: number, stream: stream, expectedVersion: expected, event: event))
     }
+
+    /// A line holding a domain event (`event`): stored in the binary form at the type's
+    /// current schema version, in the event's own stream unless `stream` names the same one.
+    private static func domainEvent(_ value: JSONValue, fields: FieldReader) -> Result<AppendLine, Problems> {
+        var fields = fields
+        if fields.values["payload"] != nil { fail(&fields, "payload", "cannot stand beside \"event\": a line holds a domain event or a raw payload") }
+        let stream = fields.values["stream"] == nil ? nil : fields.name("stream")
+        let type = fields.name("type")
+        let id = fields.uuid("id") ?? UUID()
+        let recordedAt = fields.date("recordedAt")
+        let expected = fields.expectedVersion()
+        let correlation = fields.uuid("correlationId")
+        let causation = fields.uuid("causationId")
+        guard let type else { return .failure(Problems(list: fields.problems)) }
+        let event: any DomainEvent
+        switch DomainEventInput.decode(type: type, event: value, line: fields.line) {
+        case let .failure(problems): return .failure(Problems(list: fields.problems + problems.list))
+        case let .success(decoded): event = decoded
+        }
+        let version = EventCatalog.standard.currentVersion(of: type) ?? 1
+        if fields.values["schemaVersion"] != nil, let given = fields.schemaVersion(), given != version {
+            fail(&fields, "schemaVersion", "is \(given), but the JSON form is always the current shape, version \(version) of \(type)")
+        }
+        if let stream, stream != event.streamID {
+            fail(&fields, "stream", "is \(stream), but this \(type) belongs to stream \(event.streamID) (leave \"stream\" out to use it)")
+        }
+        let payload: [UInt8]
+        do {
+            payload = try BinaryEventEncoder.encode(event)
+        } catch {
+            fail(&fields, "event", "cannot be encoded: \(error)")
+            payload = []
+        }
+        guard fields.problems.isEmpty else { return .failure(Problems(list: fields.problems)) }
+        let proposed = ProposedEvent(id: id, type: type, schemaVersion: version, payload: payload, recordedAt: recordedAt,
+                                     correlationID: correlation, causationID: causation)
+        return .success(AppendLine(line: fields.line, stream: event.streamID, expectedVersion: expected, event: proposed))
+    }
+
+    private static func fail(_ fields: inout FieldReader, _ field: String, _ reason: String) { fields.fail(field, reason) }
 
     /// Reads the fields of one line, noting every problem rather than stopping at the first.
     private struct FieldReader {

@@ -13,12 +13,19 @@ struct RecordFormatter {
         }
     }
 
-    /// `OFFSET TIME STREAM@VERSION TYPE PAYLOAD`, the time local, the payload compact JSON
-    /// or `base64:...` (the prefix keeps base64 such as `1234` from passing for a number).
+    /// `OFFSET TIME STREAM@VERSION TYPE PAYLOAD`, the time local; the payload is the event's
+    /// JSON form for known event types, else compact JSON or `base64:...` (the prefix keeps
+    /// base64 such as `1234` from passing for a number).
     func text(_ record: LogRecord) -> String {
         let time = TimeText.local(microseconds: record.recordedAtMicroseconds)
-        let payload = record.payload
-        let shown = JSONParser.parseIfJSON(payload)?.compactText ?? "base64:" + Data(payload).base64EncodedString()
+        let shown: String
+        switch Self.decoded(record) {
+        case let .event(text): shown = text
+        case let .undecodable(reason): shown = "undecodable(\(reason)) base64:" + Data(record.payload).base64EncodedString()
+        case .raw:
+            let payload = record.payload
+            shown = JSONParser.parseIfJSON(payload)?.compactText ?? "base64:" + Data(payload).base64EncodedString()
+        }
         return "\(record.offset) \(time) \(Self.oneLine(record.streamID))@\(record.streamVersion) \(Self.oneLine(record.eventType)) \(shown)"
     }
 
@@ -36,12 +43,44 @@ struct RecordFormatter {
         object.add("correlationId", ifPresent: record.correlationID.map { .string($0.uuidString.lowercased()) })
         object.add("causationId", ifPresent: record.causationID.map { .string($0.uuidString.lowercased()) })
         let payload = record.payload
+        switch Self.decoded(record) {
+        case let .event(text):
+            if let value = JSONParser.parseIfJSON(Array(text.utf8)) {
+                object.add("event", value)
+                return object.value
+            }
+        case let .undecodable(reason):
+            object.add("eventError", .string(reason))
+        case .raw:
+            break
+        }
         if let value = JSONParser.parseIfJSON(payload) {
             object.add("payload", value)
         } else {
             object.add("payloadBase64", .string(Data(payload).base64EncodedString()))
         }
         return object.value
+    }
+
+    /// What a record's payload is, shown.
+    enum Shown {
+        /// A known event type: its JSON form.
+        case event(String)
+        /// A known event type whose payload does not decode.
+        case undecodable(String)
+        /// Any other type (written by a newer build, or a raw record): shown as stored.
+        case raw
+    }
+
+    static func decoded(_ record: LogRecord) -> Shown {
+        do {
+            guard case let .event(event) = try EventCatalog.standard.decode(record) else { return .raw }
+            return .event(try EventJSON.text(event))
+        } catch let error as EventDecodingError {
+            return .undecodable(error.underlying.description)
+        } catch {
+            return .undecodable("\(error)")
+        }
     }
 
     /// Escapes line breaks and other control characters so one record stays one line.

@@ -141,6 +141,6 @@ final class Scratch {
 }
 
 /// One `append` input line with the required fields and a payload given as JSON text.
-func eventLine(stream: String, type: String = "SetLogged", payload: String = "{}", extra: String = "") -> String {
+func eventLine(stream: String, type: String = "RawNote", payload: String = "{}", extra: String = "") -> String {
     #"{"stream":"\#(stream)","type":"\#(type)","schemaVersion":1,\#(extra.isEmpty ? "" : extra + ",")"payload":\#(payload)}"#
 }

@@ -1,0 +1,70 @@
+import AntrainEvents
+import Foundation
+
+/// Reads the `event` member of an `append` line: the JSON form of a domain event, checked
+/// against the event catalog and validated, ready to be stored in the binary form.
+enum DomainEventInput {
+    /// The decoded, valid event, or every problem with it (fields named `event.<path>`).
+    static func decode(type: String, event: JSONValue, line: Int, catalog: EventCatalog = .standard) -> Result<any DomainEvent, InputProblems> {
+        guard catalog.currentVersion(of: type) != nil else {
+            return .failure(InputProblems([InputProblem(line: line, field: "type",
+                                          reason: "\"\(type)\" is not an event type; known types: \(catalog.eventTypes.joined(separator: ", "))")]))
+        }
+        let decoded: any DomainEvent
+        do {
+            decoded = try catalog.decodeJSON(eventType: type, from: Data(event.compactText.utf8))
+        } catch let error as DecodingError {
+            return .failure(InputProblems([InputProblem(line: line, field: "event" + path(of: error), reason: reason(of: error, type: type))]))
+        } catch {
+            return .failure(InputProblems([InputProblem(line: line, field: "event", reason: "\(error)")]))
+        }
+        do {
+            try decoded.validate()
+        } catch {
+            return .failure(InputProblems(error.issues.map {
+                InputProblem(line: line, field: "event.\($0.field)", reason: "is \($0.value); allowed: \($0.allowed)")
+            }))
+        }
+        return .success(decoded)
+    }
+
+    private static func path(of error: DecodingError) -> String {
+        let context: DecodingError.Context
+        switch error {
+        case let .keyNotFound(key, found): return (found.codingPath + [key]).map { segment($0) }.joined()
+        case let .typeMismatch(_, found), let .valueNotFound(_, found), let .dataCorrupted(found): context = found
+        @unknown default: return ""
+        }
+        return context.codingPath.map { segment($0) }.joined()
+    }
+
+    private static func segment(_ key: any CodingKey) -> String {
+        key.intValue.map { "[\($0)]" } ?? "." + key.stringValue
+    }
+
+    private static func reason(of error: DecodingError, type: String) -> String {
+        switch error {
+        case .keyNotFound: return "is missing (required by \(type); see docs/EVENTS.md)"
+        case let .typeMismatch(expected, _): return "must be \(describe(expected))"
+        case let .valueNotFound(expected, _): return "must be \(describe(expected)), not null"
+        case let .dataCorrupted(context): return context.debugDescription
+        @unknown default: return "\(error)"
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Double.Type, is Float.Type: return "a number"
+        case is Int.Type, is Int64.Type, is UInt64.Type, is Int32.Type, is UInt16.Type: return "a whole number"
+        case is Bool.Type: return "true or false"
+        default: return "a \(type)"
+        }
+    }
+}
+
+/// Problems with one input line, as an error.
+struct InputProblems: Error {
+    var list: [InputProblem]
+    init(_ list: [InputProblem]) { self.list = list }
+}
