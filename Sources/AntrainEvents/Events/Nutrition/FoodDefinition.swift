@@ -1,0 +1,115 @@
+import Foundation
+
+/// Energy and macronutrients in 100 g of a food.
+public struct Nutrients: Codable, Sendable, Hashable {
+    /// Energy, in kilocalories, 0 to 900 (pure fat has about 900).
+    public var caloriesKcal: Double
+    /// Protein, in grams, 0 to 100.
+    public var proteinG: Double
+    /// Carbohydrates, in grams, 0 to 100.
+    public var carbsG: Double
+    /// Fats, in grams, 0 to 100.
+    public var fatsG: Double
+
+    /// Nutrients per 100 g.
+    public init(caloriesKcal: Double, proteinG: Double, carbsG: Double, fatsG: Double) {
+        self.caloriesKcal = caloriesKcal
+        self.proteinG = proteinG
+        self.carbsG = carbsG
+        self.fatsG = fatsG
+    }
+
+    /// No energy and no macronutrients (water, black coffee).
+    public static let zero = Nutrients(caloriesKcal: 0, proteinG: 0, carbsG: 0, fatsG: 0)
+}
+
+extension Nutrients: Validatable {
+    public func validate(into validator: inout Validator) {
+        validator.number(caloriesKcal, "caloriesKcal", NutritionLimits.caloriesPer100g)
+        validator.number(proteinG, "proteinG", NutritionLimits.macroPer100g)
+        validator.number(carbsG, "carbsG", NutritionLimits.macroPer100g)
+        validator.number(fatsG, "fatsG", NutritionLimits.macroPer100g)
+    }
+}
+
+/// The shelf a food sits on in the library.
+public enum FoodCategory: String, Codable, Sendable, CaseIterable, Hashable {
+    /// Meat, poultry, fish, eggs, tofu, protein powders.
+    case protein
+    /// Milk, yoghurt, cheese.
+    case dairy
+    /// Rice, oats, bread, pasta and other cereals.
+    case grains
+    /// Beans, lentils, chickpeas.
+    case legumes
+    /// Fresh and dried fruit.
+    case fruit
+    /// Vegetables, potatoes included.
+    case vegetables
+    /// Oils, butter, nuts and seeds.
+    case fats
+    /// Sweets, crisps and other snacks.
+    case snacks
+    /// Drinks.
+    case beverages
+    /// Ready meals and mixed dishes.
+    case prepared
+    /// Anything else.
+    case other
+}
+
+/// What a food of the library is: its name, brand, nutrients and usual serving.
+///
+/// One shape serves creation and updates, so that an update always carries the whole
+/// definition and read models never merge partial changes.
+public struct FoodDefinition: Codable, Sendable, Hashable {
+    /// The name, 1 to 100 characters ("Chicken breast, cooked").
+    public var name: String
+    /// The brand, 1 to 100 characters, for packaged foods.
+    public var brand: String?
+    /// Energy and macronutrients per 100 g.
+    public var per100g: Nutrients
+    /// The usual serving, in grams.
+    public var servingSizeG: Double?
+    /// The category it is listed under.
+    public var category: FoodCategory
+
+    /// A food's definition.
+    public init(name: String, brand: String? = nil, per100g: Nutrients, servingSizeG: Double? = nil,
+                category: FoodCategory) {
+        self.name = name
+        self.brand = brand
+        self.per100g = per100g
+        self.servingSizeG = servingSizeG
+        self.category = category
+    }
+}
+
+extension FoodDefinition: Validatable {
+    public func validate(into validator: inout Validator) {
+        validator.name(name, "name")
+        validator.name(brand, "brand")
+        validator.nested(per100g, "per100g")
+        validator.number(servingSizeG, "servingSizeG", .above(0))
+    }
+}
+
+/// The meal a diary entry belongs to.
+public enum Meal: String, Codable, Sendable, CaseIterable, Hashable {
+    /// Breakfast.
+    case breakfast
+    /// Lunch.
+    case lunch
+    /// Dinner.
+    case dinner
+    /// Anything between meals.
+    case snack
+}
+
+/// Limits shared by the nutrition events.
+enum NutritionLimits {
+    static let caloriesPer100g = NumberRule.within(0...900)
+    static let macroPer100g = NumberRule.within(0...100)
+    /// An amount eaten, in grams.
+    static let grams = NumberRule.above(0)
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A bodyweight was recorded.
+///
+/// Version 1 stores the weight as a plain number of kilograms (`weightKg`), whatever unit it
+/// was entered in.
+public struct BodyweightRecorded: DomainEvent {
+    public static let eventType = "BodyweightRecorded"
+    public static let schemaVersion: UInt16 = 1
+
+    /// The entry's own id.
+    public var entryID: UUID
+    /// The weight, in kilograms (more than 0, at most 1000).
+    public var weightKg: Double
+    /// When it was measured.
+    public var recordedAt: Timestamp
+    /// Notes, at most 200 characters.
+    public var notes: String?
+
+    /// A bodyweight of `weightKg` measured at `recordedAt`.
+    public init(entryID: UUID, weightKg: Double, recordedAt: Timestamp, notes: String? = nil) {
+        self.entryID = entryID
+        self.weightKg = weightKg
+        self.recordedAt = recordedAt
+        self.notes = notes
+    }
+
+    public var streamID: String { StreamName.bodyweight }
+
+    public func validate(into validator: inout Validator) {
+        validator.number(weightKg, "weightKg", ProfileLimits.bodyweightKg)
+        validator.text(notes, "notes", maxLength: ProfileLimits.bodyweightNotes)
+    }
+}
+
+/// The unit distances are shown in.
+public enum DistanceUnit: String, Codable, Sendable, CaseIterable, Hashable {
+    /// Kilometres (and metres).
+    case kilometres
+    /// Miles.
+    case miles
+}
+
+/// The app's display settings were changed; every setting is given, so the latest event is the state.
+public struct SettingsChanged: DomainEvent {
+    public static let eventType = "SettingsChanged"
+    public static let schemaVersion: UInt16 = 1
+
+    /// The unit weights are shown and entered in.
+    public var weightUnit: MassUnit
+    /// The unit distances are shown and entered in.
+    public var distanceUnit: DistanceUnit
+
+    /// New settings.
+    public init(weightUnit: MassUnit, distanceUnit: DistanceUnit) {
+        self.weightUnit = weightUnit
+        self.distanceUnit = distanceUnit
+    }
+
+    public var streamID: String { StreamName.settings }
+
+    public func validate(into validator: inout Validator) {}
+}
