@@ -1,7 +1,8 @@
 /// Every event type of the app, by domain area.
 public enum KnownEventTypes {
     /// All of them.
-    public static let all: [any DomainEvent.Type] = LiftingEventTypes.all
+    public static let all: [any DomainEvent.Type] = LiftingEventTypes.all + LibraryEventTypes.all
+        + NutritionAndBodyEventTypes.all
 }
 
 /// The events of live lifting sessions.

@@ -1,0 +1,63 @@
+import AntrainEvents
+import Foundation
+import SystemPackage
+import Testing
+
+/// The log in `fixtures/schema-v1/`, written when every event type was at schema version 1,
+/// must verify, replay and give the answers it gave then, with every later build.
+@Suite("The schema version 1 fixture")
+struct V1FixtureTests {
+    static let fixture = packageRoot().appendingPathComponent("fixtures/schema-v1")
+
+    /// A copy of the fixture log (so that nothing a test does can touch the committed files).
+    static func copy() throws -> TemporaryDirectory {
+        let directory = TemporaryDirectory("v1")
+        let source = fixture.appendingPathComponent("log").path
+        for name in try FileManager.default.contentsOfDirectory(atPath: source) {
+            try FileManager.default.copyItem(atPath: source + "/" + name, toPath: directory.file(name))
+        }
+        return directory
+    }
+
+    static func committedAnswers() throws -> HistoryAnswers {
+        try JSONDecoder().decode(HistoryAnswers.self, from: Data(contentsOf: fixture.appendingPathComponent("answers.json")))
+    }
+
+    @Test("It verifies, with the chain head it was written with")
+    func verifies() async throws {
+        let directory = try Self.copy()
+        let log = try await EventLog.open(at: directory.filePath, mode: .readOnly)
+        let report = try await log.verify()
+        #expect(report.ok)
+        #expect(report.chainHead == (try Self.committedAnswers()).chainHead)
+        try await log.close()
+    }
+
+    @Test("It replays every record and gives the same answers as when it was written")
+    func sameAnswers() async throws {
+        let directory = try Self.copy()
+        let log = try await EventLog.open(at: directory.filePath, mode: .readOnly)
+        var events: [StoredEvent] = []
+        let summary = try await log.replay { events.append($0) }
+        #expect(summary.skipped == 0)
+        let answers = HistoryAnswers(events: events, chainHead: try await log.end().chainHead.hex)
+        #expect(answers == (try Self.committedAnswers()))
+        try await log.close()
+    }
+
+    @Test("It holds every event type of the catalog, each stored at schema version 1")
+    func everyType() async throws {
+        let directory = try Self.copy()
+        let log = try await EventLog.open(at: directory.filePath, mode: .readOnly)
+        var stored: [String: Set<UInt16>] = [:]
+        for try await record in log.records() { stored[record.eventType, default: []].insert(record.schemaVersion) }
+        #expect(Set(stored.keys) == Set(EventCatalog.standard.eventTypes))
+        #expect(stored.values.allSatisfy { $0 == [1] })
+        try await log.close()
+    }
+
+    @Test("The catalog has a path from every stored version to the current one")
+    func catalogIsSound() {
+        #expect(EventCatalog.standard.problems.isEmpty)
+    }
+}

@@ -1,0 +1,40 @@
+import AntrainEvents
+import Foundation
+import SystemPackage
+import Testing
+
+/// The package's root directory, found from this file's path.
+func packageRoot(_ file: String = #filePath) -> URL {
+    var url = URL(fileURLWithPath: file)
+    while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+        url.deleteLastPathComponent()
+    }
+    return url
+}
+
+/// Writes `fixtures/schema-v1/` when `ANTRAIN_WRITE_V1_FIXTURE=1`: run once, with the build
+/// whose events were at schema version 1, and committed. Later builds only read it.
+@Suite("Version 1 fixture writer")
+struct V1FixtureWriter {
+    static let enabled = ProcessInfo.processInfo.environment["ANTRAIN_WRITE_V1_FIXTURE"] == "1"
+
+    @Test("Write the version 1 log and its answers", .enabled(if: enabled))
+    func write() async throws {
+        let directory = packageRoot().appendingPathComponent("fixtures/schema-v1")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let logPath = FilePath(directory.appendingPathComponent("log").path)
+        let log = try await EventLog.open(at: logPath, options: LogOptions(segmentSize: 4096, durability: .none))
+        for append in V1History.appends {
+            try await log.append(append.events.map { NewEvent($0.event, id: $0.id, recordedAt: $0.at) })
+        }
+        try await log.close()
+        let reader = try await EventLog.open(at: logPath, mode: .readOnly)
+        var events: [StoredEvent] = []
+        try await reader.replay { events.append($0) }
+        let answers = HistoryAnswers(events: events, chainHead: try await reader.end().chainHead.hex)
+        try await reader.close()
+        try EventJSON.makeEncoder().encode(answers).write(to: directory.appendingPathComponent("answers.json"))
+        #expect(answers.workouts.count == 10)
+    }
+}

@@ -1,0 +1,164 @@
+import AntrainEvents
+import Foundation
+
+/// The history written into `fixtures/schema-v1/log`: two weeks of one user's training,
+/// nutrition and bodyweight, every event type in the shape of its schema version 1, with
+/// fixed ids and times so that it can be written again byte for byte.
+enum V1History {
+    static func id(_ parts: String...) -> UUID { UUID.stable(["v1-fixture"] + parts) }
+    static let firstDay = CalendarDay(year: 2025, month: 9, day: 1)!
+
+    static func at(_ day: Int, _ hour: Int, _ minute: Int = 0) -> Timestamp {
+        firstDay.adding(days: day).start.adding(seconds: Double(hour * 3600 + minute * 60))
+    }
+
+    /// Appends, stream by stream, each event with a fixed id and time.
+    struct Append {
+        var events: [(event: any DomainEvent, id: UUID, at: Timestamp)]
+    }
+
+    static var appends: [Append] {
+        var appends: [Append] = []
+        func add(_ at: Timestamp, _ events: [any DomainEvent]) {
+            appends.append(Append(events: events.enumerated().map { index, event in
+                (event, id("event", String(appends.count), String(index)), at.adding(seconds: Double(index)))
+            }))
+        }
+        add(at(0, 6), [SettingsChanged(weightUnit: .kilograms, distanceUnit: .kilometres)])
+        add(at(0, 6, 5), [ProfileUpdated(name: "Alex", heightCentimetres: 178, sex: .unspecified,
+                                         dateOfBirth: CalendarDay(year: 1990, month: 4, day: 12), activityLevel: .active,
+                                         goals: NutritionGoals(caloriesKcal: 2600, proteinG: 170, carbsG: 280, fatsG: 80),
+                                         effectiveFrom: firstDay)])
+        library(add)
+        let oats = id("food", "oats")
+        add(at(0, 6, 10), [FoodItemCreated(foodID: oats, definition: FoodDefinition(
+            name: "Rolled oats", brand: "Mornflake", per100g: Nutrients(caloriesKcal: 379, proteinG: 13.2, carbsG: 67.7, fatsG: 6.5),
+            servingSizeG: 40, category: .grains))])
+        add(at(0, 6, 11), [FoodFavourited(foodID: oats, isFavourite: true)])
+        let shake = id("food", "shake")
+        let shakeDefinition = FoodDefinition(name: "Protein shake", per100g: Nutrients(caloriesKcal: 370, proteinG: 86, carbsG: 4, fatsG: 1),
+                                             servingSizeG: 30, category: .beverages)
+        add(at(0, 6, 12), [FoodItemCreated(foodID: shake, definition: shakeDefinition)])
+        var renamed = shakeDefinition
+        renamed.name = "Whey isolate"
+        add(at(0, 6, 13), [FoodItemUpdated(foodID: shake, definition: renamed)])
+        add(at(0, 6, 14), [FoodItemDeleted(foodID: shake)])
+        for day in 0..<14 {
+            add(at(day, 6, 30), [BodyweightRecorded(entryID: id("bodyweight", String(day)), weightKg: 82.4 - Double(day) * 0.1,
+                                                    recordedAt: at(day, 6, 30), notes: day == 0 ? "fasted" : nil)])
+            let breakfast = id("food-entry", String(day))
+            var diary: [any DomainEvent] = [
+                FoodLogged(entryID: breakfast, day: firstDay.adding(days: day), meal: .breakfast, foodID: oats, foodName: "Rolled oats",
+                           grams: 80, per100g: Nutrients(caloriesKcal: 379, proteinG: 13.2, carbsG: 67.7, fatsG: 6.5), loggedAt: at(day, 7)),
+            ]
+            if day % 3 == 0 { diary.append(FoodEntryCorrected(entryID: breakfast, day: firstDay.adding(days: day), meal: .breakfast, grams: 95)) }
+            if day == 5 { diary.append(FoodEntryRemoved(entryID: breakfast, day: firstDay.adding(days: day))) }
+            add(at(day, 7), diary)
+            if day % 2 == 0 { add(at(day, 17), liftingSession(day)) }
+            if day % 7 == 3 {
+                add(at(day, 18), [CardioLogged(workoutID: id("cardio", String(day)), activity: .run, startedAt: at(day, 18),
+                                               name: "Easy run", distanceMetres: 5000, durationSeconds: 1500,
+                                               paceSecondsPerKilometre: 300, notes: "Zone 2")])
+            }
+            if day == 12 {
+                add(at(day, 19), [MetconLogged(workoutID: id("metcon", String(day)), format: .amrap, startedAt: at(day, 19),
+                                               name: "Cindy", rounds: 14, durationSeconds: 1200, result: "14 rounds + 3 reps")])
+            }
+        }
+        return appends
+    }
+
+    /// The library a user builds before training: exercises, a category, a template, a
+    /// program (duplicated, activated), and the edits, deletions and favourites in between.
+    static func library(_ add: (Timestamp, [any DomainEvent]) -> Void) {
+        let push = id("category", "push")
+        add(at(0, 5), [ExerciseCategoryCreated(categoryID: push, name: "Push")])
+        add(at(0, 5, 1), [ExerciseCategoryRenamed(categoryID: push, name: "Pressing")])
+        add(at(0, 5, 2), [ExerciseCategoryCreated(categoryID: id("category", "old"), name: "Old")])
+        add(at(0, 5, 3), [ExerciseCategoryDeleted(categoryID: id("category", "old"))])
+        let squat = ExerciseDefinition(name: "Back Squat", category: .barbell, equipment: .barbell, muscleGroups: [.quads, .glutes],
+                                       description: "High bar, to depth", youTubeURL: "https://youtu.be/ultWZbUMPL8")
+        add(at(0, 5, 4), [ExerciseCreated(exerciseID: id("exercise", "squat"), definition: squat, isPreset: true)])
+        let bench = ExerciseDefinition(name: "Bench Press", category: .barbell, equipment: .barbell,
+                                       muscleGroups: [.chest, .triceps, .shoulders], categoryIDs: [push])
+        add(at(0, 5, 5), [ExerciseCreated(exerciseID: id("exercise", "bench"), definition: bench)])
+        var paused = bench
+        paused.name = "Bench Press (paused)"
+        add(at(0, 5, 6), [ExerciseUpdated(exerciseID: id("exercise", "bench"), definition: paused)])
+        add(at(0, 5, 7), [ExerciseCreated(exerciseID: id("exercise", "plank"), definition: ExerciseDefinition(
+            name: "Plank", category: .bodyweight, kind: .time, equipment: .none, muscleGroups: [.abs]))])
+        add(at(0, 5, 8), [ExerciseDeleted(exerciseID: id("exercise", "plank"))])
+        let template = id("template", "a")
+        let items: [TemplateItem] = [
+            .exercise(position: 1, exerciseID: id("exercise", "squat"), target: .repetitions(sets: 4, repsPerSet: 5, restSeconds: 180)),
+            .break(position: 2, durationSeconds: 120),
+            .exercise(position: 3, exerciseID: id("exercise", "bench"), target: .repetitions(sets: 3, repsPerSet: 8, restSeconds: 120)),
+        ]
+        add(at(0, 5, 9), [TemplateCreated(templateID: template, name: "Day A", items: items)])
+        add(at(0, 5, 10), [TemplateUpdated(templateID: template, name: "Day A", notes: "Squat first",
+                                           items: items + [.exercise(position: 4, exerciseID: id("exercise", "plank"),
+                                                                     target: .time(durationSeconds: 60))])])
+        add(at(0, 5, 11), [TemplateCreated(templateID: id("template", "b"), name: "Unused", items: [.break(position: 1, durationSeconds: 60)])])
+        add(at(0, 5, 12), [TemplateDeleted(templateID: id("template", "b"))])
+        let weeks = (1...4).map { week in
+            ProgramWeek(number: week, phase: week == 4 ? "deload" : "accumulation", intensityModifier: week == 4 ? 0.8 : 1 + Double(week) * 0.025,
+                        volumeModifier: week == 4 ? 0.6 : 1, isDeload: week == 4,
+                        days: [ProgramDay(dayOfWeek: 1, name: "A", templateID: template, suggestedRPE: 8),
+                               ProgramDay(dayOfWeek: 4, name: "A again", templateID: template, intensityOverride: 0.9)])
+        }
+        let definition = ProgramDefinition(name: "Base building", description: "Four weeks, the fourth a deload", category: .strength,
+                                           difficulty: .beginner, durationWeeks: 4, progression: .threeOneDeload, weeks: weeks)
+        let program = id("program", "base")
+        add(at(0, 5, 13), [ProgramCreated(programID: program, definition: definition)])
+        var longer = definition
+        longer.name = "Base building II"
+        add(at(0, 5, 14), [ProgramUpdated(programID: program, definition: definition)])
+        add(at(0, 5, 15), [ProgramDuplicated(newProgramID: id("program", "copy"), sourceProgramID: program, name: "Base building II",
+                                             copying: longer)])
+        add(at(0, 5, 16), [ProgramDeleted(programID: id("program", "copy"))])
+        add(at(0, 5, 17), [ProgramActivated(programID: program, startDate: firstDay)])
+        add(at(13, 20), [ProgramDeactivated(programID: program, deactivatedAt: at(13, 20))])
+    }
+
+    /// A lifting session on `day`: squat and bench, one set corrected, one removed, and on
+    /// day 10 a session cancelled, on day 12 one deleted.
+    static func liftingSession(_ day: Int) -> [any DomainEvent] {
+        let workout = id("workout", String(day))
+        let squat = id("entry", String(day), "squat")
+        let bench = id("entry", String(day), "bench")
+        var events: [any DomainEvent] = [
+            WorkoutStarted(workoutID: workout, type: .lifting, name: day % 4 == 0 ? "Heavy" : "Volume", startedAt: at(day, 17)),
+            ExerciseAddedToWorkout(workoutID: workout, entryID: squat, exerciseID: id("exercise", "squat"), position: 1),
+            ExerciseAddedToWorkout(workoutID: workout, entryID: bench, exerciseID: id("exercise", "bench"), position: 2),
+        ]
+        for set in 0..<4 {
+            let performance = SetPerformance(setType: set == 0 ? .warmup : .normal, reps: set == 0 ? 8 : 5,
+                                             weightKg: set == 0 ? 60 : 100 + Double(day) * 1.25, rpe: set == 3 ? 9 : nil,
+                                             restSeconds: 180)
+            events.append(SetLogged(workoutID: workout, entryID: squat, setID: id("set", String(day), "squat", String(set)),
+                                    performance: performance, loggedAt: at(day, 17, 5 + set * 4)))
+        }
+        for set in 0..<3 {
+            events.append(SetLogged(workoutID: workout, entryID: bench, setID: id("set", String(day), "bench", String(set)),
+                                    performance: SetPerformance(reps: 8, weightKg: 72.5, notes: set == 2 ? "paused reps" : nil),
+                                    loggedAt: at(day, 17, 25 + set * 4)))
+        }
+        events.append(SetCorrected(workoutID: workout, setID: id("set", String(day), "bench", "1"),
+                                   performance: SetPerformance(reps: 7, weightKg: 72.5, rpe: 8.5)))
+        events.append(SetRemoved(workoutID: workout, setID: id("set", String(day), "squat", "0")))
+        if day == 8 {
+            events.append(ExerciseRemovedFromWorkout(workoutID: workout, entryID: bench))
+        } else {
+            events.append(ExercisesReordered(workoutID: workout, entryIDs: [bench, squat]))
+        }
+        events.append(WorkoutNotesChanged(workoutID: workout, notes: "Felt strong. Knees fine."))
+        events.append(WorkoutRPERecorded(workoutID: workout, rpe: 8))
+        if day == 10 {
+            events.append(WorkoutCancelled(workoutID: workout, cancelledAt: at(day, 18)))
+        } else {
+            events.append(WorkoutCompleted(workoutID: workout, endedAt: at(day, 18, 10), durationSeconds: 4200))
+        }
+        if day == 12 { events.append(WorkoutDeleted(workoutID: workout)) }
+        return events
+    }
+}
