@@ -14,7 +14,7 @@ let antrainLog: URL = {
 /// Starts `antrain-log append` on `lines` JSON Lines, each a separate append (streams alternate).
 func startWriterProcess(log: String, count: Int) throws -> Process {
     let input = (0..<count).map { index in
-        #"{"stream":"athlete-\#(index % 2)","type":"SetLogged","schemaVersion":1,"payload":{"set":\#(index)}}"#
+        #"{"stream":"athlete-\#(index % 2)","type":"RawNote","schemaVersion":1,"payload":{"set":\#(index)}}"#
     }.joined(separator: "\n") + "\n"
     let inputFile = log + ".input.jsonl"
     try Data(input.utf8).write(to: URL(fileURLWithPath: inputFile))
@@ -33,7 +33,8 @@ struct CrossProcessTests {
     func readerBesideWriterProcess() async throws {
         let directory = TemporaryDirectory()
         let logPath = directory.file("log")
-        let count = 20_000
+        // Enough appends that the writer is still at work when the first read comes, even on a busy machine.
+        let count = 60_000
         let writer = try startWriterProcess(log: logPath, count: count)
         var partialReads = 0
         var last = 0

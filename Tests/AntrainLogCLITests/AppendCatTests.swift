@@ -117,7 +117,7 @@ import Testing
 /// `append` of domain events in their JSON form: validated, stored in the binary form, shown back by `cat`.
 @Suite struct AppendDomainEventTests {
     static let workout = "6F9619FF-8B86-4011-B42D-00CF4FC964FF"
-    static let started = #"{"type":"WorkoutStarted","recordedAt":"2025-03-01T10:00:00Z","event":{"workoutID":"\#(workout)","type":"lifting","name":"Legs","startedAt":"2025-03-01T10:00:00Z"}}"#
+    static let started = #"{"type":"WorkoutStarted","recordedAt":"2025-03-01T10:00:00Z","event":{"workoutID":"\#(workout)","type":"lifting","name":"Legs","startedAt":"2025-03-01T10:00:00Z","timeZone":"Europe/Berlin"}}"#
     static let rpe = #"{"type":"WorkoutRPERecorded","event":{"workoutID":"\#(workout)","rpe":8.5}}"#
 
     @Test func domainEventsAreStoredInTheirStreamAndCatShowsTheirJSONForm() async throws {

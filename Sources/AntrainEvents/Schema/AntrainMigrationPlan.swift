@@ -1,5 +1,45 @@
 /// The migration plan of this build: every upcaster of every event type.
+///
+/// History of the shapes (docs/EVENTS.md lists it too):
+///
+/// | type | version | change |
+/// |---|---|---|
+/// | `SetLogged`, `SetCorrected` | 2 | `performance.weightKg` (kilograms) became `performance.weight`, a ``Mass`` that keeps its unit |
+/// | `BodyweightRecorded` | 2 | `weightKg` became `weight`, a ``Mass`` |
+/// | `FoodLogged`, `FoodEntryCorrected` | 2 | `grams` was renamed `amountGrams` |
+/// | `WorkoutStarted` | 2 | `timeZone` was added; older workouts read as `"UTC"` |
 public enum AntrainMigrationPlan {
     /// The plan.
-    public static let plan = EventMigrationPlan([])
+    public static let plan = EventMigrationPlan([
+        Upcaster(SetLoggedV1.self, to: SetLogged.self) { old in
+            SetLogged(workoutID: old.workoutID, entryID: old.entryID, setID: old.setID,
+                      performance: SetPerformance(upcasting: old.performance), loggedAt: old.loggedAt)
+        },
+        Upcaster(SetCorrectedV1.self, to: SetCorrected.self) { old in
+            SetCorrected(workoutID: old.workoutID, setID: old.setID, performance: SetPerformance(upcasting: old.performance))
+        },
+        Upcaster(BodyweightRecordedV1.self, to: BodyweightRecorded.self) { old in
+            BodyweightRecorded(entryID: old.entryID, weight: .kilograms(old.weightKg), recordedAt: old.recordedAt, notes: old.notes)
+        },
+        Upcaster(FoodLoggedV1.self, to: FoodLogged.self) { old in
+            FoodLogged(entryID: old.entryID, day: old.day, meal: old.meal, foodID: old.foodID, foodName: old.foodName,
+                       amountGrams: old.grams, per100g: old.per100g, loggedAt: old.loggedAt)
+        },
+        Upcaster(FoodEntryCorrectedV1.self, to: FoodEntryCorrected.self) { old in
+            FoodEntryCorrected(entryID: old.entryID, day: old.day, meal: old.meal, amountGrams: old.grams)
+        },
+        Upcaster(WorkoutStartedV1.self, to: WorkoutStarted.self) { old in
+            WorkoutStarted(workoutID: old.workoutID, type: old.type, name: old.name, templateID: old.templateID,
+                           programDay: old.programDay, startedAt: old.startedAt, timeZone: "UTC")
+        },
+    ])
+}
+
+extension SetPerformance {
+    /// Version 2 of a version 1 set: the kilograms it stored become a mass in kilograms.
+    init(upcasting old: SetPerformanceV1) {
+        self.init(setType: old.setType, reps: old.reps, weight: old.weightKg.map(Mass.kilograms), durationSeconds: old.durationSeconds,
+                  distanceMetres: old.distanceMetres, completed: old.completed, rpe: old.rpe, restSeconds: old.restSeconds,
+                  notes: old.notes)
+    }
 }

@@ -92,6 +92,11 @@ enum AppendInput {
         guard fields.problems.isEmpty, let stream, let type, let schema, let payload else {
             return .failure(Problems(list: fields.problems))
         }
+        if EventCatalog.standard.currentVersion(of: type) != nil {
+            // A raw payload under a known type's name would be a record no replay can decode.
+            return .failure(Problems(list: [InputProblem(line: number, field: "payload", reason:
+                "\(type) is a domain event: give it in its JSON form under \"event\" (docs/EVENTS.md), not as a raw payload")]))
+        }
         let event = ProposedEvent(id: id, type: type, schemaVersion: schema, payload: payload, recordedAt: recordedAt,
                                   correlationID: correlation, causationID: causation)
         return .success(AppendLine(line: number, stream: stream, expectedVersion: expected, event: event))

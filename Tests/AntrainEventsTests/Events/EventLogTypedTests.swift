@@ -13,7 +13,7 @@ struct EventLogTypedTests {
             NewEvent(WorkoutStarted(workoutID: workout, type: .lifting, name: "Pull", startedAt: start), recordedAt: start),
             NewEvent(ExerciseAddedToWorkout(workoutID: workout, entryID: entry, exerciseID: UUID(), position: 1)),
             NewEvent(SetLogged(workoutID: workout, entryID: entry, setID: UUID(),
-                               performance: SetPerformance(reps: 8, weightKg: 82.5, rpe: 8), loggedAt: start.adding(seconds: 300))),
+                               performance: SetPerformance(reps: 8, weight: .kilograms(82.5), rpe: 8), loggedAt: start.adding(seconds: 300))),
             NewEvent(WorkoutCompleted(workoutID: workout, endedAt: start.adding(seconds: 3000), durationSeconds: 3000)),
         ]
     }

@@ -26,11 +26,11 @@ struct LiftingEventTests {
         try WorkoutStarted(workoutID: workout, type: .lifting, name: "Push day", templateID: UUID(),
                            programDay: ProgramDayReference(programID: UUID(), week: 3, dayOfWeek: 1), startedAt: start).validate()
         try ExerciseAddedToWorkout(workoutID: workout, entryID: entry, exerciseID: UUID(), position: 1).validate()
-        try set(SetPerformance(setType: .warmup, reps: 5, weightKg: 60, rpe: 6, restSeconds: 90, notes: "easy")).validate()
-        try set(SetPerformance(reps: 12, weightKg: 0)).validate()
+        try set(SetPerformance(setType: .warmup, reps: 5, weight: .kilograms(60), rpe: 6, restSeconds: 90, notes: "easy")).validate()
+        try set(SetPerformance(reps: 12, weight: .kilograms(0))).validate()
         try set(SetPerformance(durationSeconds: 60)).validate()
         try set(SetPerformance(distanceMetres: 400, completed: false)).validate()
-        try SetCorrected(workoutID: workout, setID: UUID(), performance: SetPerformance(reps: 999, weightKg: 500)).validate()
+        try SetCorrected(workoutID: workout, setID: UUID(), performance: SetPerformance(reps: 999, weight: .kilograms(500))).validate()
         try ExercisesReordered(workoutID: workout, entryIDs: [UUID(), UUID()]).validate()
         try WorkoutNotesChanged(workoutID: workout, notes: String(repeating: "n", count: 500)).validate()
         try WorkoutRPERecorded(workoutID: workout, rpe: 10).validate()
@@ -57,16 +57,16 @@ struct LiftingEventTests {
 
     @Test("Reps, weight, RPE, rest and notes of a set have their limits")
     func setLimits() {
-        expectInvalid(set(SetPerformance(reps: 0, weightKg: 100)), ["performance.reps"])
-        expectInvalid(set(SetPerformance(reps: 1000, weightKg: 100)), ["performance.reps"])
-        expectInvalid(set(SetPerformance(reps: 5, weightKg: -2.5)), ["performance.weightKg"])
-        expectInvalid(set(SetPerformance(reps: 5, weightKg: 100, rpe: 0.5)), ["performance.rpe"])
-        expectInvalid(set(SetPerformance(reps: 5, weightKg: 100, rpe: 10.5)), ["performance.rpe"])
+        expectInvalid(set(SetPerformance(reps: 0, weight: .kilograms(100))), ["performance.reps"])
+        expectInvalid(set(SetPerformance(reps: 1000, weight: .kilograms(100))), ["performance.reps"])
+        expectInvalid(set(SetPerformance(reps: 5, weight: .kilograms(-2.5))), ["performance.weight"])
+        expectInvalid(set(SetPerformance(reps: 5, weight: .kilograms(100), rpe: 0.5)), ["performance.rpe"])
+        expectInvalid(set(SetPerformance(reps: 5, weight: .kilograms(100), rpe: 10.5)), ["performance.rpe"])
         expectInvalid(set(SetPerformance(reps: 5, restSeconds: -1)), ["performance.restSeconds"])
         expectInvalid(set(SetPerformance(reps: 5, restSeconds: 601)), ["performance.restSeconds"])
         expectInvalid(set(SetPerformance(reps: 5, notes: String(repeating: "x", count: 201))), ["performance.notes"])
         expectInvalid(set(SetPerformance()), ["performance.reps"])
-        expectInvalid(set(SetPerformance(weightKg: 20, durationSeconds: 30)), ["performance.weightKg"])
+        expectInvalid(set(SetPerformance(weight: .kilograms(20), durationSeconds: 30)), ["performance.weight"])
         expectInvalid(set(SetPerformance(durationSeconds: 0)), ["performance.durationSeconds"])
         expectInvalid(set(SetPerformance(distanceMetres: -5)), ["performance.distanceMetres"])
     }
@@ -74,7 +74,7 @@ struct LiftingEventTests {
     @Test("Non-finite numbers are refused everywhere")
     func nonFinite() {
         for bad in [Double.nan, .infinity, -.infinity] {
-            let error = expectInvalid(set(SetPerformance(reps: 5, weightKg: bad)), ["performance.weightKg"])
+            let error = expectInvalid(set(SetPerformance(reps: 5, weight: .kilograms(bad))), ["performance.weight"])
             #expect(error?.issues.first?.allowed.contains("finite") == true)
             expectInvalid(set(SetPerformance(durationSeconds: bad)), ["performance.durationSeconds"])
             expectInvalid(WorkoutRPERecorded(workoutID: workout, rpe: bad), ["rpe"])
@@ -95,7 +95,31 @@ struct LiftingEventTests {
 
     @Test("A message names the field, the value given and what is allowed")
     func message() {
-        let error = expectInvalid(set(SetPerformance(reps: 0, weightKg: 100)), ["performance.reps"])
+        let error = expectInvalid(set(SetPerformance(reps: 0, weight: .kilograms(100))), ["performance.reps"])
         #expect(error?.description == "SetLogged is invalid: performance.reps is 0; allowed: a whole number from 1 to 999")
     }
+}
+
+@Suite("Lifting session events, version 2 fields")
+struct LiftingVersion2Tests {
+    @Test("A workout names an IANA time zone")
+    func timeZone() {
+        let start = Timestamp("2025-09-15T07:48:00Z")!
+        #expect(throws: Never.self) { try WorkoutStarted(workoutID: UUID(), type: .lifting, startedAt: start, timeZone: "Europe/Berlin").validate() }
+        for bad in ["", "Mars/Olympus", "Europe/Berlin "] {
+            expectInvalid(WorkoutStarted(workoutID: UUID(), type: .lifting, startedAt: start, timeZone: bad), ["timeZone"])
+        }
+    }
+
+    @Test("A set's weight keeps the unit it was entered in")
+    func setWeightUnits() throws {
+        let set = SetPerformance(reps: 5, weight: .pounds(225))
+        let decoded = try BinaryEventDecoder.decode(SetPerformance.self, from: BinaryEventEncoder.encode(set))
+        #expect(decoded.weight == .pounds(225))
+        #expect(decoded.weight?.kilograms == 225 * 0.45359237)
+        expectInvalid(SetLogged(workoutID: UUID(), entryID: UUID(), setID: UUID(), performance: SetPerformance(reps: 5, weight: .pounds(-1)),
+                                loggedAt: start), ["performance.weight"])
+    }
+
+    let start = Timestamp("2025-09-15T07:48:00Z")!
 }

@@ -16,8 +16,8 @@ struct NutritionEventTests {
     static let created = FoodItemCreated(foodID: foodID, definition: definition)
     static let updated = FoodItemUpdated(foodID: foodID, definition: definition)
     static let logged = FoodLogged(entryID: entryID, day: day, meal: .lunch, foodID: foodID, foodName: "Chicken breast, cooked",
-                                   grams: 150, per100g: chicken, loggedAt: Timestamp("2025-09-15T12:30:00Z")!)
-    static let corrected = FoodEntryCorrected(entryID: entryID, day: day, meal: .dinner, grams: 200)
+                                   amountGrams: 150, per100g: chicken, loggedAt: Timestamp("2025-09-15T12:30:00Z")!)
+    static let corrected = FoodEntryCorrected(entryID: entryID, day: day, meal: .dinner, amountGrams: 200)
 
     // MARK: - Nutrients and definitions
 
@@ -34,7 +34,7 @@ struct NutritionEventTests {
         #expect(Check.rejectedFields(FoodItemCreated(foodID: Self.foodID, definition: minimal, isPreset: true)) == [])
         let oil = Nutrients(caloriesKcal: 900, proteinG: 100, carbsG: 100, fatsG: 100)
         Check.expectAccepted(Self.created) { $0.definition.per100g = oil }
-        Check.expectAccepted(Self.logged) { $0.per100g = oil; $0.grams = 0.001 }
+        Check.expectAccepted(Self.logged) { $0.per100g = oil; $0.amountGrams = 0.001 }
         Check.expectAccepted(Self.created) { $0.definition.name = String(repeating: "é", count: 100) }
         Check.expectAccepted(Self.created) { $0.definition.servingSizeG = 0.5 }
     }
@@ -60,9 +60,9 @@ struct NutritionEventTests {
         Check.expectRejected(Self.updated, for: ["definition.per100g.carbsG"]) { $0.definition.per100g.carbsG = bad }
         Check.expectRejected(Self.updated, for: ["definition.per100g.fatsG"]) { $0.definition.per100g.fatsG = bad }
         Check.expectRejected(Self.created, for: ["definition.servingSizeG"]) { $0.definition.servingSizeG = bad }
-        Check.expectRejected(Self.logged, for: ["grams"]) { $0.grams = bad }
+        Check.expectRejected(Self.logged, for: ["amountGrams"]) { $0.amountGrams = bad }
         Check.expectRejected(Self.logged, for: ["per100g.fatsG"]) { $0.per100g.fatsG = bad }
-        Check.expectRejected(Self.corrected, for: ["grams"]) { $0.grams = bad }
+        Check.expectRejected(Self.corrected, for: ["amountGrams"]) { $0.amountGrams = bad }
     }
 
     @Test("Bad names, brands and servings are rejected by field")
@@ -86,16 +86,16 @@ struct NutritionEventTests {
 
     @Test("Amounts must be more than 0 g and food names 1 to 100 characters")
     func diaryFields() {
-        Check.expectRejected(Self.logged, for: ["grams"]) { $0.grams = 0 }
-        Check.expectRejected(Self.logged, for: ["grams"]) { $0.grams = -150 }
-        Check.expectRejected(Self.corrected, for: ["grams"]) { $0.grams = 0 }
-        Check.expectRejected(Self.corrected, for: ["grams"]) { $0.grams = -0.5 }
+        Check.expectRejected(Self.logged, for: ["amountGrams"]) { $0.amountGrams = 0 }
+        Check.expectRejected(Self.logged, for: ["amountGrams"]) { $0.amountGrams = -150 }
+        Check.expectRejected(Self.corrected, for: ["amountGrams"]) { $0.amountGrams = 0 }
+        Check.expectRejected(Self.corrected, for: ["amountGrams"]) { $0.amountGrams = -0.5 }
         Check.expectRejected(Self.logged, for: ["foodName"]) { $0.foodName = "" }
         Check.expectRejected(Self.logged, for: ["foodName"]) { $0.foodName = "\t " }
         Check.expectRejected(Self.logged, for: ["foodName"]) { $0.foodName = String(repeating: "x", count: 101) }
-        Check.expectRejected(Self.logged, for: ["foodName", "grams", "per100g.carbsG"]) {
+        Check.expectRejected(Self.logged, for: ["foodName", "amountGrams", "per100g.carbsG"]) {
             $0.foodName = ""
-            $0.grams = 0
+            $0.amountGrams = 0
             $0.per100g.carbsG = -1
         }
     }
@@ -113,14 +113,16 @@ struct NutritionEventTests {
         #expect(Self.created.isPreset == false)
     }
 
-    @Test("The group lists every type once, each at schema version 1")
+    @Test("The group lists every type once, each at its current schema version")
     func eventTypes() {
         let names = NutritionAndBodyEventTypes.all.map { $0.eventType }
         #expect(names == ["CardioLogged", "MetconLogged", "FoodItemCreated", "FoodItemUpdated", "FoodItemDeleted", "FoodFavourited",
                           "FoodLogged", "FoodEntryCorrected", "FoodEntryRemoved", "ProfileUpdated", "BodyweightRecorded",
                           "SettingsChanged"])
         #expect(Set(names).count == names.count)
-        #expect(NutritionAndBodyEventTypes.all.allSatisfy { $0.schemaVersion == 1 })
+        // Version 2 renamed the diary's `grams` and made bodyweight a Mass (AntrainMigrationPlan).
+        let changed: Set = ["FoodLogged", "FoodEntryCorrected", "BodyweightRecorded"]
+        #expect(NutritionAndBodyEventTypes.all.allSatisfy { $0.schemaVersion == (changed.contains($0.eventType) ? 2 : 1) })
     }
 
     // MARK: - Codec
@@ -143,14 +145,14 @@ struct NutritionEventTests {
 
     static var diaryEdges: [FoodLogged] {
         Meal.allCases.map {
-            FoodLogged(entryID: UUID(), day: day, meal: $0, foodID: foodID, foodName: "Oats", grams: 40, per100g: .zero,
+            FoodLogged(entryID: UUID(), day: day, meal: $0, foodID: foodID, foodName: "Oats", amountGrams: 40, per100g: .zero,
                        loggedAt: Check.earliest)
         } + [
             logged,
             FoodLogged(entryID: UUID(), day: CalendarDay(year: 9999, month: 12, day: 31)!, meal: .snack, foodID: UUID(),
-                       foodName: Check.nonASCII(100), grams: .greatestFiniteMagnitude, per100g: extremes, loggedAt: Check.latest),
+                       foodName: Check.nonASCII(100), amountGrams: .greatestFiniteMagnitude, per100g: extremes, loggedAt: Check.latest),
             FoodLogged(entryID: UUID(), day: CalendarDay(year: 1, month: 1, day: 1)!, meal: .breakfast, foodID: UUID(),
-                       foodName: "", grams: -.leastNonzeroMagnitude, per100g: .zero, loggedAt: Check.earliest),
+                       foodName: "", amountGrams: -.leastNonzeroMagnitude, per100g: .zero, loggedAt: Check.earliest),
         ]
     }
 
@@ -166,7 +168,7 @@ struct NutritionEventTests {
         try Check.expectRoundTrips(FoodItemDeleted(foodID: Self.foodID))
         for event in Self.diaryEdges {
             try Check.expectRoundTrips(event)
-            try Check.expectRoundTrips(FoodEntryCorrected(entryID: event.entryID, day: event.day, meal: event.meal, grams: event.grams))
+            try Check.expectRoundTrips(FoodEntryCorrected(entryID: event.entryID, day: event.day, meal: event.meal, amountGrams: event.amountGrams))
             try Check.expectRoundTrips(FoodEntryRemoved(entryID: event.entryID, day: event.day))
         }
     }
@@ -174,7 +176,7 @@ struct NutritionEventTests {
     @Test("The JSON form names each field as the type does")
     func jsonShape() throws {
         let json = try #require(String(data: try Check.sortedJSONEncoder().encode(Self.corrected), encoding: .utf8))
-        #expect(json == #"{"day":"2025-09-15","entryID":"E3B1F9A2-6C4D-4E7F-A5B8-C9D0E1F2A3B4","grams":200,"meal":"dinner"}"#)
+        #expect(json == #"{"amountGrams":200,"day":"2025-09-15","entryID":"E3B1F9A2-6C4D-4E7F-A5B8-C9D0E1F2A3B4","meal":"dinner"}"#)
     }
 
     @Test("Food and diary events cut short at any length fail to decode")
@@ -187,7 +189,7 @@ struct NutritionEventTests {
         try Check.expectTruncationsFail(FoodItemDeleted(foodID: Self.foodID))
         for event in Self.diaryEdges {
             try Check.expectTruncationsFail(event)
-            try Check.expectTruncationsFail(FoodEntryCorrected(entryID: event.entryID, day: event.day, meal: event.meal, grams: event.grams))
+            try Check.expectTruncationsFail(FoodEntryCorrected(entryID: event.entryID, day: event.day, meal: event.meal, amountGrams: event.amountGrams))
             try Check.expectTruncationsFail(FoodEntryRemoved(entryID: event.entryID, day: event.day))
         }
     }

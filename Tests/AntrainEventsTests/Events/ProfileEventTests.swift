@@ -11,7 +11,7 @@ struct ProfileEventTests {
     static let profile = ProfileUpdated(name: "Alex", heightCentimetres: 178.5, sex: .unspecified,
                                         dateOfBirth: CalendarDay(year: 1990, month: 4, day: 2)!, activityLevel: .moderate,
                                         goals: goals, effectiveFrom: today)
-    static let weight = BodyweightRecorded(entryID: UUID(uuidString: "7F3E2D1C-0B9A-4876-9543-210FEDCBA987")!, weightKg: 82.4,
+    static let weight = BodyweightRecorded(entryID: UUID(uuidString: "7F3E2D1C-0B9A-4876-9543-210FEDCBA987")!, weight: .kilograms(82.4),
                                            recordedAt: Timestamp("2025-09-15T06:30:00Z")!, notes: "Before breakfast")
 
     // MARK: - Profile
@@ -76,19 +76,19 @@ struct ProfileEventTests {
     @Test("Bodyweights must be more than 0 and at most 1000 kg, notes at most 200 characters")
     func bodyweight() {
         #expect(Check.rejectedFields(Self.weight) == [])
-        Check.expectAccepted(Self.weight) { $0.weightKg = 1000; $0.notes = nil }
-        Check.expectAccepted(Self.weight) { $0.weightKg = 0.001; $0.notes = String(repeating: "n", count: 200) }
-        Check.expectRejected(Self.weight, for: ["weightKg"]) { $0.weightKg = 0 }
-        Check.expectRejected(Self.weight, for: ["weightKg"]) { $0.weightKg = -80 }
-        Check.expectRejected(Self.weight, for: ["weightKg"]) { $0.weightKg = 1000.5 }
+        Check.expectAccepted(Self.weight) { $0.weight = .kilograms(1000); $0.notes = nil }
+        Check.expectAccepted(Self.weight) { $0.weight = .kilograms(0.001); $0.notes = String(repeating: "n", count: 200) }
+        Check.expectRejected(Self.weight, for: ["weight"]) { $0.weight = .kilograms(0) }
+        Check.expectRejected(Self.weight, for: ["weight"]) { $0.weight = .kilograms(-80) }
+        Check.expectRejected(Self.weight, for: ["weight"]) { $0.weight = .kilograms(1000.5) }
         Check.expectRejected(Self.weight, for: ["notes"]) { $0.notes = String(repeating: "n", count: 201) }
         Check.expectRejected(Self.weight, for: ["notes"]) { $0.notes = "\u{8}" }
-        Check.expectRejected(Self.weight, for: ["weightKg", "notes"]) { $0.weightKg = 0; $0.notes = String(repeating: "n", count: 201) }
+        Check.expectRejected(Self.weight, for: ["weight", "notes"]) { $0.weight = .kilograms(0); $0.notes = String(repeating: "n", count: 201) }
     }
 
     @Test("Non-finite bodyweights are rejected", arguments: NutritionEventChecks.nonFinite)
     func bodyweightNonFinite(bad: Double) {
-        Check.expectRejected(Self.weight, for: ["weightKg"]) { $0.weightKg = bad }
+        Check.expectRejected(Self.weight, for: ["weight"]) { $0.weight = .kilograms(bad) }
     }
 
     @Test("Every combination of settings is valid")
@@ -125,9 +125,9 @@ struct ProfileEventTests {
     static var weightEdges: [BodyweightRecorded] {
         [
             weight,
-            BodyweightRecorded(entryID: UUID(), weightKg: .greatestFiniteMagnitude, recordedAt: Check.latest, notes: Check.nonASCII(200)),
-            BodyweightRecorded(entryID: UUID(), weightKg: -.leastNonzeroMagnitude, recordedAt: Check.earliest),
-            BodyweightRecorded(entryID: UUID(), weightKg: 72.125, recordedAt: Timestamp(microsecondsSince1970: 0), notes: ""),
+            BodyweightRecorded(entryID: UUID(), weight: .kilograms(.greatestFiniteMagnitude), recordedAt: Check.latest, notes: Check.nonASCII(200)),
+            BodyweightRecorded(entryID: UUID(), weight: .kilograms(-.leastNonzeroMagnitude), recordedAt: Check.earliest),
+            BodyweightRecorded(entryID: UUID(), weight: .kilograms(72.125), recordedAt: Timestamp(microsecondsSince1970: 0), notes: ""),
         ]
     }
 

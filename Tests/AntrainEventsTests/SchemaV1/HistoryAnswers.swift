@@ -114,8 +114,8 @@ struct HistoryAnswers: Codable, Equatable {
     }
 
     // The fields whose shape changed across schema versions, read in the current shape.
-    static func kilograms(_ performance: SetPerformance) -> Double { performance.weightKg ?? 0 }
-    static func kilograms(_ event: BodyweightRecorded) -> Double { event.weightKg }
-    static func grams(_ event: FoodLogged) -> Double { event.grams }
-    static func grams(_ event: FoodEntryCorrected) -> Double { event.grams }
+    static func kilograms(_ performance: SetPerformance) -> Double { performance.weight?.kilograms ?? 0 }
+    static func kilograms(_ event: BodyweightRecorded) -> Double { event.weight.kilograms }
+    static func grams(_ event: FoodLogged) -> Double { event.amountGrams }
+    static func grams(_ event: FoodEntryCorrected) -> Double { event.amountGrams }
 }

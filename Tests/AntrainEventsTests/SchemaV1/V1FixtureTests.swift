@@ -56,6 +56,45 @@ struct V1FixtureTests {
         try await log.close()
     }
 
+    @Test("The frozen version 1 shapes write the committed log again, byte for byte")
+    func frozenShapesAreExact() async throws {
+        let directory = TemporaryDirectory("v1-again")
+        try await V1History.write(to: directory.path)
+        let committed = Self.fixture.appendingPathComponent("log").path
+        let names = try FileManager.default.contentsOfDirectory(atPath: committed).sorted()
+        #expect(directory.contents().sorted() == names)
+        for name in names {
+            #expect(FileManager.default.contents(atPath: directory.file(name)) == FileManager.default.contents(atPath: committed + "/" + name),
+                    "\(name) differs")
+        }
+    }
+
+    @Test("Records stored at version 1 read as the current shapes, upcast")
+    func upcasts() async throws {
+        let directory = try Self.copy()
+        let log = try await EventLog.open(at: directory.filePath, mode: .readOnly)
+        var sets: [SetLogged] = []
+        var bodyweights: [BodyweightRecorded] = []
+        var meals: [FoodLogged] = []
+        var starts: [WorkoutStarted] = []
+        try await log.replay { stored in
+            switch stored.event {
+            case let event as SetLogged: sets.append(event)
+            case let event as BodyweightRecorded: bodyweights.append(event)
+            case let event as FoodLogged: meals.append(event)
+            case let event as WorkoutStarted: starts.append(event)
+            default: break
+            }
+            #expect(stored.storedSchemaVersion == 1)
+        }
+        #expect(sets.first?.performance.weight == .kilograms(60))
+        #expect(sets.allSatisfy { $0.performance.weight?.unit == .kilograms })
+        #expect(bodyweights.first?.weight == .kilograms(82.4))
+        #expect(meals.first?.amountGrams == 80)
+        #expect(!starts.isEmpty && starts.allSatisfy { $0.timeZone == "UTC" })
+        try await log.close()
+    }
+
     @Test("The catalog has a path from every stored version to the current one")
     func catalogIsSound() {
         #expect(EventCatalog.standard.problems.isEmpty)

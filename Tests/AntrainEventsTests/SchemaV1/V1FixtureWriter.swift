@@ -24,11 +24,7 @@ struct V1FixtureWriter {
         try? FileManager.default.removeItem(at: directory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let logPath = FilePath(directory.appendingPathComponent("log").path)
-        let log = try await EventLog.open(at: logPath, options: LogOptions(segmentSize: 4096, durability: .none))
-        for append in V1History.appends {
-            try await log.append(append.events.map { NewEvent($0.event, id: $0.id, recordedAt: $0.at) })
-        }
-        try await log.close()
+        try await V1History.write(to: logPath.string)
         let reader = try await EventLog.open(at: logPath, mode: .readOnly)
         var events: [StoredEvent] = []
         try await reader.replay { events.append($0) }

@@ -1,4 +1,4 @@
-import AntrainEvents
+@testable import AntrainEvents
 import Foundation
 
 /// The history written into `fixtures/schema-v1/log`: two weeks of one user's training,
@@ -12,16 +12,43 @@ enum V1History {
         firstDay.adding(days: day).start.adding(seconds: Double(hour * 3600 + minute * 60))
     }
 
-    /// Appends, stream by stream, each event with a fixed id and time.
+    /// One append of events as version 1 stored them, with fixed ids and times.
     struct Append {
-        var events: [(event: any DomainEvent, id: UUID, at: Timestamp)]
+        var stream: String
+        var events: [ProposedEvent]
+    }
+
+    /// The type, stream and version 1 payload of an event: a current type whose shape has
+    /// not changed since version 1, or the frozen version 1 shape of one that has.
+    static func stored(_ value: Any) -> (type: String, stream: String, payload: [UInt8]) {
+        switch value {
+        case let event as SetLoggedV1: return (SetLoggedV1.eventType, StreamName.workout(event.workoutID), try! BinaryEventEncoder.encode(event))
+        case let event as SetCorrectedV1: return (SetCorrectedV1.eventType, StreamName.workout(event.workoutID), try! BinaryEventEncoder.encode(event))
+        case let event as WorkoutStartedV1: return (WorkoutStartedV1.eventType, StreamName.workout(event.workoutID), try! BinaryEventEncoder.encode(event))
+        case let event as BodyweightRecordedV1: return (BodyweightRecordedV1.eventType, StreamName.bodyweight, try! BinaryEventEncoder.encode(event))
+        case let event as FoodLoggedV1: return (FoodLoggedV1.eventType, StreamName.diary(event.day), try! BinaryEventEncoder.encode(event))
+        case let event as FoodEntryCorrectedV1: return (FoodEntryCorrectedV1.eventType, StreamName.diary(event.day), try! BinaryEventEncoder.encode(event))
+        case let event as any DomainEvent:
+            precondition(type(of: event).schemaVersion == 1, "\(event.eventType) changed since version 1: use its frozen shape")
+            return (event.eventType, event.streamID, try! BinaryEventEncoder.encode(event))
+        default: preconditionFailure("not an event: \(value)")
+        }
+    }
+
+    /// Writes the history into a new log at `path`.
+    static func write(to path: String) async throws {
+        let log = try await EventLog.open(at: .init(path), options: LogOptions(segmentSize: 4096, durability: .none))
+        for append in appends { try await log.append(append.events, to: append.stream) }
+        try await log.close()
     }
 
     static var appends: [Append] {
         var appends: [Append] = []
-        func add(_ at: Timestamp, _ events: [any DomainEvent]) {
-            appends.append(Append(events: events.enumerated().map { index, event in
-                (event, id("event", String(appends.count), String(index)), at.adding(seconds: Double(index)))
+        func add(_ at: Timestamp, _ events: [Any]) {
+            let stored = events.map(Self.stored)
+            appends.append(Append(stream: stored[0].stream, events: stored.enumerated().map { index, event in
+                ProposedEvent(id: id("event", String(appends.count), String(index)), type: event.type, schemaVersion: 1,
+                              payload: event.payload, recordedAt: at.adding(seconds: Double(index)).date)
             }))
         }
         add(at(0, 6), [SettingsChanged(weightUnit: .kilograms, distanceUnit: .kilometres)])
@@ -44,14 +71,14 @@ enum V1History {
         add(at(0, 6, 13), [FoodItemUpdated(foodID: shake, definition: renamed)])
         add(at(0, 6, 14), [FoodItemDeleted(foodID: shake)])
         for day in 0..<14 {
-            add(at(day, 6, 30), [BodyweightRecorded(entryID: id("bodyweight", String(day)), weightKg: 82.4 - Double(day) * 0.1,
+            add(at(day, 6, 30), [BodyweightRecordedV1(entryID: id("bodyweight", String(day)), weightKg: 82.4 - Double(day) * 0.1,
                                                     recordedAt: at(day, 6, 30), notes: day == 0 ? "fasted" : nil)])
             let breakfast = id("food-entry", String(day))
-            var diary: [any DomainEvent] = [
-                FoodLogged(entryID: breakfast, day: firstDay.adding(days: day), meal: .breakfast, foodID: oats, foodName: "Rolled oats",
+            var diary: [Any] = [
+                FoodLoggedV1(entryID: breakfast, day: firstDay.adding(days: day), meal: .breakfast, foodID: oats, foodName: "Rolled oats",
                            grams: 80, per100g: Nutrients(caloriesKcal: 379, proteinG: 13.2, carbsG: 67.7, fatsG: 6.5), loggedAt: at(day, 7)),
             ]
-            if day % 3 == 0 { diary.append(FoodEntryCorrected(entryID: breakfast, day: firstDay.adding(days: day), meal: .breakfast, grams: 95)) }
+            if day % 3 == 0 { diary.append(FoodEntryCorrectedV1(entryID: breakfast, day: firstDay.adding(days: day), meal: .breakfast, grams: 95)) }
             if day == 5 { diary.append(FoodEntryRemoved(entryID: breakfast, day: firstDay.adding(days: day))) }
             add(at(day, 7), diary)
             if day % 2 == 0 { add(at(day, 17), liftingSession(day)) }
@@ -70,7 +97,7 @@ enum V1History {
 
     /// The library a user builds before training: exercises, a category, a template, a
     /// program (duplicated, activated), and the edits, deletions and favourites in between.
-    static func library(_ add: (Timestamp, [any DomainEvent]) -> Void) {
+    static func library(_ add: (Timestamp, [Any]) -> Void) {
         let push = id("category", "push")
         add(at(0, 5), [ExerciseCategoryCreated(categoryID: push, name: "Push")])
         add(at(0, 5, 1), [ExerciseCategoryRenamed(categoryID: push, name: "Pressing")])
@@ -122,29 +149,30 @@ enum V1History {
 
     /// A lifting session on `day`: squat and bench, one set corrected, one removed, and on
     /// day 10 a session cancelled, on day 12 one deleted.
-    static func liftingSession(_ day: Int) -> [any DomainEvent] {
+    static func liftingSession(_ day: Int) -> [Any] {
         let workout = id("workout", String(day))
         let squat = id("entry", String(day), "squat")
         let bench = id("entry", String(day), "bench")
-        var events: [any DomainEvent] = [
-            WorkoutStarted(workoutID: workout, type: .lifting, name: day % 4 == 0 ? "Heavy" : "Volume", startedAt: at(day, 17)),
+        var events: [Any] = [
+            WorkoutStartedV1(workoutID: workout, type: .lifting, name: day % 4 == 0 ? "Heavy" : "Volume", startedAt: at(day, 17)),
             ExerciseAddedToWorkout(workoutID: workout, entryID: squat, exerciseID: id("exercise", "squat"), position: 1),
             ExerciseAddedToWorkout(workoutID: workout, entryID: bench, exerciseID: id("exercise", "bench"), position: 2),
         ]
         for set in 0..<4 {
-            let performance = SetPerformance(setType: set == 0 ? .warmup : .normal, reps: set == 0 ? 8 : 5,
-                                             weightKg: set == 0 ? 60 : 100 + Double(day) * 1.25, rpe: set == 3 ? 9 : nil,
-                                             restSeconds: 180)
-            events.append(SetLogged(workoutID: workout, entryID: squat, setID: id("set", String(day), "squat", String(set)),
+            let performance = SetPerformanceV1(setType: set == 0 ? .warmup : .normal, reps: set == 0 ? 8 : 5,
+                                               weightKg: set == 0 ? 60 : 100 + Double(day) * 1.25, completed: true,
+                                               rpe: set == 3 ? 9 : nil, restSeconds: 180)
+            events.append(SetLoggedV1(workoutID: workout, entryID: squat, setID: id("set", String(day), "squat", String(set)),
                                     performance: performance, loggedAt: at(day, 17, 5 + set * 4)))
         }
         for set in 0..<3 {
-            events.append(SetLogged(workoutID: workout, entryID: bench, setID: id("set", String(day), "bench", String(set)),
-                                    performance: SetPerformance(reps: 8, weightKg: 72.5, notes: set == 2 ? "paused reps" : nil),
+            events.append(SetLoggedV1(workoutID: workout, entryID: bench, setID: id("set", String(day), "bench", String(set)),
+                                      performance: SetPerformanceV1(setType: .normal, reps: 8, weightKg: 72.5, completed: true,
+                                                                    notes: set == 2 ? "paused reps" : nil),
                                     loggedAt: at(day, 17, 25 + set * 4)))
         }
-        events.append(SetCorrected(workoutID: workout, setID: id("set", String(day), "bench", "1"),
-                                   performance: SetPerformance(reps: 7, weightKg: 72.5, rpe: 8.5)))
+        events.append(SetCorrectedV1(workoutID: workout, setID: id("set", String(day), "bench", "1"),
+                                     performance: SetPerformanceV1(setType: .normal, reps: 7, weightKg: 72.5, completed: true, rpe: 8.5)))
         events.append(SetRemoved(workoutID: workout, setID: id("set", String(day), "squat", "0")))
         if day == 8 {
             events.append(ExerciseRemovedFromWorkout(workoutID: workout, entryID: bench))

@@ -3,7 +3,7 @@ import Foundation
 /// A set was logged for an exercise of a workout.
 public struct SetLogged: DomainEvent {
     public static let eventType = "SetLogged"
-    public static let schemaVersion: UInt16 = 1
+    public static let schemaVersion: UInt16 = 2
 
     /// The workout.
     public var workoutID: UUID
@@ -36,7 +36,7 @@ public struct SetLogged: DomainEvent {
 /// the original event stays in the log.
 public struct SetCorrected: DomainEvent {
     public static let eventType = "SetCorrected"
-    public static let schemaVersion: UInt16 = 1
+    public static let schemaVersion: UInt16 = 2
 
     /// The workout.
     public var workoutID: UUID

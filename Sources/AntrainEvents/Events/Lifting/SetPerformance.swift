@@ -1,14 +1,15 @@
 /// What was done in one set: reps and weight for weight-and-reps and bodyweight exercises, or a
 /// duration or a distance for timed and distance exercises.
 ///
-/// Version 1 of the set events stored the weight as a plain number of kilograms (`weightKg`).
+/// Version 1 of the set events stored the weight as a plain number of kilograms (`weightKg`);
+/// version 2 keeps the unit it was entered in (see ``SetPerformanceV1`` and the upcasters).
 public struct SetPerformance: Codable, Sendable, Hashable {
     /// Warm-up, normal, drop set or failure.
     public var setType: SetType
     /// Repetitions, 1 to 999.
     public var reps: Int?
-    /// Load in kilograms; 0 means bodyweight only. Present only with reps.
-    public var weightKg: Double?
+    /// The load, in the unit it was entered in; 0 means bodyweight only. Present only with reps.
+    public var weight: Mass?
     /// For timed exercises: seconds.
     public var durationSeconds: Double?
     /// For distance exercises: metres.
@@ -23,12 +24,12 @@ public struct SetPerformance: Codable, Sendable, Hashable {
     public var notes: String?
 
     /// A set's performance.
-    public init(setType: SetType = .normal, reps: Int? = nil, weightKg: Double? = nil, durationSeconds: Double? = nil,
+    public init(setType: SetType = .normal, reps: Int? = nil, weight: Mass? = nil, durationSeconds: Double? = nil,
                 distanceMetres: Double? = nil, completed: Bool = true, rpe: Double? = nil, restSeconds: Int? = nil,
                 notes: String? = nil) {
         self.setType = setType
         self.reps = reps
-        self.weightKg = weightKg
+        self.weight = weight
         self.durationSeconds = durationSeconds
         self.distanceMetres = distanceMetres
         self.completed = completed
@@ -43,10 +44,10 @@ extension SetPerformance: Validatable {
         let measures = (reps != nil ? 1 : 0) + (durationSeconds != nil ? 1 : 0) + (distanceMetres != nil ? 1 : 0)
         validator.check(measures >= 1, "reps", value: "absent, with no duration or distance",
                         allowed: "reps (with an optional weight), a duration or a distance")
-        validator.check(weightKg == nil || reps != nil, "weightKg", value: weightKg.map { Validator.describe($0) } ?? "",
+        validator.check(weight == nil || reps != nil, "weight", value: weight.map(\.description) ?? "",
                         allowed: "a weight only together with reps")
         validator.integer(reps, "reps", LiftingLimits.reps)
-        validator.number(weightKg, "weightKg", .atLeast(0))
+        validator.mass(weight, "weight", .atLeast(0))
         validator.number(durationSeconds, "durationSeconds", LiftingLimits.durationSeconds)
         validator.number(distanceMetres, "distanceMetres", .aboveAndAtMost(0, 1_000_000))
         validator.number(rpe, "rpe", LiftingLimits.rpe)

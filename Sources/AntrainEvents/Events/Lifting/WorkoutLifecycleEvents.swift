@@ -3,7 +3,7 @@ import Foundation
 /// A workout began: a live lifting session, or the start of a cardio or metcon session.
 public struct WorkoutStarted: DomainEvent {
     public static let eventType = "WorkoutStarted"
-    public static let schemaVersion: UInt16 = 1
+    public static let schemaVersion: UInt16 = 2
 
     /// The new workout's id.
     public var workoutID: UUID
@@ -17,16 +17,20 @@ public struct WorkoutStarted: DomainEvent {
     public var programDay: ProgramDayReference?
     /// When it started.
     public var startedAt: Timestamp
+    /// The IANA time zone the athlete trained in ("Europe/Berlin"), which decides the
+    /// calendar day a workout counts for. Added in version 2; older workouts read as "UTC".
+    public var timeZone: String
 
     /// A workout started at `startedAt`.
     public init(workoutID: UUID, type: WorkoutType, name: String? = nil, templateID: UUID? = nil,
-                programDay: ProgramDayReference? = nil, startedAt: Timestamp) {
+                programDay: ProgramDayReference? = nil, startedAt: Timestamp, timeZone: String = "UTC") {
         self.workoutID = workoutID
         self.type = type
         self.name = name
         self.templateID = templateID
         self.programDay = programDay
         self.startedAt = startedAt
+        self.timeZone = timeZone
     }
 
     public var streamID: String { StreamName.workout(workoutID) }
@@ -34,6 +38,8 @@ public struct WorkoutStarted: DomainEvent {
     public func validate(into validator: inout Validator) {
         validator.name(name, "name")
         if let programDay { validator.nested(programDay, "programDay") }
+        validator.check(TimeZone(identifier: timeZone) != nil && !timeZone.isEmpty, "timeZone", value: "\"\(timeZone)\"",
+                        allowed: "an IANA time zone identifier such as \"Europe/Berlin\" or \"UTC\"")
     }
 }
 

@@ -3,10 +3,11 @@ import Foundation
 /// A food was eaten: an entry in one day's diary.
 ///
 /// The entry keeps a snapshot of the food's name and nutrients, so that later changes to the
-/// food leave past days as they were. Version 1 stores the amount as a plain number of grams.
+/// food leave past days as they were. Version 1 called the amount `grams`; version 2 calls it
+/// `amountGrams` (see ``FoodLoggedV1``).
 public struct FoodLogged: DomainEvent {
     public static let eventType = "FoodLogged"
-    public static let schemaVersion: UInt16 = 1
+    public static let schemaVersion: UInt16 = 2
 
     /// The entry's own id, which corrections and removals name.
     public var entryID: UUID
@@ -19,21 +20,21 @@ public struct FoodLogged: DomainEvent {
     /// The food's name when it was logged.
     public var foodName: String
     /// The amount eaten, in grams (more than 0).
-    public var grams: Double
+    public var amountGrams: Double
     /// The food's nutrients per 100 g when it was logged.
     public var per100g: Nutrients
     /// When it was logged.
     public var loggedAt: Timestamp
 
-    /// `grams` of a food eaten on `day`.
-    public init(entryID: UUID, day: CalendarDay, meal: Meal, foodID: UUID, foodName: String, grams: Double,
+    /// `amountGrams` of a food eaten on `day`.
+    public init(entryID: UUID, day: CalendarDay, meal: Meal, foodID: UUID, foodName: String, amountGrams: Double,
                 per100g: Nutrients, loggedAt: Timestamp) {
         self.entryID = entryID
         self.day = day
         self.meal = meal
         self.foodID = foodID
         self.foodName = foodName
-        self.grams = grams
+        self.amountGrams = amountGrams
         self.per100g = per100g
         self.loggedAt = loggedAt
     }
@@ -42,7 +43,7 @@ public struct FoodLogged: DomainEvent {
 
     public func validate(into validator: inout Validator) {
         validator.name(foodName, "foodName")
-        validator.number(grams, "grams", NutritionLimits.grams)
+        validator.number(amountGrams, "amountGrams", NutritionLimits.grams)
         validator.nested(per100g, "per100g")
     }
 }
@@ -52,7 +53,7 @@ public struct FoodLogged: DomainEvent {
 /// An entry stays on the day it was logged; moving food to another day is a removal and a new entry.
 public struct FoodEntryCorrected: DomainEvent {
     public static let eventType = "FoodEntryCorrected"
-    public static let schemaVersion: UInt16 = 1
+    public static let schemaVersion: UInt16 = 2
 
     /// The entry corrected.
     public var entryID: UUID
@@ -61,20 +62,20 @@ public struct FoodEntryCorrected: DomainEvent {
     /// The meal, new or unchanged.
     public var meal: Meal
     /// The amount in grams, new or unchanged (more than 0).
-    public var grams: Double
+    public var amountGrams: Double
 
     /// A corrected diary entry.
-    public init(entryID: UUID, day: CalendarDay, meal: Meal, grams: Double) {
+    public init(entryID: UUID, day: CalendarDay, meal: Meal, amountGrams: Double) {
         self.entryID = entryID
         self.day = day
         self.meal = meal
-        self.grams = grams
+        self.amountGrams = amountGrams
     }
 
     public var streamID: String { StreamName.diary(day) }
 
     public func validate(into validator: inout Validator) {
-        validator.number(grams, "grams", NutritionLimits.grams)
+        validator.number(amountGrams, "amountGrams", NutritionLimits.grams)
     }
 }
 

@@ -2,25 +2,25 @@ import Foundation
 
 /// A bodyweight was recorded.
 ///
-/// Version 1 stores the weight as a plain number of kilograms (`weightKg`), whatever unit it
-/// was entered in.
+/// Version 1 stored the weight as a plain number of kilograms (`weightKg`), whatever unit it
+/// was entered in; version 2 keeps the unit (see ``BodyweightRecordedV1``).
 public struct BodyweightRecorded: DomainEvent {
     public static let eventType = "BodyweightRecorded"
-    public static let schemaVersion: UInt16 = 1
+    public static let schemaVersion: UInt16 = 2
 
     /// The entry's own id.
     public var entryID: UUID
-    /// The weight, in kilograms (more than 0, at most 1000).
-    public var weightKg: Double
+    /// The weight, in the unit it was entered in (more than 0, at most 1000 kg).
+    public var weight: Mass
     /// When it was measured.
     public var recordedAt: Timestamp
     /// Notes, at most 200 characters.
     public var notes: String?
 
-    /// A bodyweight of `weightKg` measured at `recordedAt`.
-    public init(entryID: UUID, weightKg: Double, recordedAt: Timestamp, notes: String? = nil) {
+    /// A bodyweight of `weight` measured at `recordedAt`.
+    public init(entryID: UUID, weight: Mass, recordedAt: Timestamp, notes: String? = nil) {
         self.entryID = entryID
-        self.weightKg = weightKg
+        self.weight = weight
         self.recordedAt = recordedAt
         self.notes = notes
     }
@@ -28,7 +28,9 @@ public struct BodyweightRecorded: DomainEvent {
     public var streamID: String { StreamName.bodyweight }
 
     public func validate(into validator: inout Validator) {
-        validator.number(weightKg, "weightKg", ProfileLimits.bodyweightKg)
+        validator.mass(weight, "weight", .above(0))
+        validator.check(!weight.value.isFinite || weight.kilograms <= ProfileLimits.maxBodyweightKg, "weight", value: weight.description,
+                        allowed: "at most \(Int(ProfileLimits.maxBodyweightKg)) kg")
         validator.text(notes, "notes", maxLength: ProfileLimits.bodyweightNotes)
     }
 }

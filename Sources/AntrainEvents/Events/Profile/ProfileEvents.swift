@@ -59,7 +59,7 @@ extension NutritionGoals: Validatable {
 enum ProfileLimits {
     static let heightCentimetres = NumberRule.aboveAndAtMost(0, 300)
     static let earliestBirth = CalendarDay(daysSince1970: CalendarDay.days(year: 1900, month: 1, day: 1))
-    static let bodyweightKg = NumberRule.aboveAndAtMost(0, 1000)
+    static let maxBodyweightKg = 1000.0
     static let bodyweightNotes = 200
 }
 
