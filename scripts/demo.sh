@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The README's first command: set up, build antrain-log, and run the main job on the
-# bundled fixtures in a fresh temporary log: record a week of training, verify the hash
-# chain, and show what the log holds.
+# bundled fixtures in a fresh temporary log: seed the preset library, record a week of
+# training and meals, verify the hash chain, and show what the log holds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
@@ -12,15 +12,19 @@ export ANTRAIN_LOG_DIR="$(mktemp -d)/log"
 trap 'rm -rf "$(dirname "$ANTRAIN_LOG_DIR")"' EXIT
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
-step "Recording fixtures/records/training-week.jsonl into $ANTRAIN_LOG_DIR"
-"$bin" append fixtures/records/training-week.jsonl
+step "Seeding the preset library (exercises, templates, programs, foods) into $ANTRAIN_LOG_DIR"
+"$bin" seed
+step "Recording a week of training and meals: fixtures/events/training-week.jsonl"
+"$bin" append fixtures/events/training-week.jsonl
 step "Recording it again: every event id is already stored, so nothing is appended"
-"$bin" append fixtures/records/training-week.jsonl
+"$bin" append fixtures/events/training-week.jsonl
+step "Seeding again: every preset is there already"
+"$bin" seed
 step "Verifying checksums and the SHA-256 chain"
 "$bin" verify
 step "What the log holds"
 "$bin" info
-step "The last five records"
+step "The last five events"
 "$bin" tail -n 5
-step "Sets of the squat session, by stream"
-"$bin" cat --stream workout-2026-11-16 --type SetLogged
+step "The sets of the week, in their JSON form"
+"$bin" cat --type SetLogged --limit 6

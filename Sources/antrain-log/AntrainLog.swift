@@ -5,7 +5,7 @@ import ArgumentParser
 struct AntrainLog: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "antrain-log",
-        abstract: "Inspect, verify, repair and append to an Antrain event log.",
+        abstract: "Record, inspect, verify and repair an Antrain event log.",
         discussion: """
             The log directory comes from --log-dir, else $ANTRAIN_LOG_DIR, else \
             $XDG_DATA_HOME/antrain/log, else ~/.local/share/antrain/log.
@@ -14,6 +14,7 @@ struct AntrainLog: AsyncParsableCommand {
               antrain-log info
               antrain-log cat --stream workout-42 --format json
               antrain-log tail -n 20 --follow
+              antrain-log seed
               antrain-log append events.jsonl
               antrain-log verify --expect-head 3f9a...e1
               antrain-log repair
@@ -24,7 +25,7 @@ struct AntrainLog: AsyncParsableCommand {
             """,
         subcommands: [
             InfoCommand.self, VerifyCommand.self, RepairCommand.self,
-            CatCommand.self, TailCommand.self, AppendCommand.self,
+            CatCommand.self, TailCommand.self, AppendCommand.self, SeedCommand.self,
         ]
     )
 
