@@ -1,7 +1,8 @@
 // swift-tools-version:6.1
 // Benchmarks for Antrain's log engine, side by side with SQLite (through GRDB) storing the
-// same records. A package of its own so that the engine does not depend on package-benchmark
-// or GRDB. Run from this directory:
+// same records, and for its event codec, side by side with Foundation's JSON coders. A
+// package of its own so that the engine does not depend on package-benchmark or GRDB. Run
+// from this directory:
 //
 //     swift package --disable-sandbox benchmark
 //
@@ -28,6 +29,17 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Benchmarks/AntrainVsSQLite",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        .executableTarget(
+            name: "CodecVsFoundation",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "AntrainEvents", package: "Antrain"),
+            ],
+            path: "Benchmarks/CodecVsFoundation",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]

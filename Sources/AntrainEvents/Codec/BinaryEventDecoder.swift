@@ -135,19 +135,36 @@ public final class BinaryEventDecoder: Decoder {
             throw CodecError(.truncated, "a string of \(length) bytes is longer than the \(remaining) bytes left", byteOffset: start)
         }
         let bytes = UnsafeRawBufferPointer(rebasing: buffer[position..<(position + Int(length))])
+        position += Int(length)
+        // Most strings of events are ASCII, which is valid UTF-8: skip the general validator.
+        if Self.isASCII(bytes) { return String(decoding: bytes, as: UTF8.self) }
         guard let string = String(validating: bytes, as: UTF8.self) else {
             throw CodecError(.invalidUTF8, "a string of \(length) bytes is not valid UTF-8", byteOffset: start)
         }
-        position += Int(length)
         return string
     }
 
     func readUUID() throws(CodecError) -> UUID {
         guard remaining >= 16 else { throw CodecError(.truncated, "an id needs 16 bytes, \(remaining) left", byteOffset: position) }
-        var uuid = UUID().uuid
-        withUnsafeMutableBytes(of: &uuid) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[position..<(position + 16)])) }
+        // Loaded in place: `UUID().uuid` as a scratch value would draw random bytes (microseconds on Linux).
+        let uuid = buffer.loadUnaligned(fromByteOffset: position, as: uuid_t.self)
         position += 16
         return UUID(uuid: uuid)
+    }
+
+    @inline(__always)
+    static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index + 8 <= count {
+            if bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < count {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Reads an optional's presence byte: true when a value follows.

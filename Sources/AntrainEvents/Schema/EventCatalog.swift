@@ -13,8 +13,9 @@ import Foundation
 public struct EventCatalog: Sendable {
     typealias BinaryDecode = @Sendable (UnsafeRawBufferPointer) throws(CodecError) -> any DomainEvent
 
-    /// How one event type is read and written.
-    struct Entry: Sendable {
+    /// How one event type is read and written (a class: a lookup hands out one reference,
+    /// not a copy of every closure).
+    final class Entry: Sendable {
         let name: String
         let utf8: [UInt8]
         let currentVersion: UInt16
@@ -23,6 +24,18 @@ public struct EventCatalog: Sendable {
         let legacy: [UInt16: BinaryDecode]
         let decodeJSON: @Sendable (Data, JSONDecoder) throws -> any DomainEvent
         let decodeFrom: @Sendable (any Decoder) throws -> any DomainEvent
+
+        init(name: String, utf8: [UInt8], currentVersion: UInt16, decodeCurrent: @escaping BinaryDecode, legacy: [UInt16: BinaryDecode],
+             decodeJSON: @escaping @Sendable (Data, JSONDecoder) throws -> any DomainEvent,
+             decodeFrom: @escaping @Sendable (any Decoder) throws -> any DomainEvent) {
+            self.name = name
+            self.utf8 = utf8
+            self.currentVersion = currentVersion
+            self.decodeCurrent = decodeCurrent
+            self.legacy = legacy
+            self.decodeJSON = decodeJSON
+            self.decodeFrom = decodeFrom
+        }
     }
 
     private let entries: [String: Entry]

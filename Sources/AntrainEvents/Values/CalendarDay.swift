@@ -7,6 +7,9 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
     /// Days since 1970-01-01 (negative before).
     public let daysSince1970: Int
 
+    /// The days that decode: 0001-01-01 to 9999-12-31.
+    static let validDays: ClosedRange<Int64> = -719_162...2_932_896
+
     /// The day `daysSince1970` days after 1970-01-01.
     public init(daysSince1970: Int) {
         self.daysSince1970 = daysSince1970
@@ -72,8 +75,8 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
         if let binary = decoder as? BinaryEventDecoder {
             let start = binary.position
             let days = try binary.readSigned()
-            guard days.magnitude <= 3_000_000 else {
-                throw CodecError(.invalidValue, "a day \(days) days from 1970 is outside years 1 to 9999", byteOffset: start)
+            guard Self.validDays.contains(days) else {
+                throw CodecError(.invalidValue, "a day \(days) days from 1970 is outside the years 1 to 9999", byteOffset: start)
             }
             daysSince1970 = Int(days)
             return

@@ -57,7 +57,8 @@ enum ISO8601Micros {
         }
         guard index == utf8.count else { return nil }
         let seconds = Int64(day.daysSince1970) * 86_400 + Int64(hour * 3600 + minute * 60 + second) - offsetSeconds
-        return seconds * 1_000_000 + micros
+        let total = seconds * 1_000_000 + micros
+        return Timestamp.validMicroseconds.contains(total) ? total : nil
     }
 
     private static func number(_ bytes: ArraySlice<UInt8>) -> Int? {

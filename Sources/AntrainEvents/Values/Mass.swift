@@ -1,5 +1,5 @@
 /// The unit a mass was entered in.
-public enum MassUnit: String, Codable, Sendable, CaseIterable, Hashable {
+public enum MassUnit: String, StringCodedEnum {
     /// Kilograms.
     case kilograms = "kg"
     /// Avoirdupois pounds, exactly 0.45359237 kg.
@@ -45,6 +45,36 @@ public struct Mass: Codable, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(value.formatted) \(unit.rawValue)" }
+
+    private enum CodingKeys: String, CodingKey { case value, unit }
+
+    // The binary form is what a keyed container would write (the number, then the unit's
+    // raw string); read and written directly because masses are in most events.
+    public init(from decoder: any Decoder) throws {
+        if let binary = decoder as? BinaryEventDecoder {
+            value = try binary.readDouble()
+            let start = binary.position
+            let raw = try binary.readString()
+            guard let unit = MassUnit(rawValue: raw) else {
+                throw CodecError(.invalidValue, "'\(raw)' is not a mass unit (kg or lb)", byteOffset: start, field: "unit")
+            }
+            self.unit = unit
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        value = try container.decode(Double.self, forKey: .value)
+        unit = try container.decode(MassUnit.self, forKey: .unit)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        if let binary = encoder as? BinaryEventEncoder {
+            try binary.writeDouble(value)
+            return binary.writeString(unit.rawValue)
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(value, forKey: .value)
+        try container.encode(unit, forKey: .unit)
+    }
 }
 
 extension Double {

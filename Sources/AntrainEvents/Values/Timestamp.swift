@@ -3,11 +3,15 @@ import Foundation
 /// An instant, to the microsecond (the log's own resolution), in UTC.
 ///
 /// Its JSON form is ISO 8601 in UTC with as many fraction digits as needed
-/// (`"2025-09-15T07:48:00Z"`, `"2025-09-15T07:48:00.250Z"`); its binary form is microseconds
-/// since 1970 as a zigzag varint. Both are exact, so a JSON round trip loses nothing.
+/// (`"2025-09-15T07:48:00Z"`, `"2025-09-15T07:48:00.25Z"`); its binary form is microseconds
+/// since 1970 as a zigzag varint. Both are exact, so a JSON round trip loses nothing. Only
+/// instants of the years 1 to 9999 exist: decoding refuses others in either form.
 public struct Timestamp: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// Microseconds since 1970-01-01T00:00:00Z.
     public let microsecondsSince1970: Int64
+
+    /// The instants that exist: 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999999Z.
+    public static let validMicroseconds: ClosedRange<Int64> = -62_135_596_800_000_000...253_402_300_799_999_999
 
     /// The instant `microsecondsSince1970` µs after the epoch.
     public init(microsecondsSince1970: Int64) {
@@ -44,13 +48,21 @@ public struct Timestamp: Sendable, Hashable, Comparable, Codable, CustomStringCo
         Double(microsecondsSince1970 - other.microsecondsSince1970) / 1_000_000
     }
 
-    public var description: String { ISO8601Micros.format(microsecondsSince1970) }
+    /// ISO 8601 in UTC; instants outside the years 1 to 9999 (which no decoder produces) are clamped.
+    public var description: String {
+        ISO8601Micros.format(min(max(microsecondsSince1970, Self.validMicroseconds.lowerBound), Self.validMicroseconds.upperBound))
+    }
 
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.microsecondsSince1970 < rhs.microsecondsSince1970 }
 
     public init(from decoder: any Decoder) throws {
         if let binary = decoder as? BinaryEventDecoder {
-            microsecondsSince1970 = try binary.readSigned()
+            let start = binary.position
+            let micros = try binary.readSigned()
+            guard Self.validMicroseconds.contains(micros) else {
+                throw CodecError(.invalidValue, "an instant \(micros) µs from 1970 is outside the years 1 to 9999", byteOffset: start)
+            }
+            microsecondsSince1970 = micros
             return
         }
         let text = try decoder.singleValueContainer().decode(String.self)

@@ -86,3 +86,26 @@ struct CodecPrimitiveTests {
         }
     }
 }
+
+@Suite("Instants and days outside the years 1 to 9999")
+struct ValueRangeTests {
+    @Test("Stored bytes cannot hold an instant or a day that could not be printed and read back")
+    func outOfRange() throws {
+        for micros in [Int64.min, .max, Timestamp.validMicroseconds.lowerBound - 1, Timestamp.validMicroseconds.upperBound + 1] {
+            let bytes = try BinaryEventEncoder.encode(micros)
+            #expect((#expect(throws: CodecError.self) { try BinaryEventDecoder.decode(Timestamp.self, from: bytes) })?.code == .invalidValue)
+        }
+        for days in [Int64(-719_163), 2_932_897, .max] {
+            let bytes = try BinaryEventEncoder.encode(days)
+            #expect((#expect(throws: CodecError.self) { try BinaryEventDecoder.decode(CalendarDay.self, from: bytes) })?.code == .invalidValue)
+        }
+        let first = Timestamp(microsecondsSince1970: Timestamp.validMicroseconds.lowerBound)
+        let last = Timestamp(microsecondsSince1970: Timestamp.validMicroseconds.upperBound)
+        #expect(first.description == "0001-01-01T00:00:00Z")
+        #expect(last.description == "9999-12-31T23:59:59.999999Z")
+        #expect(Timestamp(first.description) == first && Timestamp(last.description) == last)
+        #expect(Timestamp("9999-12-31T23:59:59-01:00") == nil)
+        #expect(CalendarDay(daysSince1970: 2_932_896).description == "9999-12-31")
+        #expect(Timestamp(microsecondsSince1970: .min).description == "0001-01-01T00:00:00Z")
+    }
+}

@@ -1,7 +1,7 @@
 /// The built-in category of an exercise, which decides where the library lists it.
 ///
 /// User-defined groupings ("Push", "Mobility") are separate: see ``ExerciseCategoryCreated``.
-public enum ExerciseCategory: String, Codable, Sendable, CaseIterable, Hashable {
+public enum ExerciseCategory: String, StringCodedEnum {
     /// Lifts with a barbell (a trap bar or an EZ bar included).
     case barbell
     /// Lifts with one or two dumbbells.
@@ -19,7 +19,7 @@ public enum ExerciseCategory: String, Codable, Sendable, CaseIterable, Hashable 
 }
 
 /// A muscle group an exercise trains.
-public enum MuscleGroup: String, Codable, Sendable, CaseIterable, Hashable {
+public enum MuscleGroup: String, StringCodedEnum {
     /// Pectorals.
     case chest
     /// The upper and middle back (rhomboids, teres).
@@ -63,7 +63,7 @@ public enum MuscleGroup: String, Codable, Sendable, CaseIterable, Hashable {
 }
 
 /// What an exercise is done with.
-public enum Equipment: String, Codable, Sendable, CaseIterable, Hashable {
+public enum Equipment: String, StringCodedEnum {
     /// A straight barbell.
     case barbell
     /// Dumbbells.
@@ -93,7 +93,7 @@ public enum Equipment: String, Codable, Sendable, CaseIterable, Hashable {
 }
 
 /// How an exercise's sets are measured, which decides the fields a set logs.
-public enum ExerciseKind: String, Codable, Sendable, CaseIterable, Hashable {
+public enum ExerciseKind: String, StringCodedEnum {
     /// Repetitions with an external load.
     case weightAndReps
     /// A duration (a plank, a session on the bike).

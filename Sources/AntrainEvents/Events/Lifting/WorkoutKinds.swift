@@ -1,7 +1,7 @@
 import Foundation
 
 /// What kind of session a workout is.
-public enum WorkoutType: String, Codable, Sendable, CaseIterable, Hashable {
+public enum WorkoutType: String, StringCodedEnum {
     /// Sets of exercises, logged live.
     case lifting
     /// A cardio session.
@@ -11,7 +11,7 @@ public enum WorkoutType: String, Codable, Sendable, CaseIterable, Hashable {
 }
 
 /// The role of a set within an exercise.
-public enum SetType: String, Codable, Sendable, CaseIterable, Hashable {
+public enum SetType: String, StringCodedEnum {
     /// A warm-up set: counted in history, never for records.
     case warmup
     /// A working set.

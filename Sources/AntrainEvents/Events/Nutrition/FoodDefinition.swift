@@ -21,6 +21,37 @@ public struct Nutrients: Codable, Sendable, Hashable {
 
     /// No energy and no macronutrients (water, black coffee).
     public static let zero = Nutrients(caloriesKcal: 0, proteinG: 0, carbsG: 0, fatsG: 0)
+
+    private enum CodingKeys: String, CodingKey { case caloriesKcal, proteinG, carbsG, fatsG }
+
+    // The binary form is what a keyed container would write (the four numbers in order);
+    // read and written directly because every diary entry holds one.
+    public init(from decoder: any Decoder) throws {
+        if let binary = decoder as? BinaryEventDecoder {
+            caloriesKcal = try binary.readDouble()
+            proteinG = try binary.readDouble()
+            carbsG = try binary.readDouble()
+            fatsG = try binary.readDouble()
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        caloriesKcal = try container.decode(Double.self, forKey: .caloriesKcal)
+        proteinG = try container.decode(Double.self, forKey: .proteinG)
+        carbsG = try container.decode(Double.self, forKey: .carbsG)
+        fatsG = try container.decode(Double.self, forKey: .fatsG)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        if let binary = encoder as? BinaryEventEncoder {
+            for number in [caloriesKcal, proteinG, carbsG, fatsG] { try binary.writeDouble(number) }
+            return
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(caloriesKcal, forKey: .caloriesKcal)
+        try container.encode(proteinG, forKey: .proteinG)
+        try container.encode(carbsG, forKey: .carbsG)
+        try container.encode(fatsG, forKey: .fatsG)
+    }
 }
 
 extension Nutrients: Validatable {
@@ -33,7 +64,7 @@ extension Nutrients: Validatable {
 }
 
 /// The shelf a food sits on in the library.
-public enum FoodCategory: String, Codable, Sendable, CaseIterable, Hashable {
+public enum FoodCategory: String, StringCodedEnum {
     /// Meat, poultry, fish, eggs, tofu, protein powders.
     case protein
     /// Milk, yoghurt, cheese.
@@ -95,7 +126,7 @@ extension FoodDefinition: Validatable {
 }
 
 /// The meal a diary entry belongs to.
-public enum Meal: String, Codable, Sendable, CaseIterable, Hashable {
+public enum Meal: String, StringCodedEnum {
     /// Breakfast.
     case breakfast
     /// Lunch.

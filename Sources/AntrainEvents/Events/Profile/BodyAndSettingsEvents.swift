@@ -36,7 +36,7 @@ public struct BodyweightRecorded: DomainEvent {
 }
 
 /// The unit distances are shown in.
-public enum DistanceUnit: String, Codable, Sendable, CaseIterable, Hashable {
+public enum DistanceUnit: String, StringCodedEnum {
     /// Kilometres (and metres).
     case kilometres
     /// Miles.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The sex the user gives, for energy estimates.
-public enum Sex: String, Codable, Sendable, CaseIterable, Hashable {
+public enum Sex: String, StringCodedEnum {
     /// Female.
     case female
     /// Male.
@@ -13,7 +13,7 @@ public enum Sex: String, Codable, Sendable, CaseIterable, Hashable {
 }
 
 /// How active the user is outside training, for energy estimates.
-public enum ActivityLevel: String, Codable, Sendable, CaseIterable, Hashable {
+public enum ActivityLevel: String, StringCodedEnum {
     /// Little or no exercise.
     case sedentary
     /// Light exercise, 1 to 3 days a week.

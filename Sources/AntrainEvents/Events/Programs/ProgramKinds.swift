@@ -1,5 +1,5 @@
 /// What a training program mainly develops.
-public enum ProgramCategory: String, Codable, Sendable, CaseIterable, Hashable {
+public enum ProgramCategory: String, StringCodedEnum {
     /// Maximal strength on the main lifts, at low repetitions.
     case strength
     /// Muscle size, at moderate repetitions and high volume.
@@ -15,7 +15,7 @@ public enum ProgramCategory: String, Codable, Sendable, CaseIterable, Hashable {
 }
 
 /// Who a program is written for.
-public enum ProgramDifficulty: String, Codable, Sendable, CaseIterable, Hashable {
+public enum ProgramDifficulty: String, StringCodedEnum {
     /// Less than about a year of regular training.
     case beginner
     /// Past beginner gains, progressing week to week rather than session to session.
@@ -25,7 +25,7 @@ public enum ProgramDifficulty: String, Codable, Sendable, CaseIterable, Hashable
 }
 
 /// How a program's load rises from week to week.
-public enum ProgressionPattern: String, Codable, Sendable, CaseIterable, Hashable {
+public enum ProgressionPattern: String, StringCodedEnum {
     /// A little more every week (or every session).
     case linear
     /// Waves of rising intensity, each wave starting a little above the last.

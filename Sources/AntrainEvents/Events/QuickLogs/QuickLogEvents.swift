@@ -1,7 +1,7 @@
 import Foundation
 
 /// What kind of cardio a session was.
-public enum CardioActivity: String, Codable, Sendable, CaseIterable, Hashable {
+public enum CardioActivity: String, StringCodedEnum {
     /// Running.
     case run
     /// Cycling, outdoors or on a stationary bike.
@@ -19,7 +19,7 @@ public enum CardioActivity: String, Codable, Sendable, CaseIterable, Hashable {
 }
 
 /// How a metcon is structured and scored.
-public enum MetconFormat: String, Codable, Sendable, CaseIterable, Hashable {
+public enum MetconFormat: String, StringCodedEnum {
     /// As many rounds (and reps) as possible in a fixed time.
     case amrap
     /// Every minute on the minute, for a number of minutes.
