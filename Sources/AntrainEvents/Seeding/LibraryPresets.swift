@@ -8,7 +8,8 @@ import Foundation
 /// `TemplateCreated`, `programs.json` `ProgramCreated` and `foods.json` `FoodItemCreated`.
 /// Presets name each other by id (a program's days name templates, templates name exercises).
 public struct LibraryPresets: Sendable {
-    /// Every preset, in the order it is seeded: what others refer to comes first.
+    /// Every preset, in file order (categories, exercises, templates, programs, foods); the
+    /// seeder appends them concurrently, each to its own stream.
     public var events: [any DomainEvent]
 
     /// Presets from events.

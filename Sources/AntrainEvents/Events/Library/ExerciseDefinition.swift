@@ -13,7 +13,7 @@ public struct ExerciseDefinition: Codable, Sendable, Hashable {
     public var equipment: Equipment
     /// The muscle groups it trains, main ones first; at least one, none repeated.
     public var muscleGroups: [MuscleGroup]
-    /// The user-defined categories it belongs to (see ``ExerciseCategoryCreated``), none repeated.
+    /// The user-defined categories it belongs to (see ``ExerciseCategoryCreated``), at most 20, none repeated.
     public var categoryIDs: [UUID]
     /// How to perform it, at most 1000 characters.
     public var description: String?

@@ -9,7 +9,7 @@ public struct WorkoutStarted: DomainEvent {
     public var workoutID: UUID
     /// Lifting, cardio or metcon.
     public var type: WorkoutType
-    /// An optional name ("Push day").
+    /// An optional name ("Push day"), 1 to 100 characters after trimming.
     public var name: String?
     /// The template it was started from, if any.
     public var templateID: UUID?

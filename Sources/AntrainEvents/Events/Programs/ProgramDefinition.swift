@@ -56,11 +56,11 @@ extension ProgramDefinition: Validatable {
 
 /// One week of a program: how hard and how much relative to its templates, and its days.
 public struct ProgramWeek: Codable, Sendable, Hashable {
-    /// The week's number in the program, from 1.
+    /// The week's number in the program, 1 to 52 and at most the program's `durationWeeks`, each once.
     public var number: Int
     /// An optional name ("Heavy week").
     public var name: String?
-    /// The training phase it belongs to ("accumulation", "intensification"), at most 50 characters.
+    /// The training phase it belongs to ("accumulation", "intensification"): 1 to 50 characters after trimming when given.
     public var phase: String?
     /// The load as a multiple of the templates' (0.9 is 90 %): above 0, at most 2.
     public var intensityModifier: Double

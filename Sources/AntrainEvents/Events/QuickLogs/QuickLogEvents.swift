@@ -55,7 +55,7 @@ public struct CardioLogged: DomainEvent {
     public var activity: CardioActivity
     /// When it started.
     public var startedAt: Timestamp
-    /// An optional name ("Sunday long run").
+    /// An optional name ("Sunday long run"), 1 to 100 characters after trimming.
     public var name: String?
     /// The distance covered, in metres.
     public var distanceMetres: Double?
@@ -123,7 +123,7 @@ public struct MetconLogged: DomainEvent {
     public var format: MetconFormat
     /// When it started.
     public var startedAt: Timestamp
-    /// An optional name ("Fran").
+    /// An optional name ("Fran"), 1 to 100 characters after trimming.
     public var name: String?
     /// Rounds completed or prescribed, 1 to 999.
     public var rounds: Int?
