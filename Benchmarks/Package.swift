@@ -19,9 +19,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system.git", from: "1.8.1"),
     ],
     targets: [
+        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
             name: "AntrainVsSQLite",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "AntrainEvents", package: "Antrain"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -36,6 +38,7 @@ let package = Package(
         .executableTarget(
             name: "CodecVsFoundation",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "AntrainEvents", package: "Antrain"),
             ],

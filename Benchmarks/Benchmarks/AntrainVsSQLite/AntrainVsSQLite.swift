@@ -6,15 +6,9 @@
 // fixtures) is never measured.
 import AntrainEvents
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import SystemPackage
-
-/// Mutable state shared by a benchmark's setup, iterations and teardown (one process runs one
-/// benchmark, and its iterations run one after another).
-final class Box<Value>: @unchecked Sendable {
-    var value: Value
-    init(_ value: Value) { self.value = value }
-}
 
 /// Custom metrics (integers, reported like the built-in ones).
 enum Metric {

@@ -1,5 +1,6 @@
 import AntrainEvents
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import SystemPackage
 

@@ -3,13 +3,8 @@
 // the codec bars in docs/BENCHMARKS.md; `--filter 'C2 .*'` runs one bar.
 import AntrainEvents
 import Benchmark
+import BenchmarkSupport
 import Foundation
-
-/// Mutable state shared by a benchmark's setup and iterations.
-final class Box<Value>: @unchecked Sendable {
-    var value: Value
-    init(_ value: Value) { self.value = value }
-}
 
 enum Metric {
     /// Events encoded or decoded per second over one iteration (all 10,000 events).

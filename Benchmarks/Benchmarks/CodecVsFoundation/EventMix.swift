@@ -1,4 +1,5 @@
 import AntrainEvents
+import BenchmarkSupport
 import Foundation
 
 /// The events both codecs encode and decode: days of a real user's diary, in log order.
@@ -49,35 +50,5 @@ enum EventMix {
             day = day.adding(days: 1)
         }
         return Array(events.prefix(count))
-    }
-}
-
-/// A small, fast, seedable generator (SplitMix64), so every run encodes the same events.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-
-    /// A random version-4 UUID.
-    mutating func uuid() -> UUID {
-        let a = next(), b = next()
-        var bytes = [UInt8](repeating: 0, count: 16)
-        for index in 0..<8 {
-            bytes[index] = UInt8(truncatingIfNeeded: a >> (8 * UInt64(index)))
-            bytes[index + 8] = UInt8(truncatingIfNeeded: b >> (8 * UInt64(index)))
-        }
-        bytes[6] = (bytes[6] & 0x0F) | 0x40
-        bytes[8] = (bytes[8] & 0x3F) | 0x80
-        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
     }
 }
