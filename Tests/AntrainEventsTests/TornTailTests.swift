@@ -100,3 +100,39 @@ struct TornTailTests {
         try await log.close()
     }
 }
+
+@Suite("Damage in the last block is not a torn tail")
+struct LastBlockDamageTests {
+    @Test("a flipped bit in a complete last block is reported as damage, refuses appends, and is never cut on open")
+    func flippedBitInLastBlock() async throws {
+        let template = TemporaryDirectory("template")
+        let writer = try await reopenForWriting(template.path, options: LogOptions(durability: .none))
+        for index in 0..<5 { try await writer.append([Sample.event(2 * index), Sample.event(2 * index + 1)], to: "w") }
+        try await writer.close()
+        let segment = segmentFiles(template).last!
+        let size = fileSize(template.file(segment))
+        let lastBlockStart = try await {
+            let log = try await EventLog.open(at: template.filePath, mode: .readOnly)
+            defer { Task { try? await log.close() } }
+            var start: UInt64 = 0
+            for try await block in log.blocks() { start = block.position }
+            return Int(start)
+        }()
+        // Header bytes (the checksum covers them) and frame bytes, one at a time.
+        for position in [lastBlockStart + 20, lastBlockStart + 100, lastBlockStart + 170, size - 5, size - 1] {
+            let directory = TemporaryDirectory("flip")
+            for name in template.contents() { try FileManager.default.copyItem(atPath: template.file(name), toPath: directory.file(name)) }
+            try mutateFile(directory.file(segment)) { $0[position] ^= 0x10 }
+            let log = try await reopenForWriting(directory.path)
+            #expect(log.openingCut == nil, "a complete block was cut at byte \(position)")
+            #expect(fileSize(directory.file(segment)) == size)
+            await #expect(throws: LogError.self) { try await log.append([Sample.event(99)], to: "w") }
+            let report = try await log.verify()
+            #expect(report.problems.first?.kind == "corruption", "byte \(position): \(report.problems)")
+            let repair = try await log.repair()
+            #expect(repair.damage != nil && !repair.quarantined.isEmpty)
+            try await log.append([Sample.event(100)], to: "w")
+            try await log.close()
+        }
+    }
+}

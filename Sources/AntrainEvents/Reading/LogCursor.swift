@@ -126,7 +126,7 @@ final class LogCursor {
         if isLastSegment {
             bases = try directory.segmentBases()
         }
-        if isLastSegment, !(try reader.hasValidHeader(after: position)) { return }
+        if isLastSegment, try reader.isTornTail(at: position) { return }
         throw .damaged(Damage(segment: reader.name, position: position, firstOffset: expectedOffset,
                               endOffset: nil, reason: fault.reason))
     }

@@ -52,6 +52,33 @@ final class SegmentReader {
         }
     }
 
+    /// Whether a block that failed to read at `position` is a torn tail (an interrupted,
+    /// never acknowledged write, which opening may cut) rather than damage to a written block.
+    ///
+    /// Torn: the file ends inside the block, or the bytes there are not a block header at all
+    /// (garbage, or a header cut short), and no valid header follows. Damage: anything that is
+    /// a complete block by its own account — a valid header with every byte it declares
+    /// present, or a header whose checksum fails but whose magic, size and declared length end
+    /// exactly at the end of the file. A flipped bit in the last block is thus reported, and
+    /// never cut from the log without an explicit `repair`.
+    func isTornTail(at position: UInt64) throws(LogError) -> Bool {
+        let size = try file.size()
+        if try hasValidHeader(after: position) { return false }
+        switch try header(at: position) {
+        case let .success((header, _)):
+            return position + UInt64(header.blockLength) > size
+        case .failure:
+            let raw = try file.read(at: position, count: BlockHeader.frameSize)
+            guard raw.count == BlockHeader.frameSize else { return true }
+            let magic = raw.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 0, as: UInt32.self).littleEndian }
+            let frameSize = raw.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 4, as: UInt32.self).littleEndian }
+            let compressed = raw.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 32, as: UInt32.self).littleEndian }
+            let looksWhole = magic == BlockHeader.skippableMagic && frameSize == UInt32(BlockHeader.payloadSize)
+                && position + UInt64(BlockHeader.frameSize) + UInt64(compressed) == size
+            return !looksWhole
+        }
+    }
+
     /// Whether a valid block header starts anywhere after `position`: tells damage in the
     /// middle of a segment (valid blocks follow) from a torn or garbage tail (nothing does).
     func hasValidHeader(after position: UInt64) throws(LogError) -> Bool {

@@ -55,6 +55,7 @@ extension LogWriter {
         let cutAt = problem.kind == "segmentGap" ? 0 : problem.damage.position
         if cutAt < size {
             let name = "\(folder)/\(reader.name).from-\(cutAt)"
+            try LogDirectory(path: directory.quarantinePath.appending(folder)).create()
             try Quarantine.store(try reader.file.read(at: cutAt, count: Int(size - cutAt)), named: name, in: directory)
             quarantined.append("\(LogDirectory.quarantineName)/\(name)")
             moved += size - cutAt

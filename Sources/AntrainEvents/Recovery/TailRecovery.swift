@@ -74,10 +74,10 @@ enum TailRecovery {
         }
         var cut: TailCut?
         if let reason = faultReason {
-            if try reader.hasValidHeader(after: position) {
-                damage = Damage(segment: reader.name, position: position, firstOffset: expected, endOffset: nil, reason: reason)
-            } else {
+            if try reader.isTornTail(at: position) {
                 cut = try quarantineTail(directory, reader: reader, from: position, size: size, reason: reason)
+            } else {
+                damage = Damage(segment: reader.name, position: position, firstOffset: expected, endOffset: nil, reason: reason)
             }
         }
         // Rewrite the index only when it differs from what it should hold (most opens: never).

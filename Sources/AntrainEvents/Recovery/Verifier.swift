@@ -44,8 +44,7 @@ struct Verifier {
                 switch try TailRecovery.checkBlock(reader, at: position, expectedOffset: expected, previousHash: head) {
                 case let .failure(fault):
                     let damage = Damage(segment: reader.name, position: position, firstOffset: expected, endOffset: nil, reason: fault.reason)
-                    let validBlockFollows = try reader.hasValidHeader(after: position)
-                    let isTail = isLast && !validBlockFollows
+                    let isTail = isLast ? try reader.isTornTail(at: position) : false
                     if isTail && writerActive {
                         report.notes.append("the last \(size - position) bytes of \(reader.name) are a block still being written")
                     } else {
