@@ -152,3 +152,14 @@ import Testing
         #expect(info.status == 66 && info.stderr.contains("there is no log"))
     }
 }
+
+/// A misspelt field would be dropped by decoding; append refuses it instead.
+@Suite struct AppendUnknownFieldTests {
+    @Test func aFieldTheEventDoesNotHaveIsRefusedByPath() async throws {
+        let scratch = try Scratch()
+        let line = #"{"type":"WorkoutRPERecorded","event":{"workoutID":"6F9619FF-8B86-4011-B42D-00CF4FC964FF","rpe":8,"RPE":9}}"#
+        let result = try await scratch.runOnLog(["append"], stdin: line + "\n")
+        #expect(result.status == 65)
+        #expect(result.stderr.contains(#"line 1: field "event.RPE": is not a field of WorkoutRPERecorded"#), "\(result.stderr)")
+    }
+}

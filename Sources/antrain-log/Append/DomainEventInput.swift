@@ -18,6 +18,16 @@ enum DomainEventInput {
         } catch {
             return .failure(InputProblems([InputProblem(line: line, field: "event", reason: "\(error)")]))
         }
+        // A member the event type does not have would be dropped silently by decoding (a
+        // misspelt optional field, say): refuse it instead, so that nothing given is lost.
+        if let written = try? EventJSON.text(decoded), let kept = JSONParser.parseIfJSON(Array(written.utf8)) {
+            let unknown = unknownMembers(of: event, keptIn: kept, path: "event")
+            if !unknown.isEmpty {
+                return .failure(InputProblems(unknown.map {
+                    InputProblem(line: line, field: $0, reason: "is not a field of \(type) (docs/EVENTS.md lists its fields)")
+                }))
+            }
+        }
         do {
             try decoded.validate()
         } catch {
@@ -26,6 +36,25 @@ enum DomainEventInput {
             }))
         }
         return .success(decoded)
+    }
+
+    /// The paths of members of `given` (not null) that `kept`, the decoded event written
+    /// back, does not have.
+    static func unknownMembers(of given: JSONValue, keptIn kept: JSONValue, path: String) -> [String] {
+        switch (given, kept) {
+        case let (.object(members), .object(keptMembers)):
+            return members.flatMap { member -> [String] in
+                guard member.value != .null else { return [] }
+                guard let match = keptMembers.first(where: { $0.key == member.key }) else { return ["\(path).\(member.key)"] }
+                return unknownMembers(of: member.value, keptIn: match.value, path: "\(path).\(member.key)")
+            }
+        case let (.array(items), .array(keptItems)) where items.count == keptItems.count:
+            return zip(items, keptItems).enumerated().flatMap { index, pair in
+                unknownMembers(of: pair.0, keptIn: pair.1, path: "\(path)[\(index)]")
+            }
+        default:
+            return []
+        }
     }
 
     private static func path(of error: DecodingError) -> String {

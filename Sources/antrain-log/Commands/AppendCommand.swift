@@ -8,14 +8,20 @@ struct AppendCommand: AsyncParsableCommand {
         commandName: "append",
         abstract: "Append events read as JSON Lines from a file or standard input.",
         discussion: """
-            Each line is one event:
-              {"stream": "workout-42", "type": "SetLogged", "schemaVersion": 1,
-               "payload": {"exercise": "squat", "reps": 5, "kg": 100}}
+            Each line is one domain event in its JSON form (docs/EVENTS.md lists every type \
+            and field):
+              {"type": "WorkoutRPERecorded",
+               "event": {"workoutID": "6F9619FF-8B86-4011-B42D-00CF4FC964FF", "rpe": 8}}
+            The event is checked field by field (unknown fields too) and stored in the \
+            compact binary form, in its own stream ("stream" may be given and must match). \
             Optional fields: "id" (UUID; default a new one; resending a stored event with \
             the same id and content is a no-op), "recordedAt" (ISO 8601; default now), \
             "expectedVersion" ("any", "noStream" or a version number), "correlationId", \
-            "causationId" (UUIDs). The payload may be any JSON value; it is stored as compact \
-            JSON text.
+            "causationId" (UUIDs), "schemaVersion" (must be the type's current one).
+
+            A line may instead carry a raw record of a type this build does not know: \
+            "stream", "type", "schemaVersion" and "payload" (any JSON value, stored as \
+            compact JSON text).
 
             Every line is checked before anything is appended: one bad line appends nothing \
             (exit 65, each problem named by line and field). Consecutive lines of one stream \
@@ -23,7 +29,7 @@ struct AppendCommand: AsyncParsableCommand {
             number starts a new append. Creates the log when it does not exist.
 
             Examples:
-              antrain-log append events.jsonl
+              antrain-log append fixtures/events/training-week.jsonl
               antrain-log append - < import.jsonl
               printf '%s\\n' "$event_json" | antrain-log append
               antrain-log append --format json events.jsonl

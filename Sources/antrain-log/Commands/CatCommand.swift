@@ -8,10 +8,12 @@ struct CatCommand: AsyncParsableCommand {
         commandName: "cat",
         abstract: "Print records with their metadata, optionally filtered.",
         discussion: """
-            Text output is one line per record: OFFSET TIME STREAM@VERSION TYPE PAYLOAD, with \
-            the time in the local time zone and the payload as compact JSON, or as \
-            base64:... when its bytes are not JSON. JSON output is JSON Lines, one object \
-            per record (fields in docs/CLI.md).
+            Text output is one line per record: OFFSET TIME STREAM@VERSION TYPE EVENT, with \
+            the time in the local time zone and the event in its JSON form (docs/EVENTS.md; \
+            old schema versions shown upcast). Records of types this build does not know \
+            show their payload as compact JSON, or as base64:... when it is not JSON. JSON \
+            output is JSON Lines, one object per record with the event under "event" \
+            (fields in docs/CLI.md).
 
             Filters combine (a record must pass all). Dates are ISO 8601: a date \
             (2025-03-01, local midnight) or a date-time (2025-03-01T10:15:00, local; or with \
@@ -20,8 +22,8 @@ struct CatCommand: AsyncParsableCommand {
             Examples:
               antrain-log cat
               antrain-log cat --stream workout-42
-              antrain-log cat --type SetLogged --type MealLogged --since 2025-03-01 --until 2025-03-08
-              antrain-log cat --from 1000 --to 2000 --format json | jq .payload
+              antrain-log cat --type SetLogged --type FoodLogged --since 2025-03-01 --until 2025-03-08
+              antrain-log cat --from 1000 --to 2000 --format json | jq .event
               antrain-log cat --limit 5
             """
     )

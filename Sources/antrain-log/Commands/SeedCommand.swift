@@ -16,8 +16,8 @@ struct SeedCommand: AsyncParsableCommand {
             nothing. Creates the log when it does not exist.
 
             The library directory comes from --library, else $ANTRAIN_LIBRARY_DIR, else \
-            fixtures/library in the current directory or beside the antrain-log binary's \
-            package.
+            the first fixtures/library found in the current directory or in a directory \
+            above the antrain-log binary (a checkout's .build folder).
 
             Examples:
               antrain-log seed
@@ -41,6 +41,7 @@ struct SeedCommand: AsyncParsableCommand {
                                      status: ExitStatus.rejectedInput)
             }
             let log = try await LogAccess.openForWriting(directory, create: true)
+            if let cut = log.openingCut { Output.error("note: \(ReportShapes.text(cut))") }
             let report = try await LibrarySeeder(log: log).seed(presets)
             try await log.close()
             var output = Output()
@@ -61,10 +62,12 @@ struct SeedCommand: AsyncParsableCommand {
     /// The preset directory: the option, the environment, or the first `fixtures/library`
     /// found in the current directory or above the binary (a checkout's `.build/...`).
     static func libraryDirectory(_ option: String?) throws -> URL {
-        if let given = option ?? ProcessInfo.processInfo.environment["ANTRAIN_LIBRARY_DIR"] {
+        let environment = ProcessInfo.processInfo.environment["ANTRAIN_LIBRARY_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+        if let given = option ?? environment {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: given, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw CommandFailure(message: "the library directory \(given) does not exist",
+            let exists = FileManager.default.fileExists(atPath: given, isDirectory: &isDirectory)
+            guard exists, isDirectory.boolValue else {
+                throw CommandFailure(message: "the library directory \(given) \(exists ? "is a file, not a directory" : "does not exist")",
                                      fix: "name the directory holding exercises.json, foods.json ... with --library", status: ExitStatus.noInput)
             }
             return URL(fileURLWithPath: given)

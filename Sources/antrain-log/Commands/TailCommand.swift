@@ -15,7 +15,7 @@ struct TailCommand: AsyncParsableCommand {
             Examples:
               antrain-log tail
               antrain-log tail -n 50
-              antrain-log tail -n 0 --follow --format json | jq -c .payload
+              antrain-log tail -n 0 --follow --format json | jq -c .event
             """
     )
 
