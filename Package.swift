@@ -42,10 +42,16 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
+        // A writer and reader for fault injection: the process that kill -9 tests kill, and
+        // the other process of the cross-process concurrency tests. Not a product.
+        .executableTarget(
+            name: "antrain-stress",
+            dependencies: ["AntrainEvents"]
+        ),
         .testTarget(
             name: "AntrainEventsTests",
             // The CLI binary serves as the "other process" in the cross-process tests.
-            dependencies: ["AntrainEvents", "CLZ4", "antrain-log"]
+            dependencies: ["AntrainEvents", "CLZ4", "antrain-log", "antrain-stress"]
         ),
         .testTarget(
             name: "AntrainProjectionsTests",

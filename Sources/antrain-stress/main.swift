@@ -1,0 +1,2 @@
+// Placeholder: replaced by the stress writer (issue 6).
+print("antrain-stress")
