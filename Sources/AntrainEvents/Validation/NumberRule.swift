@@ -1,4 +1,5 @@
-/// What a number may be; every rule also requires a finite number.
+/// What a number may be; every rule also requires a finite number that is not negative zero
+/// (which no person enters, and which would be shown back as "-0").
 public enum NumberRule: Sendable, Equatable, CustomStringConvertible {
     /// `minimum` or more.
     case atLeast(Double)
@@ -11,7 +12,7 @@ public enum NumberRule: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether `value` passes.
     public func allows(_ value: Double) -> Bool {
-        guard value.isFinite else { return false }
+        guard value.isFinite, !(value == 0 && value.sign == .minus) else { return false }
         switch self {
         case let .atLeast(minimum): return value >= minimum
         case let .above(bound): return value > bound

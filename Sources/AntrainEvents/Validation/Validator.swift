@@ -63,7 +63,8 @@ public struct Validator: Sendable {
     /// A mass whose number follows `rule`, whatever its unit.
     public mutating func mass(_ value: Mass?, _ field: String, _ rule: NumberRule) {
         guard let value else { return }
-        check(rule.allows(value.value), field, value: value.value.isFinite ? value.description : Self.describe(value.value) + " " + value.unit.rawValue,
+        check(rule.allows(value.value), field, value: value.value.isFinite && value.value.sign == .plus ? value.description
+                                                     : Self.describe(value.value) + " " + value.unit.rawValue,
               allowed: rule.description + " (in kg or lb)")
     }
 
@@ -104,6 +105,7 @@ public struct Validator: Sendable {
     }
 
     static func describe(_ value: Double) -> String {
-        value.isNaN ? "NaN" : value.isInfinite ? (value < 0 ? "-infinity" : "infinity") : value.formatted
+        if value == 0 && value.sign == .minus { return "-0 (negative zero)" }
+        return value.isNaN ? "NaN" : value.isInfinite ? (value < 0 ? "-infinity" : "infinity") : value.formatted
     }
 }

@@ -10,6 +10,11 @@ enum DomainEventInput {
             return .failure(InputProblems([InputProblem(line: line, field: "type",
                                           reason: "\"\(type)\" is not an event type; known types: \(catalog.eventTypes.joined(separator: ", "))")]))
         }
+        // Foundation's decoder calls a number it cannot hold "not valid JSON": say which one.
+        let outOfRange = numbersOutOfRange(in: event, path: "event")
+        guard outOfRange.isEmpty else {
+            return .failure(InputProblems(outOfRange.map { InputProblem(line: line, field: $0.path, reason: $0.reason) }))
+        }
         let decoded: any DomainEvent
         do {
             decoded = try catalog.decodeJSON(eventType: type, from: Data(event.compactText.utf8))
@@ -52,6 +57,27 @@ enum DomainEventInput {
             return zip(items, keptItems).enumerated().flatMap { index, pair in
                 unknownMembers(of: pair.0, keptIn: pair.1, path: "\(path)[\(index)]")
             }
+        default:
+            return []
+        }
+    }
+
+    /// Numbers no field can hold: beyond the range of doubles, or whole numbers beyond 64 bits.
+    static func numbersOutOfRange(in value: JSONValue, path: String) -> [(path: String, reason: String)] {
+        switch value {
+        case let .number(text):
+            let isWhole = !text.contains(where: { ".eE".contains($0) })
+            if isWhole, Int64(text) == nil, UInt64(text) == nil {
+                return [(path, "is \(text), beyond the whole numbers a field can hold (\(Int64.min) to \(Int64.max))")]
+            }
+            if let double = Double(text), !double.isFinite {
+                return [(path, "is \(text), beyond the largest number a field can hold (about 1.8e308)")]
+            }
+            return []
+        case let .object(members):
+            return members.flatMap { numbersOutOfRange(in: $0.value, path: "\(path).\($0.key)") }
+        case let .array(items):
+            return items.enumerated().flatMap { numbersOutOfRange(in: $1, path: "\(path)[\($0)]") }
         default:
             return []
         }

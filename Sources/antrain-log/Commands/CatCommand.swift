@@ -54,6 +54,13 @@ struct CatCommand: AsyncParsableCommand {
     func validate() throws {
         if let to, to < from { throw ValidationError("--to (\(to)) must not be less than --from (\(from)).") }
         if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
+        for (option, name) in [("--stream", stream)] + type.map({ ("--type", Optional($0)) }) {
+            guard let name else { continue }
+            guard !name.isEmpty else { throw ValidationError("\(option) must not be empty.") }
+            guard name.utf8.count <= 255 else {
+                throw ValidationError("\(option) is \(name.utf8.count) UTF-8 bytes; stream and type names are at most 255.")
+            }
+        }
         _ = try timeRange()
     }
 

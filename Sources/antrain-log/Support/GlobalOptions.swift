@@ -30,7 +30,10 @@ struct GlobalOptions: ParsableArguments {
     /// The directory chosen by `--log-dir`, then `ANTRAIN_LOG_DIR`, then the XDG data directory.
     static func resolveLogDirectory(option: String?, environment: [String: String]) throws -> String {
         let chosen: String
-        if let option, !option.isEmpty {
+        if let option {
+            // An empty --log-dir is a mistake (an unset shell variable, say), not "the default".
+            guard !option.isEmpty else { throw ValidationError("--log-dir must name a directory; it is empty.") }
+            guard !option.utf8.contains(0) else { throw ValidationError("--log-dir must not contain a NUL byte.") }
             chosen = option
         } else if let variable = environment["ANTRAIN_LOG_DIR"], !variable.isEmpty {
             chosen = variable

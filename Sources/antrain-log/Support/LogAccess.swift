@@ -25,9 +25,10 @@ enum LogAccess {
     static func requireLog(_ directory: String) throws {
         let fix = "check --log-dir or ANTRAIN_LOG_DIR; the first antrain-log append creates a new log"
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandFailure(message: "there is no log at \(directory): the directory does not exist", fix: fix,
-                                 status: ExitStatus.noInput)
+        let exists = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
+        guard exists, isDirectory.boolValue else {
+            let what = exists ? "it is a file, not a directory" : "the directory does not exist"
+            throw CommandFailure(message: "there is no log at \(directory): \(what)", fix: fix, status: ExitStatus.noInput)
         }
         guard LogDirectory(path: FilePath(directory)).holdsLog else {
             throw CommandFailure(message: "there is no log at \(directory): the directory holds no segment files", fix: fix,
