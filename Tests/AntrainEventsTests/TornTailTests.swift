@@ -20,6 +20,10 @@ struct TornTailTests {
         let template = TemporaryDirectory("template")
         let (lastBlock, size, events) = try await makeLog(template)
         let segment = try Data(contentsOf: URL(fileURLWithPath: template.file("00000000000000000000.log")))
+        var lost = 0
+        defer {
+            print("torn tails: the last block cut at every one of its \(size - lastBlock) bytes, 6 acknowledged events before it, \(lost) lost")
+        }
         for cut in lastBlock..<size {
             let directory = TemporaryDirectory("cut")
             try segment.prefix(cut).write(to: URL(fileURLWithPath: directory.file("00000000000000000000.log")))
@@ -28,6 +32,7 @@ struct TornTailTests {
             let log = try await reopenForWriting(directory.path)
             let records = try await log.allRecords()
             #expect(records.map(\.eventID) == events.prefix(6).map(\.id), "cut at \(cut)")
+            lost += Set(events.prefix(6).map(\.id)).subtracting(records.map(\.eventID)).count
             if cut > lastBlock {
                 let reported = try #require(log.openingCut, "cut at \(cut)")
                 #expect(reported.position == UInt64(lastBlock))
@@ -48,7 +53,10 @@ struct TornTailTests {
     @Test("random garbage after the last good block is cut and kept, and nothing acknowledged is lost")
     func garbageTail() async throws {
         var generator = SystemRandomNumberGenerator()
-        for round in 0..<40 {
+        let total = rounds("ANTRAIN_GARBAGE_ROUNDS", short: 40)
+        var kept = 0, lost = 0, garbageBytes = 0
+        defer { print("garbage tails: \(total) rounds, \(garbageBytes) garbage bytes cut into quarantine, \(kept) acknowledged events kept, \(lost) lost") }
+        for round in 0..<total {
             let directory = TemporaryDirectory("garbage")
             let (_, size, events) = try await makeLog(directory)
             var garbage = (0..<Int.random(in: 1...600, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
@@ -59,7 +67,11 @@ struct TornTailTests {
             let log = try await reopenForWriting(directory.path)
             let cut = try #require(log.openingCut)
             #expect(cut.position == UInt64(size) && cut.bytes == UInt64(garbage.count))
-            #expect(try await log.allRecords().map(\.eventID) == events.map(\.id))
+            let found = try await log.allRecords().map(\.eventID)
+            #expect(found == events.map(\.id))
+            kept += found.count
+            lost += Set(events.map(\.id)).subtracting(found).count
+            garbageBytes += Int(cut.bytes)
             #expect(try await log.verify().ok)
             try await log.close()
         }

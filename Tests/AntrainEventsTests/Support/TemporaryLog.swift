@@ -46,6 +46,12 @@ extension EventLog {
 }
 
 /// Segment files of a log directory, sorted.
+/// A round count from the environment (the long runs of scripts/fault-injection.sh), or `short`
+/// in the normal suite.
+func rounds(_ variable: String, short: Int) -> Int {
+    ProcessInfo.processInfo.environment[variable].flatMap(Int.init) ?? short
+}
+
 func segmentFiles(_ directory: TemporaryDirectory) -> [String] {
     directory.contents().filter { $0.hasSuffix(".log") }
 }
