@@ -1,0 +1,423 @@
+import AntrainEvents
+import Foundation
+import Glibc
+import Testing
+
+/// Issue 6, item 1: a writer process killed with SIGKILL at random moments never loses an
+/// acknowledged event, never stores one twice, and leaves a log that verifies.
+///
+/// Each round starts `antrain-stress write` on the same log (continuing where the rounds
+/// before left it), reads the `ack OFFSET ID` lines it writes after each durable append, kills
+/// it with SIGKILL after a random delay, then reopens the log for writing, as a restarted app
+/// would, and checks it. `ANTRAIN_KILL_ROUNDS` sets the number of rounds (`scripts/kill9.sh`
+/// runs 500), `ANTRAIN_KILL_SEED` replays a run; the seed is printed.
+@Suite("Kill -9", .serialized)
+struct KillNineTests {
+    @Test("a writer killed with SIGKILL at random moments loses no acknowledged event, duplicates none, and the log verifies")
+    func killedWriterLosesNothing() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let rounds = environment["ANTRAIN_KILL_ROUNDS"].flatMap(Int.init) ?? 20
+        let seed = environment["ANTRAIN_KILL_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64(Int64.max))
+        print("kill-9: seed \(seed) (ANTRAIN_KILL_SEED=\(seed) replays the same delays), \(rounds) rounds")
+        var random = StressRandom(seed: seed)
+        let directory = TemporaryDirectory("kill9")
+        let logPath = directory.file("log")
+        var checker = KillNineChecker(seed: seed)
+        let started = ContinuousClock.now
+        for round in 0..<rounds {
+            let plan = KillNineRound(number: round, random: &random)
+            var output = try await StressProcess.run(plan.arguments(log: logPath), kill: plan.kill)
+            // A child that another test spawns at that instant may hold a copy of the lock's
+            // descriptor (see `reopenForWriting`): then the writer did not start; start it again.
+            var retries = 0
+            while output.exitStatus == 1, output.stderr.contains("locked"), retries < 5 {
+                retries += 1
+                try await Task.sleep(for: .milliseconds(20))
+                output = try await StressProcess.run(plan.arguments(log: logPath), kill: plan.kill)
+            }
+            let log = try await reopenForWriting(logPath)
+            await checker.check(plan, output: output, log: log, directory: logPath)
+            try await log.close()
+        }
+        print(checker.summary)
+        print(checker.details + ", " + (ContinuousClock.now - started).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1))))
+        #expect(checker.lost == 0, "seed \(seed)")
+        #expect(checker.duplicated == 0, "seed \(seed)")
+        #expect(checker.failedVerifications == 0, "seed \(seed)")
+        #expect(checker.rounds == rounds)
+    }
+}
+
+/// What one round does: which events the writer appends, in what batches, and when it dies.
+struct KillNineRound {
+    let number: Int
+    let batch: Int
+    let kill: StressProcess.Kill
+    /// Small segments in some rounds, so that kills also land around a segment roll.
+    let segmentSize: Int?
+
+    init(number: Int, random: inout StressRandom) {
+        self.number = number
+        // Mostly small appends; one round in six a batch of thousands of events, a block of many
+        // pages whose encoding and write take a while.
+        batch = Int.random(in: 0..<6, using: &random) == 0 ? Int.random(in: 1000...5000, using: &random) : Int.random(in: 1...5, using: &random)
+        // One round in four dies 5 to 150 ms after it was started: during start-up, opening,
+        // the first scan of the log, or the first appends. The others die 0 to 30 ms after
+        // the first acknowledgement, amid appends (most of a short life would otherwise be
+        // start-up, and every append adds blocks that each later verification reads again).
+        kill = Int.random(in: 0..<4, using: &random) == 0
+            ? .afterStart(.milliseconds(Int.random(in: 5...150, using: &random)))
+            : .afterFirstLine(.microseconds(Int.random(in: 0...30_000, using: &random)))
+        segmentSize = Int.random(in: 0..<3, using: &random) == 0 ? 16 << 10 : nil
+    }
+
+    var prefix: String { "round-\(number)" }
+
+    /// The id the writer gives its event `index` (see `WriteMode.eventID` in antrain-stress).
+    func eventID(_ index: Int) -> UUID { UUID.stable(prefix, String(index)) }
+
+    func arguments(log: String) -> [String] {
+        ["write", "--log", log, "--stream-prefix", prefix, "--count", "10000000", "--batch", String(batch)]
+            + (segmentSize.map { ["--segment-size", String($0)] } ?? [])
+    }
+
+    var description: String {
+        "round \(number) (batch \(batch), killed \(kill)" + (segmentSize.map { ", \($0)-byte segments)" } ?? ")")
+    }
+}
+
+/// Checks the log after each round against everything ever acknowledged, and counts.
+struct KillNineChecker {
+    let seed: UInt64
+    private(set) var rounds = 0
+    private(set) var acknowledged = 0
+    private(set) var found = 0
+    private(set) var lost = 0
+    private(set) var duplicated = 0
+    private(set) var failedVerifications = 0
+    private(set) var unacknowledgedKept = 0
+    private(set) var tornTailsCut = 0
+    private(set) var roundsWithoutAck = 0
+    private(set) var maxAcksInRound = 0
+    /// Every event ever acknowledged, with its offset.
+    private var acknowledgedOffsets: [UUID: UInt64] = [:]
+    private var lostIDs = Set<UUID>()
+    /// The log's end after the round before.
+    private var end: UInt64 = 0
+
+    init(seed: UInt64) { self.seed = seed }
+
+    var summary: String {
+        "kill-9: \(rounds) rounds, \(acknowledged) acknowledged events, \(lost) lost, \(duplicated) duplicated, \(failedVerifications) failed verifications"
+    }
+
+    var details: String {
+        "kill-9 details: seed \(seed), \(found) events in the log, \(unacknowledgedKept) written but killed before their ack, "
+            + "\(tornTailsCut) torn tails cut, \(roundsWithoutAck) rounds killed before the first ack, at most \(maxAcksInRound) acks in a round"
+    }
+
+    mutating func check(_ round: KillNineRound, output: StressOutput, log: EventLog, directory: String) async {
+        let context = "seed \(seed), \(round.description)"
+        rounds += 1
+        if output.signal != SIGKILL {
+            Issue.record("\(context): the writer was not killed by our SIGKILL but ended with \(output.endDescription); stderr: \(output.stderr)")
+        }
+        // The acknowledgements: offsets follow the end of the log, ids the writer's numbering.
+        var acks: [(offset: UInt64, id: UUID)] = []
+        for line in output.lines {
+            let words = line.split(separator: " ")
+            if words.first == "done" { continue }
+            guard words.count == 3, words[0] == "ack", let offset = UInt64(words[1]), let id = UUID(uuidString: String(words[2])) else {
+                Issue.record("\(context): the writer wrote '\(line)'")
+                continue
+            }
+            acks.append((offset, id))
+        }
+        for (index, ack) in acks.enumerated() where ack.offset != end + UInt64(index) || ack.id != round.eventID(index) {
+            Issue.record("\(context): acknowledgement \(index) is offset \(ack.offset) id \(ack.id), expected offset \(end + UInt64(index)) id \(round.eventID(index))")
+            break
+        }
+        acknowledged += acks.count
+        maxAcksInRound = max(maxAcksInRound, acks.count)
+        if acks.isEmpty { roundsWithoutAck += 1 }
+        for ack in acks { acknowledgedOffsets[ack.id] = ack.offset }
+
+        // The log as reopened: gapless offsets, each id once, gapless versions per stream.
+        let records: [LogRecord]
+        do {
+            records = try await log.allRecords()
+        } catch {
+            Issue.record("\(context): reading the reopened log failed: \(error)")
+            failedVerifications += 1
+            return
+        }
+        found = records.count
+        var offsetsByID: [UUID: [UInt64]] = [:]
+        var versions: [String: UInt64] = [:]
+        for (index, record) in records.enumerated() {
+            if record.offset != UInt64(index) {
+                Issue.record("\(context): record \(index) has offset \(record.offset): the offsets have a gap")
+                break
+            }
+            offsetsByID[record.eventID, default: []].append(record.offset)
+            let stream = record.streamID
+            let version = versions[stream].map { $0 + 1 } ?? 0
+            if record.streamVersion != version {
+                Issue.record("\(context): offset \(record.offset) has version \(record.streamVersion) of \(stream), expected \(version)")
+            }
+            versions[stream] = record.streamVersion
+        }
+        let repeated = offsetsByID.filter { $0.value.count > 1 }
+        if !repeated.isEmpty {
+            duplicated = max(duplicated, repeated.values.reduce(0) { $0 + $1.count - 1 })
+            Issue.record("\(context): ids stored more than once: \(repeated.prefix(5))")
+        }
+        // Every event acknowledged in any round so far is still there, at its offset.
+        for (id, offset) in acknowledgedOffsets where offsetsByID[id] != [offset] && !lostIDs.contains(id) {
+            lostIDs.insert(id)
+            lost += 1
+            Issue.record("\(context): acknowledged event \(id) at offset \(offset) is \(offsetsByID[id].map { "at \($0)" } ?? "missing")")
+        }
+        // After the acknowledged events of this round, at most the next events of the same
+        // writer (appended but killed before the ack), in order, and nothing else.
+        let roundStart = Int(end)
+        if records.count >= roundStart + acks.count {
+            for index in (roundStart + acks.count)..<records.count where records[index].eventID != round.eventID(index - roundStart) {
+                Issue.record("\(context): offset \(index) holds \(records[index].eventID), not the writer's next event \(round.eventID(index - roundStart))")
+                break
+            }
+            unacknowledgedKept += records.count - roundStart - acks.count
+        } else {
+            Issue.record("\(context): the log ends at \(records.count), before the round's acknowledged end \(roundStart + acks.count)")
+        }
+        end = UInt64(records.count)
+
+        // A torn tail cut at opening holds only what was never acknowledged.
+        if let cut = log.openingCut {
+            tornTailsCut += 1
+            checkQuarantined(cut, directory: directory, context: context)
+        }
+        do {
+            let report = try await log.verify()
+            if !report.ok || report.events != end {
+                failedVerifications += 1
+                Issue.record("\(context): verification found \(report.problems) with \(report.events) events of \(end)")
+            }
+        } catch {
+            failedVerifications += 1
+            Issue.record("\(context): verification failed: \(error)")
+        }
+    }
+
+    /// The cut bytes start a block header (when that much was written): its first offset must
+    /// be the log's end, past every acknowledged event.
+    private func checkQuarantined(_ cut: TailCut, directory: String, context: String) {
+        guard let bytes = FileManager.default.contents(atPath: directory + "/" + cut.quarantineFile) else {
+            Issue.record("\(context): the cut bytes are not in \(cut.quarantineFile)")
+            return
+        }
+        if bytes.count != Int(cut.bytes) { Issue.record("\(context): \(cut) but quarantine holds \(bytes.count) bytes") }
+        guard bytes.count >= 24 else { return }
+        let magic = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 0, as: UInt32.self).littleEndian }
+        let firstOffset = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 16, as: UInt64.self).littleEndian }
+        if magic == 0x184D_2A5A && firstOffset < end {
+            Issue.record("\(context): the torn block cut into quarantine starts at offset \(firstOffset), inside the kept log (end \(end))")
+        }
+    }
+}
+
+/// SplitMix64: a small seedable generator, so that a seed replays a run's random choices.
+struct StressRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+// MARK: - Running antrain-stress
+
+extension Duration {
+    /// The duration in milliseconds, with up to three decimals.
+    var milliseconds: String {
+        let micro = components.seconds * 1_000_000 + components.attoseconds / 1_000_000_000_000
+        return micro % 1000 == 0 ? String(micro / 1000) : String(format: "%.3f", Double(micro) / 1000)
+    }
+}
+
+/// What a run of `antrain-stress` wrote and how it ended.
+struct StressOutput: Sendable {
+    /// Complete lines of stdout (a line cut short by the kill is left out).
+    var lines: [String]
+    var stderr: String
+    /// The exit status, when it exited.
+    var exitStatus: Int32?
+    /// The signal that ended it, when one did.
+    var signal: Int32?
+
+    var endDescription: String {
+        if let exitStatus { return "exit status \(exitStatus)" }
+        return "signal \(signal ?? 0)"
+    }
+}
+
+/// Runs the `antrain-stress` binary built beside the tests.
+///
+/// Spawned with `posix_spawn` on pipes opened close-on-exec, so that no other child of this
+/// process keeps them open; stdout and stderr are read while it runs (it never blocks on a
+/// full pipe) on a thread of its own, off the cooperative pool.
+enum StressProcess {
+    /// `ANTRAIN_STRESS_BIN`, or the binary beside this test binary (debug or release), or the debug build's.
+    static let path: String = {
+        if let path = ProcessInfo.processInfo.environment["ANTRAIN_STRESS_BIN"] { return path }
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            let sibling = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("antrain-stress").path
+            if FileManager.default.isExecutableFile(atPath: sibling) { return sibling }
+        }
+        return antrainLog.deletingLastPathComponent().appendingPathComponent("antrain-stress").path
+    }()
+
+    struct SpawnError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// When to send SIGKILL.
+    enum Kill: Sendable, CustomStringConvertible {
+        /// This long after it was spawned.
+        case afterStart(Duration)
+        /// This long after its first line of output arrived.
+        case afterFirstLine(Duration)
+
+        var description: String {
+            switch self {
+            case let .afterStart(delay): "\(delay.milliseconds) ms after its start"
+            case let .afterFirstLine(delay): "\(delay.milliseconds) ms after its first ack"
+            }
+        }
+    }
+
+    /// Runs it to its end, or kills it with SIGKILL as `kill` says. A run that outlasts
+    /// `timeout` is killed too (and shows as killed by SIGKILL).
+    static func run(_ arguments: [String], kill: Kill? = nil, timeout: Duration = .seconds(300)) async throws -> StressOutput {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try runBlocking(arguments, kill: kill, timeout: timeout) })
+            }
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String], kill plan: Kill?, timeout: Duration) throws -> StressOutput {
+        // pipe2 is not imported; a child spawned by another thread in the instant before
+        // FD_CLOEXEC is set may keep a copy, which the read loop below copes with.
+        var out: [Int32] = [-1, -1]
+        var err: [Int32] = [-1, -1]
+        guard pipe(&out) == 0 else { throw SpawnError(description: "pipe: \(String(cString: strerror(errno)))") }
+        guard pipe(&err) == 0 else {
+            close(out[0])
+            close(out[1])
+            throw SpawnError(description: "pipe: \(String(cString: strerror(errno)))")
+        }
+        for fd in out + err { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, out[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, err[1], 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGPIPE, SIGINT, SIGTERM] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        close(out[1])
+        close(err[1])
+        guard spawned == 0 else {
+            close(out[0])
+            close(err[0])
+            throw SpawnError(description: "posix_spawn \(path): \(String(cString: strerror(spawned)))")
+        }
+
+        let start = ContinuousClock.now
+        var killAt: ContinuousClock.Instant?
+        if case let .afterStart(delay) = plan { killAt = start + delay }
+        let giveUpAt = start + timeout
+        var killed = false
+        var status: Int32?
+        var exitedAt = start
+        var stdoutBytes: [UInt8] = []
+        var stderrBytes: [UInt8] = []
+        var open = [true, true]
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let now = ContinuousClock.now
+            if !killed, status == nil, now >= (killAt ?? giveUpAt) || now >= giveUpAt {
+                Glibc.kill(pid, SIGKILL)
+                killed = true
+            }
+            var wait = Duration.milliseconds(20)
+            if !killed, let killAt { wait = min(wait, max(.zero, killAt - now)) }
+            var fds = [pollfd(fd: open[0] ? out[0] : -1, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: open[1] ? err[0] : -1, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, 2, Int32(wait / .milliseconds(1)))
+            var readSomething = false
+            if ready > 0 {
+                for (index, fd) in fds.enumerated() where fd.fd >= 0 && fd.revents != 0 {
+                    let count = buffer.withUnsafeMutableBytes { read(fd.fd, $0.baseAddress, $0.count) }
+                    if count > 0 {
+                        readSomething = true
+                        if index == 0 {
+                            if killAt == nil, case let .afterFirstLine(delay) = plan, buffer[0..<count].contains(UInt8(ascii: "\n")) {
+                                killAt = ContinuousClock.now + delay
+                            }
+                            stdoutBytes += buffer[0..<count]
+                        } else {
+                            stderrBytes += buffer[0..<count]
+                        }
+                    } else if count == 0 || errno != EINTR {
+                        open[index] = false
+                    }
+                }
+            }
+            if status == nil {
+                var raw: Int32 = 0
+                if waitpid(pid, &raw, WNOHANG) == pid {
+                    status = raw
+                    exitedAt = ContinuousClock.now
+                }
+            }
+            // Done at end of file on both pipes; or, once it has exited and the pipes are
+            // drained, even when another process spawned meanwhile holds a copy of them.
+            if status != nil, (!open[0] && !open[1]) || (!readSomething && ContinuousClock.now - exitedAt > .milliseconds(200)) { break }
+        }
+        close(out[0])
+        close(err[0])
+        let raw = status!
+        let text = String(decoding: stdoutBytes, as: UTF8.self)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.removeLast()  // after the last newline: empty, or a line cut short
+        return StressOutput(lines: lines, stderr: String(decoding: stderrBytes, as: UTF8.self),
+                            exitStatus: raw & 0x7F == 0 ? (raw >> 8) & 0xFF : nil,
+                            signal: raw & 0x7F == 0 ? nil : raw & 0x7F)
+    }
+}
