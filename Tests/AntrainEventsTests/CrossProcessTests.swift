@@ -2,8 +2,13 @@ import AntrainEvents
 import Foundation
 import Testing
 
-/// The `antrain-log` binary built beside the tests: a writer in another process.
+/// The `antrain-log` binary built beside the tests: a writer in another process. It sits next
+/// to the test binary, whatever the build folder (`.build`, or a sanitizer's `.build-tsan`).
 let antrainLog: URL = {
+    if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        let sibling = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("antrain-log")
+        if FileManager.default.isExecutableFile(atPath: sibling.path) { return sibling }
+    }
     var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
         directory = directory.deletingLastPathComponent()

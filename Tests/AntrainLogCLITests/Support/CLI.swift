@@ -6,8 +6,13 @@ import Testing
 /// Output goes to files rather than pipes, so a chatty command can never block on a full
 /// pipe buffer, and a long-running one (`tail --follow`) can be read while it runs.
 struct CLI {
-    /// The binary SwiftPM built before the tests (the test target depends on it).
+    /// The binary SwiftPM built before the tests (the test target depends on it), next to the
+    /// test binary whatever the build folder (`.build`, or a sanitizer's `.build-tsan`).
     static let binary: URL = {
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            let sibling = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("antrain-log")
+            if FileManager.default.isExecutableFile(atPath: sibling.path) { return sibling }
+        }
         var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
             directory = directory.deletingLastPathComponent()
