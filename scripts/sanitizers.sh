@@ -17,7 +17,7 @@ run() {
     local started=$SECONDS
     # Sanitizer reports go to stderr; any report makes the test process exit non-zero.
     TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" ASAN_OPTIONS="detect_leaks=0:halt_on_error=1" \
-        swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" 2>&1 | tee "/tmp/antrain-$sanitizer.log" | grep -E "Test run with|✘|WARNING: ThreadSanitizer|ERROR: AddressSanitizer" | head -20
+        swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" 2>&1 | tee "/tmp/antrain-$sanitizer.log" | grep -E "Test run with|✘|WARNING: ThreadSanitizer|ERROR: AddressSanitizer" || true
     local status=${PIPESTATUS[0]}
     local reports
     reports=$(grep -cE "WARNING: ThreadSanitizer|ERROR: AddressSanitizer" "/tmp/antrain-$sanitizer.log" || true)
