@@ -16,9 +16,10 @@ run() {
     swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" 2>&1 | grep -E "error|warning: .*Sources|Compiling|Build complete" | tail -3
     local started=$SECONDS
     # Sanitizer reports go to stderr; any report makes the test process exit non-zero.
+    local status=0
     TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" ASAN_OPTIONS="detect_leaks=0:halt_on_error=1" \
-        swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" 2>&1 | tee "/tmp/antrain-$sanitizer.log" | grep -E "Test run with|✘|WARNING: ThreadSanitizer|ERROR: AddressSanitizer" || true
-    local status=${PIPESTATUS[0]}
+        swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" > "/tmp/antrain-$sanitizer.log" 2>&1 || status=$?
+    grep -E "Test run with|✘|WARNING: ThreadSanitizer|ERROR: AddressSanitizer" "/tmp/antrain-$sanitizer.log" || true
     local reports
     reports=$(grep -cE "WARNING: ThreadSanitizer|ERROR: AddressSanitizer" "/tmp/antrain-$sanitizer.log" || true)
     echo "sanitizer $sanitizer: exit $status, $reports reports, $((SECONDS - started)) s (full log: /tmp/antrain-$sanitizer.log)"
