@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Wakes in-process subscribers when the writer commits a block.
 ///
 /// Subscribers to another process's writer cannot be woken this way; they poll, and this
@@ -13,7 +11,7 @@ final class CommitSignal: Sendable {
         var nextID = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Wakes every waiter.
     func signal() {

@@ -1,11 +1,9 @@
-import Synchronization
-
 /// The index entries of sealed segments, loaded once per process and shared by all reads.
 ///
 /// Sealed segments never change, so their entries can be cached for the life of the log
 /// object. The active segment's index is read afresh each time.
 final class SealedIndexCache: Sendable {
-    private let entries = Mutex<[UInt64: [IndexEntry]]>([:])
+    private let entries = Locked<[UInt64: [IndexEntry]]>([:])
 
     /// The entries of sealed segment `base`: from the cache, the index file, or a scan of the
     /// segment's headers when the index does not cover the whole file.

@@ -1,11 +1,9 @@
-import Synchronization
-
 /// The first damage this process has seen in a writable log, shared by its readers and its
 /// writer: a read that runs into damage latches it, and the very next append is refused,
 /// without waiting for a `verify`. Also written to `damage.json`, so that other processes
 /// and later writers refuse appends too, until `repair`.
 final class DamageLatch: Sendable {
-    private let damage = Mutex<Damage?>(nil)
+    private let damage = Locked<Damage?>(nil)
     let directory: LogDirectory
 
     init(directory: LogDirectory) { self.directory = directory }
