@@ -34,9 +34,20 @@ public struct LogBlock: Sendable {
                  starts: starts.filter { isIncluded(LogRecord(storage: storage, start: $0)) })
     }
 
+    /// The most an LZ4 block can expand: each byte of a match's length run adds at most 255.
+    static let maxExpansion: UInt64 = 255
+
     /// Decodes the LZ4 frame of a block and checks its records against the header.
     static func decode(header: BlockHeader, frame: [UInt8], decoder: LZ4FrameDecoder,
                        segmentBase: UInt64, position: UInt64) throws(BlockFault) -> LogBlock {
+        // Sizes and counts are checked against what the frame can hold before anything is
+        // allocated: a header with a valid checksum can still claim 4 GiB (hostile bytes).
+        guard UInt64(header.uncompressedSize) <= UInt64(frame.count) * maxExpansion + 1024 else {
+            throw .invalid("the header claims \(header.uncompressedSize) uncompressed bytes, more than an LZ4 frame of \(frame.count) bytes can hold")
+        }
+        guard Int(header.recordCount) <= Int(header.uncompressedSize) / RecordLayout.fixedSize else {
+            throw .invalid("the header claims \(header.recordCount) records, more than \(header.uncompressedSize) bytes can hold")
+        }
         let storage = RecordStorage(count: Int(header.uncompressedSize))
         do {
             try frame.withBytes { (raw: UnsafeRawBufferPointer) throws(LZ4Error) in try decoder.decode(raw, into: storage.mutableBytes) }

@@ -31,7 +31,14 @@ final class SegmentReader {
 
     /// The LZ4 frame that follows `header` at `position`, or a fault when the file ends first.
     func frame(of header: BlockHeader, at position: UInt64) throws(LogError) -> Result<[UInt8], BlockFault> {
-        let frame = try file.read(at: position + UInt64(BlockHeader.frameSize), count: Int(header.compressedSize))
+        // Never allocate what a length field claims before the file shows it has the bytes.
+        let start = position + UInt64(BlockHeader.frameSize)
+        let available = try file.size()
+        guard start + UInt64(header.compressedSize) <= available else {
+            let present = available > start ? available - start : 0
+            return .failure(.incomplete("the file ends \(present) of \(header.compressedSize) bytes into the LZ4 frame"))
+        }
+        let frame = try file.read(at: start, count: Int(header.compressedSize))
         guard frame.count == Int(header.compressedSize) else {
             return .failure(.incomplete("the file ends \(frame.count) of \(header.compressedSize) bytes into the LZ4 frame"))
         }
