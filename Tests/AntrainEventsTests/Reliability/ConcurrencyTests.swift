@@ -63,12 +63,10 @@ struct ConcurrencyTests {
         #expect(watched.map(\.streamVersion) == Array(0..<UInt64(watchedCount)),
                 "a stream's subscription sees its events once, in version order")
         #expect(watched.map(\.eventID) == records.filter { $0.streamID == watchedStream }.map(\.eventID))
-        var passes = 0
-        var partial = 0
+        var (passes, partial) = (0, 0)
         for reader in readers {
             let result = try await reader.value
-            passes += result.passes
-            partial += result.partial
+            (passes, partial) = (passes + result.passes, partial + result.partial)
         }
         let report = try await log.verify()
         #expect(report.ok, "\(report.problems)")
@@ -162,9 +160,7 @@ struct ConcurrencyTests {
 
 /// One attempt of one append and how it was answered.
 struct Attempt: Sendable {
-    var task: Int
-    var append: Int
-    var attempt: Int
+    var task: Int, append: Int, attempt: Int
     var stream: String
     /// The version the attempt expected; nil for "no stream".
     var expected: UInt64?
@@ -176,24 +172,17 @@ struct Attempt: Sendable {
         case conflict(actual: UInt64?)
     }
 
-    var isConflict: Bool {
-        if case .conflict = outcome { return true }
-        return false
-    }
+    var isConflict: Bool { if case .conflict = outcome { true } else { false } }
 }
 
 /// What one task appends: to which stream and how many events each append carries, fixed in
 /// advance (seeded), so that the test knows every stream's final length.
 struct ContenderPlan: Sendable {
-    let task: Int
-    let appends: Int
-    let streams: Int
+    let task: Int, appends: Int
     let targets: [Int]
 
     init(task: Int, appends: Int, streams: Int) {
-        self.task = task
-        self.appends = appends
-        self.streams = streams
+        (self.task, self.appends) = (task, appends)
         var random = StressRandom(seed: 0xC0FFEE &+ UInt64(task))
         targets = (0..<appends).map { _ in Int.random(in: 0..<streams, using: &random) }
     }
@@ -258,9 +247,7 @@ struct ContenderPlan: Sendable {
 /// Reads the whole log again and again until it holds `until` records; each read must be a
 /// gapless prefix with gapless versions per stream, no shorter than the one before.
 func readRepeatedly(_ log: EventLog, until: Int) async throws -> (passes: Int, partial: Int) {
-    var passes = 0
-    var partial = 0
-    var previous = 0
+    var (passes, partial, previous) = (0, 0, 0)
     while !Task.isCancelled {
         var count = 0
         var versions: [String: UInt64] = [:]
@@ -334,9 +321,7 @@ func parseContendOutput(_ lines: [String], taskBase: Int, context: String) -> (a
 /// newer than the one expected.
 struct AttemptCheck {
     let records: [LogRecord]
-    private(set) var attempts = 0
-    private(set) var successes = 0
-    private(set) var conflicts = 0
+    private(set) var attempts = 0, successes = 0, conflicts = 0
 
     init(records: [LogRecord]) { self.records = records }
 

@@ -89,16 +89,8 @@ struct KillNineRound {
 /// Checks the log after each round against everything ever acknowledged, and counts.
 struct KillNineChecker {
     let seed: UInt64
-    private(set) var rounds = 0
-    private(set) var acknowledged = 0
-    private(set) var found = 0
-    private(set) var lost = 0
-    private(set) var duplicated = 0
-    private(set) var failedVerifications = 0
-    private(set) var unacknowledgedKept = 0
-    private(set) var tornTailsCut = 0
-    private(set) var roundsWithoutAck = 0
-    private(set) var maxAcksInRound = 0
+    private(set) var rounds = 0, acknowledged = 0, found = 0, lost = 0, duplicated = 0, failedVerifications = 0
+    private(set) var unacknowledgedKept = 0, tornTailsCut = 0, roundsWithoutAck = 0, maxAcksInRound = 0
     /// Every event ever acknowledged, with its offset.
     private var acknowledgedOffsets: [UUID: UInt64] = [:]
     private var lostIDs = Set<UUID>()
@@ -243,28 +235,15 @@ struct StressRandom: RandomNumberGenerator {
 
 // MARK: - Running antrain-stress
 
-extension Duration {
-    /// The duration in milliseconds, with up to three decimals.
-    var milliseconds: String {
-        let micro = components.seconds * 1_000_000 + components.attoseconds / 1_000_000_000_000
-        return micro % 1000 == 0 ? String(micro / 1000) : String(format: "%.3f", Double(micro) / 1000)
-    }
-}
-
 /// What a run of `antrain-stress` wrote and how it ended.
 struct StressOutput: Sendable {
     /// Complete lines of stdout (a line cut short by the kill is left out).
     var lines: [String]
     var stderr: String
-    /// The exit status, when it exited.
-    var exitStatus: Int32?
-    /// The signal that ended it, when one did.
-    var signal: Int32?
+    /// The exit status when it exited, or the signal that ended it.
+    var exitStatus: Int32?, signal: Int32?
 
-    var endDescription: String {
-        if let exitStatus { return "exit status \(exitStatus)" }
-        return "signal \(signal ?? 0)"
-    }
+    var endDescription: String { exitStatus.map { "exit status \($0)" } ?? "signal \(signal ?? 0)" }
 }
 
 /// Runs the `antrain-stress` binary built beside the tests.
@@ -283,9 +262,7 @@ enum StressProcess {
         return antrainLog.deletingLastPathComponent().appendingPathComponent("antrain-stress").path
     }()
 
-    struct SpawnError: Error, CustomStringConvertible {
-        let description: String
-    }
+    struct SpawnError: Error, CustomStringConvertible { let description: String }
 
     /// When to send SIGKILL.
     enum Kill: Sendable, CustomStringConvertible {
@@ -296,8 +273,8 @@ enum StressProcess {
 
         var description: String {
             switch self {
-            case let .afterStart(delay): "\(delay.milliseconds) ms after its start"
-            case let .afterFirstLine(delay): "\(delay.milliseconds) ms after its first ack"
+            case let .afterStart(delay): "\(delay) after its start"
+            case let .afterFirstLine(delay): "\(delay) after its first ack"
             }
         }
     }
