@@ -38,6 +38,8 @@ final class LogCursor {
     var segmentName: String { reader?.name ?? "" }
 
     private var isLastSegment: Bool { segment == bases.count - 1 }
+    /// The position of a block read a second time after an incomplete first read.
+    private var retriedPosition: UInt64?
 
     private func open(segment index: Int) throws(LogError) {
         segment = index
@@ -72,13 +74,13 @@ final class LogCursor {
             let header: BlockHeader
             switch try reader.header(at: position) {
             case let .failure(fault):
-                try settle(fault, reader: reader)
+                if try settle(fault, reader: reader) { continue }
                 return nil
             case let .success(found):
                 header = found.0
             }
             guard header.firstOffset == expectedOffset else {
-                try settle(.invalid("the block starts at offset \(header.firstOffset) where \(expectedOffset) belongs"), reader: reader)
+                _ = try settle(.invalid("the block starts at offset \(header.firstOffset) where \(expectedOffset) belongs"), reader: reader)
                 return nil
             }
             if entryIndex < entries.count, entries[entryIndex].position == position { entryIndex += 1 }
@@ -89,7 +91,7 @@ final class LogCursor {
             }
             switch try reader.block(at: position, header: header) {
             case let .failure(fault):
-                try settle(fault, reader: reader)
+                if try settle(fault, reader: reader) { continue }
                 return nil
             case let .success((block, _)):
                 position += UInt64(header.blockLength)
@@ -121,12 +123,27 @@ final class LogCursor {
         return true
     }
 
-    /// Decides whether a fault is the incomplete tail (return quietly) or damage (throw).
-    private func settle(_ fault: BlockFault, reader: SegmentReader) throws(LogError) {
-        if isLastSegment {
-            bases = try directory.segmentBases()
+    /// Decides what a block that did not read means: the end of what is complete for now
+    /// (returns false: the read stops here), a block to read once more (returns true), or
+    /// damage (throws).
+    ///
+    /// A reader sees a write page by page, so the first read can end inside a block that the
+    /// writer is still writing. Only the first read tells that, so an incomplete block is
+    /// judged by it, never by a second look at a file that has grown since: at the end of the
+    /// last segment it is a write in progress (or a torn tail the next writer cuts); in a
+    /// sealed segment (the writer rolled on, so the block was whole before) it is read once
+    /// more, and only a block that is still incomplete is damage.
+    private func settle(_ fault: BlockFault, reader: SegmentReader) throws(LogError) -> Bool {
+        bases = try directory.segmentBases()
+        if case .incomplete = fault {
+            if isLastSegment { return false }
+            if retriedPosition != position {
+                retriedPosition = position
+                return true
+            }
+        } else if isLastSegment, try reader.isTornTail(at: position) {
+            return false
         }
-        if isLastSegment, try reader.isTornTail(at: position) { return }
         throw .damaged(Damage(segment: reader.name, position: position, firstOffset: expectedOffset,
                               endOffset: nil, reason: fault.reason))
     }

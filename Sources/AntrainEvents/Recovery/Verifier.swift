@@ -44,7 +44,11 @@ struct Verifier {
                 switch try TailRecovery.checkBlock(reader, at: position, expectedOffset: expected, previousHash: head) {
                 case let .failure(fault):
                     let damage = Damage(segment: reader.name, position: position, firstOffset: expected, endOffset: nil, reason: fault.reason)
-                    let isTail = isLast ? try reader.isTornTail(at: position) : false
+                    // An incomplete block at the end of the last segment is judged by this read
+                    // alone: beside a writer, the file may have grown since (see LogCursor.settle).
+                    let incomplete = if case .incomplete = fault { true } else { false }
+                    var isTail = isLast && incomplete
+                    if isLast && !incomplete { isTail = try reader.isTornTail(at: position) }
                     if isTail && writerActive {
                         report.notes.append("the last \(size - position) bytes of \(reader.name) are a block still being written")
                     } else {
