@@ -9,9 +9,11 @@ final class SegmentReader {
     init(directory: LogDirectory, base: UInt64) throws(LogError) {
         self.base = base
         file = try LogFile(path: directory.segmentPath(base), writable: false)
+        name = file.path.lastComponent?.string ?? file.path.string
     }
 
-    var name: String { file.path.lastComponent?.string ?? file.path.string }
+    /// The segment file's name, computed once: verify names it for every block.
+    let name: String
 
     func size() throws(LogError) -> UInt64 { try file.size() }
 
