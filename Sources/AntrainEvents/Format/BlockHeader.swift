@@ -140,6 +140,10 @@ public struct BlockHeader: Equatable, Sendable {
         header.blockHash = ChainHash(try fields.readBytes(32, field: "block hash"))
         header.formatVersion = version
         guard header.recordCount > 0 else { throw .invalid(field: "record count", reason: "a block holds at least one record") }
+        // Offsets stay below 2^63, so that no sum of an offset and a count can overflow.
+        guard firstOffset <= UInt64(Int64.max) - UInt64(recordCount) else {
+            throw .invalid(field: "first offset", reason: "\(firstOffset) leaves no room for \(recordCount) records below 2^63")
+        }
         return header
     }
 }

@@ -12,7 +12,9 @@ struct WriterState {
     /// Scans every record up to `endOffset`.
     static func scan(directory: LogDirectory, cache: SealedIndexCache, endOffset: UInt64) throws(LogError) -> WriterState {
         var state = WriterState()
-        state.eventOffsets = EventIDTable(capacity: Int(clamping: endOffset) + 1024)
+        // Sized for the log, up to a million ids: it grows past that, and a hostile header's
+        // offset must not size an allocation.
+        state.eventOffsets = EventIDTable(capacity: Int(min(endOffset, 1 << 20)) + 1024)
         let cursor = try LogCursor(directory: directory, filter: ReadFilter(endOffset: endOffset), cache: cache)
         while let block = try cursor.next() {
             for record in block.records {
