@@ -1,0 +1,42 @@
+// swift-tools-version:6.1
+// libFuzzer targets for Antrain's readers and decoders (issue 6, "hostile bytes"). A package
+// of its own so that the engine's build never sees the sanitizer flags. Build and run them
+// with scripts/fuzz.sh, which passes what libFuzzer needs:
+//
+//     swift build -c release --product FuzzSegmentReader -Xswiftc -sanitize=fuzzer,address
+//
+// Each target is one function, `LLVMFuzzerTestOneInput`, calling an entry point of
+// `FuzzEntryPoints` (Sources/AntrainEvents/Fuzzing/), which the regression tests call too,
+// and a `@main` that hands it to libFuzzer's driver: SwiftPM links a Swift executable's entry
+// point in as `main` (`--defsym main=<Target>_main`), so a target without one does not link,
+// and libFuzzer's own `main` is never the one that runs.
+// `FuzzSeeds` writes the seed corpora from the fixtures. See fixtures/fuzz/README.md.
+import PackageDescription
+
+let package = Package(
+    name: "AntrainFuzz",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "Antrain", path: ".."),
+    ],
+    targets: [
+        .target(name: "CLibFuzzer"),
+        .executableTarget(
+            name: "FuzzSegmentReader",
+            dependencies: ["CLibFuzzer", .product(name: "AntrainEvents", package: "Antrain")]
+        ),
+        .executableTarget(
+            name: "FuzzEventDecoder",
+            dependencies: ["CLibFuzzer", .product(name: "AntrainEvents", package: "Antrain")]
+        ),
+        .executableTarget(
+            name: "FuzzLogDirectory",
+            dependencies: ["CLibFuzzer", .product(name: "AntrainEvents", package: "Antrain")]
+        ),
+        .executableTarget(
+            name: "FuzzSeeds",
+            dependencies: [.product(name: "AntrainEvents", package: "Antrain")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
