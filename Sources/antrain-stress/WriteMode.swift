@@ -16,6 +16,8 @@ struct WriteMode {
     let count: Int
     let batch: Int
     let segmentSize: Int?
+    /// Milliseconds to wait after each append: a writer slow enough for readers to meet mid-way.
+    let pauseMilliseconds: Int?
 
     init(_ arguments: inout Arguments) throws(UsageError) {
         log = try arguments.string("log")
@@ -23,6 +25,7 @@ struct WriteMode {
         count = try arguments.int("count", 1...100_000_000)
         batch = try arguments.int("batch", 1...10_000, default: 1)
         segmentSize = try arguments.optionalInt("segment-size", 4096...(1 << 40))
+        pauseMilliseconds = try arguments.optionalInt("pause-ms", 0...60_000)
         try arguments.finish()
     }
 
@@ -62,6 +65,7 @@ struct WriteMode {
             Output.write(zip(result.offsets, events).map { "ack \($0) \($1.id.uuidString)\n" }.joined(), to: 1)
             number = numbers.upperBound
             appendNumber += 1
+            if let pauseMilliseconds { try await Task.sleep(for: .milliseconds(pauseMilliseconds)) }
         }
         try await eventLog.close()
         Output.line("done \(count)")

@@ -22,10 +22,11 @@ let antrainStress = antrainLog.deletingLastPathComponent().appendingPathComponen
 /// Starts a writer process: `antrain-stress write`, one durable (fsynced) append per event,
 /// printing `ack OFFSET ID` after each. Durable appends keep it at work long enough for the
 /// test to meet it mid-way however busy the machine is.
-func startWriterProcess(log: String, count: Int, output: Pipe? = nil) throws -> Process {
+func startWriterProcess(log: String, count: Int, pauseMilliseconds: Int = 0, output: Pipe? = nil) throws -> Process {
     let process = Process()
     process.executableURL = antrainStress
-    process.arguments = ["write", "--log", log, "--stream-prefix", "athlete", "--count", String(count)]
+    process.arguments = ["write", "--log", log, "--stream-prefix", "athlete", "--count", String(count), "--batch", "1",
+                         "--pause-ms", String(pauseMilliseconds)]
     process.standardOutput = output ?? FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
@@ -38,8 +39,10 @@ struct CrossProcessTests {
     func readerBesideWriterProcess() async throws {
         let directory = TemporaryDirectory()
         let logPath = directory.file("log")
-        let count = 3_000
-        let writer = try startWriterProcess(log: logPath, count: count)
+        // A pause after each append keeps the writer at work for a second or two, whatever
+        // else the machine is doing, so reads meet it mid-way.
+        let count = 400
+        let writer = try startWriterProcess(log: logPath, count: count, pauseMilliseconds: 3)
         var partialReads = 0
         var last = 0
         while true {
