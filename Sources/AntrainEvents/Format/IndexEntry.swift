@@ -76,6 +76,9 @@ public struct IndexEntry: Equatable, Sendable {
         func load<T: FixedWidthInteger>(_ at: Int, _: T.Type) -> T {
             T(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: T.self))
         }
+        // As in block headers, offsets stay below 2^63 so that no end offset can overflow;
+        // an entry that breaks this is not used (the index is a cache, rebuilt from the segment).
+        guard load(0, UInt64.self) <= UInt64(Int64.max) - UInt64(load(16, UInt32.self)) else { return nil }
         return IndexEntry(
             firstOffset: load(0, UInt64.self), position: load(8, UInt64.self),
             recordCount: load(16, UInt32.self), blockLength: load(20, UInt32.self),

@@ -17,12 +17,7 @@ struct FuzzRegressionTests {
     /// name in fixtures/fuzz/<target>/. Replaying such an input is a known issue; once the fix
     /// lands the replay passes, the known issue is not recorded, the test fails, and the entry
     /// comes out of this list.
-    static let knownBugs: [String: Comment] = [
-        "crash-IndexEntry.swift-29": """
-            IndexEntry.endOffset overflows for an index entry at the top of the offset range (a segment named \
-            near 2^64 and its index): BlockHeader.decode refuses such offsets since 3ddc7a6, IndexEntry.decode does not
-            """,
-    ]
+    static let knownBugs: [String: Comment] = [:]
 
     /// One kept input: its target (the folder) and its file.
     struct KeptInput: Sendable, CustomTestStringConvertible {
