@@ -18,6 +18,10 @@ struct WriteMode {
     let segmentSize: Int?
     /// Milliseconds to wait after each append: a writer slow enough for readers to meet mid-way.
     let pauseMilliseconds: Int?
+    /// After this many events, wait (holding the lock) until `holdUntil` exists: a reader is
+    /// then sure to meet the writer mid-way, however the machine schedules either.
+    let holdAt: Int?
+    let holdUntil: String?
 
     init(_ arguments: inout Arguments) throws(UsageError) {
         log = try arguments.string("log")
@@ -26,6 +30,8 @@ struct WriteMode {
         batch = try arguments.int("batch", 1...10_000, default: 1)
         segmentSize = try arguments.optionalInt("segment-size", 4096...(1 << 40))
         pauseMilliseconds = try arguments.optionalInt("pause-ms", 0...60_000)
+        holdAt = try arguments.optionalInt("hold-at", 1...100_000_000)
+        holdUntil = holdAt == nil ? nil : try arguments.string("hold-until")
         try arguments.finish()
     }
 
@@ -66,6 +72,10 @@ struct WriteMode {
             number = numbers.upperBound
             appendNumber += 1
             if let pauseMilliseconds { try await Task.sleep(for: .milliseconds(pauseMilliseconds)) }
+            if let holdAt, let holdUntil, numbers.contains(holdAt - 1) {
+                Output.line("holding \(number)")
+                while access(holdUntil, F_OK) != 0 { try await Task.sleep(for: .milliseconds(10)) }
+            }
         }
         try await eventLog.close()
         Output.line("done \(count)")

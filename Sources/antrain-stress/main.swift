@@ -9,7 +9,7 @@ import Foundation
 // 3 a timeout.
 
 let usage = """
-    usage: antrain-stress write --log DIR --stream-prefix P --count N [--batch K] [--segment-size BYTES] [--pause-ms MS]
+    usage: antrain-stress write --log DIR --stream-prefix P --count N [--batch K] [--segment-size BYTES] [--pause-ms MS] [--hold-at N --hold-until FILE]
            antrain-stress contend --log DIR --streams S --appends N [--tasks T] [--batch K] [--prefix P]
                                   [--segment-size BYTES] [--wait-lock SECONDS]
            antrain-stress read --log DIR --until RECORDS [--timeout SECONDS]

@@ -22,11 +22,12 @@ let antrainStress = antrainLog.deletingLastPathComponent().appendingPathComponen
 /// Starts a writer process: `antrain-stress write`, one durable (fsynced) append per event,
 /// printing `ack OFFSET ID` after each. Durable appends keep it at work long enough for the
 /// test to meet it mid-way however busy the machine is.
-func startWriterProcess(log: String, count: Int, pauseMilliseconds: Int = 0, output: Pipe? = nil) throws -> Process {
+func startWriterProcess(log: String, count: Int, pauseMilliseconds: Int = 0, holdAt: Int? = nil, output: Pipe? = nil) throws -> Process {
     let process = Process()
     process.executableURL = antrainStress
     process.arguments = ["write", "--log", log, "--stream-prefix", "athlete", "--count", String(count), "--batch", "1",
                          "--pause-ms", String(pauseMilliseconds)]
+        + (holdAt.map { ["--hold-at", String($0), "--hold-until", log + ".go"] } ?? [])
     process.standardOutput = output ?? FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
@@ -39,10 +40,11 @@ struct CrossProcessTests {
     func readerBesideWriterProcess() async throws {
         let directory = TemporaryDirectory()
         let logPath = directory.file("log")
-        // A pause after each append keeps the writer at work for a second or two, whatever
-        // else the machine is doing, so reads meet it mid-way.
+        // The writer pauses a little after each append, and holds after half of them until
+        // the test has read once, so reads meet it mid-way however the machine schedules them.
         let count = 400
-        let writer = try startWriterProcess(log: logPath, count: count, pauseMilliseconds: 3)
+        let writer = try startWriterProcess(log: logPath, count: count, pauseMilliseconds: 1, holdAt: count / 2)
+        defer { _ = FileManager.default.createFile(atPath: logPath + ".go", contents: nil) }
         var partialReads = 0
         var last = 0
         while true {
@@ -54,6 +56,7 @@ struct CrossProcessTests {
                 #expect(offsets.count >= last, "what was read once stays readable")
                 last = offsets.count
                 if offsets.count > 0 && offsets.count < count { partialReads += 1 }
+                if offsets.count >= count / 2 { _ = FileManager.default.createFile(atPath: logPath + ".go", contents: nil) }
             }
             if !running { break }
             try await Task.sleep(for: .milliseconds(1))
