@@ -183,7 +183,7 @@ struct ContenderPlan: Sendable {
 
     init(task: Int, appends: Int, streams: Int) {
         (self.task, self.appends) = (task, appends)
-        var random = StressRandom(seed: 0xC0FFEE &+ UInt64(task))
+        var random = SplitMix64(seed: 0xC0FFEE &+ UInt64(task))
         targets = (0..<appends).map { _ in Int.random(in: 0..<streams, using: &random) }
     }
 

@@ -81,7 +81,7 @@ struct FuzzRegressionTests {
 
     @Test("Random and mutated segments return from the in-memory reader")
     func randomSegments() throws {
-        var random = FuzzRandom(seed: 0x5E6_0001)
+        var random = SplitMix64(seed: 0x5E6_0001)
         let (segments, blocks) = (try Self.v1Segments(), try Self.v1Blocks())
         var read = 0
         for round in 0..<400 {
@@ -110,7 +110,7 @@ struct FuzzRegressionTests {
 
     @Test("Random and mutated payloads decode or are refused; whatever decodes comes back equal")
     func randomPayloads() async throws {
-        var random = FuzzRandom(seed: 0xDEC0_0002)
+        var random = SplitMix64(seed: 0xDEC0_0002)
         let types = EventCatalog.standard.eventTypes
         var payloads: [[UInt8]] = []
         let log = try await EventLog.open(at: .init(Self.v1Log.path), mode: .readOnly)
@@ -130,7 +130,7 @@ struct FuzzRegressionTests {
 
     @Test("Mutated segments and index files return from the public read path on a log directory, and from opening it for writing")
     func mutatedLogDirectories() async throws {
-        var random = FuzzRandom(seed: 0x10C_0003)
+        var random = SplitMix64(seed: 0x10C_0003)
         let segments = try Self.v1Segments()
         let scratch = TemporaryDirectory("fuzz")
         let index = [UInt8](try Data(contentsOf: Self.v1Log.appendingPathComponent("00000000000000000000.index")).dropFirst(32))
@@ -195,19 +195,8 @@ private func limitAddressSpace(spare: Int) {
     setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
 }
 
-/// SplitMix64 (Steele, Lea and Flood), seeded, so that every run feeds the same bytes.
-private struct FuzzRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Seeded hostile bytes, so that every run feeds the same ones.
+extension SplitMix64 {
     mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
     mutating func bytes(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8(truncatingIfNeeded: next()) } }
     mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }

@@ -19,7 +19,7 @@ struct KillNineTests {
         let rounds = environment["ANTRAIN_KILL_ROUNDS"].flatMap(Int.init) ?? 20
         let seed = environment["ANTRAIN_KILL_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64(Int64.max))
         print("kill-9: seed \(seed) (ANTRAIN_KILL_SEED=\(seed) replays the same delays), \(rounds) rounds")
-        var random = StressRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let directory = TemporaryDirectory("kill9")
         let logPath = directory.file("log")
         var checker = KillNineChecker(seed: seed)
@@ -56,7 +56,7 @@ struct KillNineRound {
     /// Small segments in some rounds, so that kills also land around a segment roll.
     let segmentSize: Int?
 
-    init(number: Int, random: inout StressRandom) {
+    init(number: Int, random: inout SplitMix64) {
         self.number = number
         // Mostly small appends; one round in six a batch of thousands of events, a block of many
         // pages whose encoding and write take a while.
@@ -218,20 +218,6 @@ struct KillNineChecker {
     }
 }
 
-/// SplitMix64: a small seedable generator, so that a seed replays a run's random choices.
-struct StressRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 // MARK: - Running antrain-stress
 
