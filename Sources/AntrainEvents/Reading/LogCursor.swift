@@ -113,6 +113,9 @@ final class LogCursor {
             }
             segment = index
             guard !isLastSegment else { return false }
+            // The writer may have finished more blocks in this segment between our size check
+            // and its roll to the next one: a sealed segment's size is final, so read on here.
+            if let reader, position < (try reader.size()) { return true }
         }
         let next = bases[segment + 1]
         guard next == expectedOffset else {
