@@ -94,7 +94,14 @@ public struct LogRecord: Sendable {
         guard length >= RecordLayout.fixedSize - RecordLayout.lengthFieldSize, length <= reader.remaining else {
             throw .invalid(field: "record length", reason: "\(length) does not fit the \(reader.remaining) bytes left in the block")
         }
-        try reader.skip(42, field: "fixed fields")
+        try reader.skip(32, field: "offset, time and event id")
+        // Stream versions stay below 2^63, like offsets, so that the writer's next version
+        // cannot overflow whatever a record that checks out says.
+        let streamVersion: UInt64 = try reader.read(field: "stream version")
+        guard streamVersion <= UInt64(Int64.max) else {
+            throw .invalid(field: "stream version", reason: "\(streamVersion) is not below 2^63")
+        }
+        try reader.skip(2, field: "schema version")
         let flags: UInt8 = try reader.read(field: "flags")
         guard flags & ~(RecordLayout.correlationFlag | RecordLayout.causationFlag) == 0 else {
             throw .invalid(field: "record flags", reason: "unknown bits 0x\(String(flags, radix: 16))")

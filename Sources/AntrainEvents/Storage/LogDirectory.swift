@@ -49,6 +49,12 @@ public struct LogDirectory: Sendable {
         for name in names where name.hasSuffix(".\(Self.segmentExtension)") {
             let stem = name.dropLast(Self.segmentExtension.count + 1)
             guard stem.count == 20, stem.allSatisfy(\.isASCII), let base = UInt64(stem) else { continue }
+            // Offsets stay below 2^63 (see BlockHeader): a name beyond is no segment this
+            // format can write, and ignoring it would hide a file from verify.
+            guard base <= UInt64(Int64.max) else {
+                throw LogError.damaged(Damage(segment: name, position: 0, firstOffset: base, endOffset: nil,
+                                              reason: "the segment's name gives first offset \(base), not below 2^63"))
+            }
             bases.append(base)
         }
         return bases.sorted()
