@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-system.git", from: "1.8.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
     ],
     targets: [
         // liblz4 from the system (Debian: liblz4-dev), found through pkg-config.
@@ -31,7 +32,10 @@ let package = Package(
         ),
         .target(
             name: "AntrainProjections",
-            dependencies: ["AntrainEvents"]
+            dependencies: [
+                "AntrainEvents",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
         ),
         .executableTarget(
             name: "antrain-log",

@@ -21,7 +21,8 @@ public struct StoredEvent: Sendable {
     /// The event, upcast to its current shape.
     public let event: any DomainEvent
 
-    init(record: LogRecord, event: any DomainEvent) {
+    /// The event `event`, decoded from `record`.
+    public init(record: LogRecord, event: any DomainEvent) {
         offset = record.offset
         streamID = record.streamID
         streamVersion = record.streamVersion
@@ -72,7 +73,11 @@ public struct ReplaySummary: Sendable, Equatable {
     /// Every record skipped.
     public var skipped: Int { skippedUnknownTypes.values.reduce(0, +) + skippedNewerVersions.values.reduce(0, +) }
 
-    mutating func count(_ payload: DecodedPayload) {
+    /// Nothing read yet.
+    public init() {}
+
+    /// Counts one decoded payload.
+    public mutating func count(_ payload: DecodedPayload) {
         switch payload {
         case .event: decoded += 1
         case let .unknownType(type): skippedUnknownTypes[type, default: 0] += 1

@@ -7,6 +7,7 @@
 ///     var entryID: UUID
 ///     var weight: Mass
 ///     var streamID: String { StreamName.bodyweight }
+///     func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 ///     func validate(into validator: inout Validator) { validator.mass(weight, "weight", .above(0)) }
 /// }
 /// ```
@@ -21,6 +22,8 @@ public protocol DomainEvent: Codable, Sendable, Equatable, Validatable {
     static var schemaVersion: UInt16 { get }
     /// The stream this event belongs to (see ``StreamName``).
     var streamID: String { get }
+    /// Calls the visitor's `visit` method for this event's type (see ``EventVisitor``).
+    func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent)
 }
 
 extension DomainEvent {

@@ -18,6 +18,8 @@ public struct ExerciseCategoryCreated: DomainEvent {
     }
 
     public var streamID: String { StreamName.category(categoryID) }
+    /// Hands the event to the visitor's `visit` for ExerciseCategoryCreated.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.name(name, "name", maxLength: LibraryLimits.name)
@@ -41,6 +43,8 @@ public struct ExerciseCategoryRenamed: DomainEvent {
     }
 
     public var streamID: String { StreamName.category(categoryID) }
+    /// Hands the event to the visitor's `visit` for ExerciseCategoryRenamed.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.name(name, "name", maxLength: LibraryLimits.name)
@@ -61,6 +65,8 @@ public struct ExerciseCategoryDeleted: DomainEvent {
     }
 
     public var streamID: String { StreamName.category(categoryID) }
+    /// Hands the event to the visitor's `visit` for ExerciseCategoryDeleted.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }

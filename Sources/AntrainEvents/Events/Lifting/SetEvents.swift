@@ -26,6 +26,8 @@ public struct SetLogged: DomainEvent {
     }
 
     public var streamID: String { StreamName.workout(workoutID) }
+    /// Hands the event to the visitor's `visit` for SetLogged.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.nested(performance, "performance")
@@ -53,6 +55,8 @@ public struct SetCorrected: DomainEvent {
     }
 
     public var streamID: String { StreamName.workout(workoutID) }
+    /// Hands the event to the visitor's `visit` for SetCorrected.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.nested(performance, "performance")

@@ -34,6 +34,8 @@ public struct WorkoutStarted: DomainEvent {
     }
 
     public var streamID: String { StreamName.workout(workoutID) }
+    /// Hands the event to the visitor's `visit` for WorkoutStarted.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.name(name, "name")
@@ -60,6 +62,8 @@ public struct WorkoutNotesChanged: DomainEvent {
     }
 
     public var streamID: String { StreamName.workout(workoutID) }
+    /// Hands the event to the visitor's `visit` for WorkoutNotesChanged.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.text(notes, "notes", maxLength: LiftingLimits.workoutNotes)
@@ -83,6 +87,8 @@ public struct WorkoutRPERecorded: DomainEvent {
     }
 
     public var streamID: String { StreamName.workout(workoutID) }
+    /// Hands the event to the visitor's `visit` for WorkoutRPERecorded.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.number(rpe, "rpe", LiftingLimits.rpe)
@@ -109,6 +115,8 @@ public struct WorkoutCompleted: DomainEvent {
     }
 
     public var streamID: String { StreamName.workout(workoutID) }
+    /// Hands the event to the visitor's `visit` for WorkoutCompleted.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.number(durationSeconds, "durationSeconds", LiftingLimits.durationSeconds)
@@ -132,6 +140,8 @@ public struct WorkoutCancelled: DomainEvent {
     }
 
     public var streamID: String { StreamName.workout(workoutID) }
+    /// Hands the event to the visitor's `visit` for WorkoutCancelled.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }
@@ -150,6 +160,8 @@ public struct WorkoutDeleted: DomainEvent {
     }
 
     public var streamID: String { StreamName.workout(workoutID) }
+    /// Hands the event to the visitor's `visit` for WorkoutDeleted.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }

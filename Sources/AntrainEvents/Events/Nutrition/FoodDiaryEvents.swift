@@ -40,6 +40,8 @@ public struct FoodLogged: DomainEvent {
     }
 
     public var streamID: String { StreamName.diary(day) }
+    /// Hands the event to the visitor's `visit` for FoodLogged.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.name(foodName, "foodName")
@@ -73,6 +75,8 @@ public struct FoodEntryCorrected: DomainEvent {
     }
 
     public var streamID: String { StreamName.diary(day) }
+    /// Hands the event to the visitor's `visit` for FoodEntryCorrected.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.number(amountGrams, "amountGrams", NutritionLimits.grams)
@@ -96,6 +100,8 @@ public struct FoodEntryRemoved: DomainEvent {
     }
 
     public var streamID: String { StreamName.diary(day) }
+    /// Hands the event to the visitor's `visit` for FoodEntryRemoved.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }

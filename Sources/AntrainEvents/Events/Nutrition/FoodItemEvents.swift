@@ -20,6 +20,8 @@ public struct FoodItemCreated: DomainEvent {
     }
 
     public var streamID: String { StreamName.food(foodID) }
+    /// Hands the event to the visitor's `visit` for FoodItemCreated.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.nested(definition, "definition")
@@ -43,6 +45,8 @@ public struct FoodItemUpdated: DomainEvent {
     }
 
     public var streamID: String { StreamName.food(foodID) }
+    /// Hands the event to the visitor's `visit` for FoodItemUpdated.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.nested(definition, "definition")
@@ -63,6 +67,8 @@ public struct FoodItemDeleted: DomainEvent {
     }
 
     public var streamID: String { StreamName.food(foodID) }
+    /// Hands the event to the visitor's `visit` for FoodItemDeleted.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }
@@ -84,6 +90,8 @@ public struct FoodFavourited: DomainEvent {
     }
 
     public var streamID: String { StreamName.food(foodID) }
+    /// Hands the event to the visitor's `visit` for FoodFavourited.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }

@@ -26,6 +26,8 @@ public struct BodyweightRecorded: DomainEvent {
     }
 
     public var streamID: String { StreamName.bodyweight }
+    /// Hands the event to the visitor's `visit` for BodyweightRecorded.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.mass(weight, "weight", .above(0))
@@ -60,6 +62,8 @@ public struct SettingsChanged: DomainEvent {
     }
 
     public var streamID: String { StreamName.settings }
+    /// Hands the event to the visitor's `visit` for SettingsChanged.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }

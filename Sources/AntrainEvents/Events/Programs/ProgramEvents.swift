@@ -20,6 +20,8 @@ public struct ProgramCreated: DomainEvent {
     }
 
     public var streamID: String { StreamName.program(programID) }
+    /// Hands the event to the visitor's `visit` for ProgramCreated.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.nested(definition, "definition")
@@ -43,6 +45,8 @@ public struct ProgramUpdated: DomainEvent {
     }
 
     public var streamID: String { StreamName.program(programID) }
+    /// Hands the event to the visitor's `visit` for ProgramUpdated.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.nested(definition, "definition")
@@ -81,6 +85,8 @@ public struct ProgramDuplicated: DomainEvent {
     public var name: String { definition.name }
 
     public var streamID: String { StreamName.program(newProgramID) }
+    /// Hands the event to the visitor's `visit` for ProgramDuplicated.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.check(newProgramID != sourceProgramID, "newProgramID", value: newProgramID.uuidString,
@@ -103,6 +109,8 @@ public struct ProgramDeleted: DomainEvent {
     }
 
     public var streamID: String { StreamName.program(programID) }
+    /// Hands the event to the visitor's `visit` for ProgramDeleted.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }

@@ -81,6 +81,8 @@ public struct CardioLogged: DomainEvent {
     }
 
     public var streamID: String { StreamName.workout(workoutID) }
+    /// Hands the event to the visitor's `visit` for CardioLogged.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.name(name, "name")
@@ -148,6 +150,8 @@ public struct MetconLogged: DomainEvent {
     }
 
     public var streamID: String { StreamName.workout(workoutID) }
+    /// Hands the event to the visitor's `visit` for MetconLogged.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.name(name, "name")

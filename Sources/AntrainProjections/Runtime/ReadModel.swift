@@ -1,0 +1,36 @@
+import AntrainEvents
+
+/// The state a projection folds from the log: a value that visits events in log order.
+///
+/// ```swift
+/// struct SetCount: ReadModel {
+///     static let name = "set-count"
+///     static let version = 1
+///     var sets = 0
+///     init() {}
+///     mutating func visit(_ event: SetLogged, _ stored: StoredEvent) { sets += 1 }
+/// }
+/// let projection = Projection<SetCount>()
+/// ```
+///
+/// A read model must be deterministic: the same events in the same order give the same
+/// value and the same checkpoint bytes, whether it was built in one run or caught up in
+/// many. So it keeps no `Dictionary` or `Set` in its encoded state (their order changes from
+/// one process to the next); it uses `OrderedDictionary` and `OrderedSet` from
+/// swift-collections, or sorted arrays, and never reads the clock: "now" comes from events.
+public protocol ReadModel: EventVisitor, Codable, Sendable {
+    /// The name of its checkpoint file and of `rebuild NAME`: lower case, with dashes.
+    static var name: String { get }
+    /// Raised whenever `visit` logic or the encoded shape changes: a checkpoint written by
+    /// another version is not used, and the model is rebuilt from the start.
+    static var version: Int { get }
+    /// The model before any event.
+    init()
+}
+
+extension ReadModel {
+    /// Applies one stored event.
+    public mutating func apply(_ stored: StoredEvent) {
+        stored.event.accept(&self, stored)
+    }
+}
