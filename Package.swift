@@ -59,7 +59,11 @@ let package = Package(
         ),
         .testTarget(
             name: "AntrainProjectionsTests",
-            dependencies: ["AntrainProjections", "AntrainEvents"]
+            dependencies: [
+                "AntrainProjections",
+                "AntrainEvents",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
         ),
         .testTarget(
             name: "AntrainLogCLITests",

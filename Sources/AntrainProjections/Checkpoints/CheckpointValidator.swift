@@ -25,7 +25,7 @@ struct CheckpointValidator {
                 }
                 checkpoint = found
             } catch {
-                starts.append(ProjectionStart(name: projection.name, kind: .rebuilt(reason: error.reason)))
+                starts.append(ProjectionStart(name: projection.name, kind: .rebuilt(reason: "its checkpoint cannot be used: \(error.reason)")))
                 continue
             }
             if logEnd == nil { logEnd = try await log.end().nextOffset }
@@ -67,13 +67,5 @@ struct CheckpointValidator {
             return nil
         }
         return "the log has no block ending at offset \(offset): the log was replaced"
-    }
-}
-
-extension Error {
-    /// The reason of a checkpoint error, or the error's description.
-    var reason: String {
-        if let error = self as? CheckpointError { return "its checkpoint cannot be used: \(error.reason)" }
-        return "its checkpoint cannot be used: \(self)"
     }
 }
