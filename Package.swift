@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "AntrainEvents", targets: ["AntrainEvents"]),
         .library(name: "AntrainProjections", targets: ["AntrainProjections"]),
+        .library(name: "AntrainImport", targets: ["AntrainImport"]),
         .executable(name: "antrain-log", targets: ["antrain-log"]),
     ],
     dependencies: [
@@ -37,6 +38,11 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
+        // Readers of other apps' exports (Strong, Hevy, FitNotes, Cronometer).
+        .target(
+            name: "AntrainImport",
+            dependencies: ["AntrainEvents"]
+        ),
         .executableTarget(
             name: "antrain-log",
             dependencies: [
@@ -64,6 +70,10 @@ let package = Package(
                 "AntrainEvents",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
+        ),
+        .testTarget(
+            name: "AntrainImportTests",
+            dependencies: ["AntrainImport", "AntrainEvents"]
         ),
         .testTarget(
             name: "AntrainLogCLITests",

@@ -1,0 +1,32 @@
+/// The names of a table's columns, looked up without regard to case or surrounding spaces.
+public struct CSVHeader: Sendable, Equatable {
+    /// The names as written.
+    public let names: [String]
+    private let normalized: [String]
+
+    /// A header from its fields.
+    public init(names: [String]) {
+        self.names = names
+        normalized = names.map(Self.normalize)
+    }
+
+    /// The position of the column named `name`, if any.
+    public func index(of name: String) -> Int? {
+        normalized.firstIndex(of: Self.normalize(name))
+    }
+
+    /// Whether every one of `names` is a column.
+    public func contains(all names: [String]) -> Bool {
+        names.allSatisfy { index(of: $0) != nil }
+    }
+
+    /// The first column whose name starts with `prefix` (for "Protein (g)" and the like).
+    public func index(startingWith prefix: String) -> Int? {
+        let wanted = Self.normalize(prefix)
+        return normalized.firstIndex { $0.hasPrefix(wanted) }
+    }
+
+    private static func normalize(_ name: String) -> String {
+        name.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+}

@@ -1,0 +1,76 @@
+import AntrainEvents
+
+/// Reads Hevy's CSV export:
+/// `title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe`,
+/// where `weight_lbs` and `distance_miles` replace their metric columns by the user's
+/// setting (a file may hold both; the column with a value wins), dates look like
+/// `15 Sep 2025, 07:48`, and set types are normal, warmup, dropset and failure.
+struct HevyCSV {
+    let values: ExportValues
+
+    func read(_ table: CSVTable) throws(ImportError) -> ImportedFile {
+        let header = table.header
+        guard header.contains(all: ["title", "start_time", "exercise_title", "set_type", "reps"]) else {
+            throw ImportError(line: 1, reason: "this is not a Hevy export: the header lacks title, start_time, exercise_title, set_type or reps")
+        }
+        let column = (
+            title: header.index(of: "title"), start: header.index(of: "start_time"), end: header.index(of: "end_time"),
+            description: header.index(of: "description"), exercise: header.index(of: "exercise_title"),
+            exerciseNotes: header.index(of: "exercise_notes"), type: header.index(of: "set_type"),
+            kg: header.index(of: "weight_kg"), lbs: header.index(of: "weight_lbs"), reps: header.index(of: "reps"),
+            km: header.index(of: "distance_km"), miles: header.index(of: "distance_miles"),
+            seconds: header.index(of: "duration_seconds"), rpe: header.index(of: "rpe")
+        )
+        var file = ImportedFile(format: .hevy)
+        var assembler = WorkoutAssembler()
+        let sets = SetRowReader(values: values)
+        for row in table.rows {
+            guard let started = values.instant(row[column.start]) else {
+                file.skipped.append(SkippedRow(line: row.line, reason: "start_time \"\(row[column.start])\" is not a date like \"15 Sep 2025, 07:48\""))
+                continue
+            }
+            let exercise = row[column.exercise]
+            guard !exercise.isEmpty else {
+                file.skipped.append(SkippedRow(line: row.line, reason: "no exercise_title"))
+                continue
+            }
+            guard let setType = Self.setType(row[column.type]) else {
+                file.skipped.append(SkippedRow(line: row.line, reason: "set_type \"\(row[column.type])\" is not normal, warmup, dropset or failure"))
+                continue
+            }
+            let pounds = row[column.kg].isEmpty && !row[column.lbs].isEmpty
+            let miles = row[column.km].isEmpty && !row[column.miles].isEmpty
+            let measures = SetRowReader.Measures(weight: pounds ? row[column.lbs] : row[column.kg], weightUnit: pounds ? .pounds : .kilograms,
+                                                 reps: row[column.reps], distance: miles ? row[column.miles] : row[column.km],
+                                                 metresPerDistanceUnit: miles ? 1609.344 : 1000,
+                                                 seconds: row[column.seconds], rpe: row[column.rpe])
+            switch sets.read(measures, line: row.line, setType: setType, notes: nil) {
+            case let .failure(skipped): file.skipped.append(skipped)
+            case let .success(set):
+                let title = row[column.title]
+                let ended = values.instant(row[column.end])
+                let description = row[column.description]
+                let notes = row[column.exerciseNotes]
+                assembler.add(set, exercise: exercise, exerciseNotes: notes.isEmpty ? nil : notes,
+                              toWorkout: "\(started.microsecondsSince1970)|\(title)") {
+                    let seconds = ended.map { Double($0.microsecondsSince1970 - started.microsecondsSince1970) / 1_000_000 }
+                    return ImportedWorkout(name: title.isEmpty ? nil : title, startedAt: started, timeZone: values.timeZone.identifier,
+                                           durationSeconds: seconds.flatMap { $0 > 0 ? $0 : nil },
+                                           notes: description.isEmpty ? nil : description, exercises: [])
+                }
+            }
+        }
+        file.workouts = assembler.result
+        return file
+    }
+
+    static func setType(_ text: String) -> SetType? {
+        switch text.lowercased() {
+        case "normal", "": return .normal
+        case "warmup", "warm_up", "warm-up": return .warmup
+        case "dropset", "drop_set": return .dropset
+        case "failure": return .failure
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// A file that cannot be imported at all: what is wrong and on which line.
+public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The line, counting from 1 (the header).
+    public var line: Int
+    /// What is wrong, and what was expected.
+    public var reason: String
+
+    /// An error on `line`.
+    public init(line: Int, reason: String) {
+        self.line = line
+        self.reason = reason
+    }
+
+    public var description: String { "line \(line): \(reason)" }
+}
+
+/// A row left out of an import, with its line and why.
+public struct SkippedRow: Error, Sendable, Equatable, Codable, CustomStringConvertible {
+    /// The line the row starts on.
+    public var line: Int
+    /// Why it was left out.
+    public var reason: String
+
+    /// A row skipped for `reason`.
+    public init(line: Int, reason: String) {
+        self.line = line
+        self.reason = reason
+    }
+
+    public var description: String { "line \(line): \(reason)" }
+}
