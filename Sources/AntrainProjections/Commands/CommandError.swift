@@ -1,0 +1,51 @@
+import AntrainEvents
+import Foundation
+
+/// Why a command was refused: a code to branch on, and a message that names what was
+/// asked, where, and what is allowed. Nothing is appended when a command is refused.
+public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The rule a command broke.
+    public enum Code: String, Sendable, Equatable {
+        /// Another workout is active.
+        case workoutAlreadyActive
+        /// The workout named is not the active one (it ended, or another is active).
+        case workoutNotActive
+        /// The workout is of another type than the command needs.
+        case wrongWorkoutType
+        /// A lifting workout cannot be completed without a completed set.
+        case noCompletedSet
+        /// The id is already used.
+        case alreadyExists
+        /// Nothing has this id.
+        case notFound
+        /// The item was deleted and cannot be used in new events.
+        case deleted
+        /// The set is not in the workout.
+        case setNotFound
+        /// Preset exercises, foods and programs cannot be deleted.
+        case presetCannotBeDeleted
+        /// A template used by a program cannot be deleted.
+        case templateInUse
+        /// Another program has this name.
+        case duplicateProgramName
+        /// No program is active.
+        case noActiveProgram
+        /// An event broke the validation rules (docs/EVENTS.md, Validation).
+        case invalidEvent
+        /// The stream changed since the state was read (another writer): nothing was appended.
+        case conflict
+    }
+
+    /// The rule broken.
+    public var code: Code
+    /// What was asked, where, and what is allowed.
+    public var message: String
+
+    /// A refusal.
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { "\(code.rawValue): \(message)" }
+}

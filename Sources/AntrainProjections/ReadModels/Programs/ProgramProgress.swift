@@ -1,0 +1,105 @@
+import AntrainEvents
+import Foundation
+import OrderedCollections
+
+/// Where the user stands in the active training program: the current week and day, how
+/// many scheduled days were trained, and the weights to use on the next training day.
+///
+/// ```swift
+/// let progress = try await ProjectionRunner.state(of: ProgramProgress.self, in: log, asOf: .offset(.max))
+/// if let next = progress.nextTrainingDay(from: today) {
+///     for suggestion in next.suggestions { print(suggestion.exerciseName, suggestion.reason.text) }
+/// }
+/// ```
+///
+/// It keeps what its answers need and nothing more: the definitions of programs, the
+/// exercises of each template, exercise names, the unit of the settings, and the lifting
+/// sets of every workout (so that corrections and removals after a workout ended still
+/// change its last performance). Calendar work (time zones, dates) waits for the queries.
+public struct ProgramProgress: ReadModel, Equatable {
+    public static let name = "programs"
+    public static let version = 1
+
+    /// Programs that exist (deleted ones are dropped), by id.
+    var programs: OrderedDictionary<UUID, ProgramDefinition> = [:]
+    /// The exercises of each template that exists, in template order.
+    var templates: OrderedDictionary<UUID, [TemplateExercise]> = [:]
+    /// Exercise names, kept after a deletion so that past performances still have a name.
+    var exerciseNames: OrderedDictionary<UUID, String> = [:]
+    /// The program followed, if any.
+    var active: ActiveProgram?
+    /// The weight unit of the latest settings; nil until the user chose one.
+    var settingsUnit: MassUnit?
+    /// Every workout that was not deleted, in the order they started.
+    var workouts: OrderedDictionary<UUID, TrackedWorkout> = [:]
+    /// Completed workouts, in the order they were completed: last performances are looked
+    /// up from the end.
+    var completionOrder: [UUID] = []
+
+    public init() {}
+
+    // MARK: Library
+
+    public mutating func visit(_ event: ProgramCreated, _ stored: StoredEvent) { programs[event.programID] = event.definition }
+    public mutating func visit(_ event: ProgramUpdated, _ stored: StoredEvent) {
+        if programs[event.programID] != nil { programs[event.programID] = event.definition }
+    }
+    public mutating func visit(_ event: ProgramDuplicated, _ stored: StoredEvent) { programs[event.newProgramID] = event.definition }
+    public mutating func visit(_ event: ProgramDeleted, _ stored: StoredEvent) { programs.removeValue(forKey: event.programID) }
+
+    public mutating func visit(_ event: TemplateCreated, _ stored: StoredEvent) {
+        templates[event.templateID] = TemplateExercise.of(event.items)
+    }
+    public mutating func visit(_ event: TemplateUpdated, _ stored: StoredEvent) {
+        templates[event.templateID] = TemplateExercise.of(event.items)
+    }
+    public mutating func visit(_ event: TemplateDeleted, _ stored: StoredEvent) { templates.removeValue(forKey: event.templateID) }
+
+    public mutating func visit(_ event: ExerciseCreated, _ stored: StoredEvent) { exerciseNames[event.exerciseID] = event.definition.name }
+    public mutating func visit(_ event: ExerciseUpdated, _ stored: StoredEvent) { exerciseNames[event.exerciseID] = event.definition.name }
+
+    public mutating func visit(_ event: SettingsChanged, _ stored: StoredEvent) { settingsUnit = event.weightUnit }
+
+    // MARK: Following a program
+
+    public mutating func visit(_ event: ProgramActivated, _ stored: StoredEvent) {
+        active = ActiveProgram(programID: event.programID, startDate: event.startDate)
+    }
+    public mutating func visit(_ event: ProgramDeactivated, _ stored: StoredEvent) {
+        if active?.programID == event.programID { active = nil }
+    }
+
+    // MARK: Workouts
+
+    public mutating func visit(_ event: WorkoutStarted, _ stored: StoredEvent) {
+        workouts[event.workoutID] = TrackedWorkout(type: event.type, programDay: event.programDay,
+                                                   startedAt: event.startedAt, timeZone: event.timeZone)
+    }
+    public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) {
+        workouts[event.workoutID]?.entries[event.entryID] = event.exerciseID
+    }
+    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
+        workouts[event.workoutID]?.removeEntry(event.entryID)
+    }
+    public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
+        workouts[event.workoutID]?.sets[event.setID] = TrackedSet(entryID: event.entryID, event.performance)
+    }
+    public mutating func visit(_ event: SetCorrected, _ stored: StoredEvent) {
+        workouts[event.workoutID]?.sets[event.setID]?.correct(to: event.performance)
+    }
+    public mutating func visit(_ event: SetRemoved, _ stored: StoredEvent) {
+        workouts[event.workoutID]?.sets.removeValue(forKey: event.setID)
+    }
+    public mutating func visit(_ event: WorkoutRPERecorded, _ stored: StoredEvent) { workouts[event.workoutID]?.rpe = event.rpe }
+    public mutating func visit(_ event: WorkoutCompleted, _ stored: StoredEvent) {
+        guard workouts[event.workoutID] != nil else { return }
+        workouts[event.workoutID]?.status = .completed
+        completionOrder.append(event.workoutID)
+    }
+    public mutating func visit(_ event: WorkoutCancelled, _ stored: StoredEvent) { workouts[event.workoutID]?.status = .cancelled }
+    public mutating func visit(_ event: WorkoutDeleted, _ stored: StoredEvent) {
+        guard workouts.removeValue(forKey: event.workoutID) != nil else { return }
+        // Rare (a user action), so a linear removal is fine here.
+        completionOrder.removeAll { $0 == event.workoutID }
+    }
+}
