@@ -24,7 +24,7 @@ struct PersonalRecordsTests {
         let bench = try #require(model.records(for: .n(1)))
         #expect(bench.exercise == "Bench Press")
         // 225 lb × 0.45359237 = 102.05828325 kg beats 100 kg; the 120 kg single was not completed.
-        #expect(close(bench.heaviestWeightKg?.value, 102.05828325))
+        #expect(Lifting.approx(bench.heaviestWeightKg?.value, 102.05828325))
         #expect(bench.heaviestWeightKg?.reps == 1)
         #expect(bench.heaviestWeightKg?.setID == .n(1005) && bench.heaviestWeightKg?.offset == pounds)
         #expect(bench.heaviestWeightKg?.day == .on("2026-03-05"))
@@ -32,7 +32,7 @@ struct PersonalRecordsTests {
         // 102.06 kg single estimates only itself.
         #expect(bench.bestE1rmKg?.value == 112.5 && bench.bestE1rmKg?.setID == .n(1002) && bench.bestE1rmKg?.offset == first)
         // Epley 100 × (1 + 5/30) = 116.666…
-        #expect(close(model.records(for: .n(1), formula: .epley)?.bestE1rmKg?.value, 100 * (1 + 5.0 / 30)))
+        #expect(Lifting.approx(model.records(for: .n(1), formula: .epley)?.bestE1rmKg?.value, 100 * (1 + 5.0 / 30)))
         // No set has an RPE: the chart estimates nothing.
         #expect(model.records(for: .n(1), formula: .rpe)?.bestE1rmKg == nil)
         // The 10-rep warm-up does not count: most reps is 5, first reached by set 1002.
@@ -70,10 +70,10 @@ struct PersonalRecordsTests {
         let model = try await scratch.model(PersonalRecords.self)
         // RPE chart: only set 1010 has an RPE and ≤ 12 reps: 140 × 100 / 86.3 = 162.2248…
         let rpe = try #require(model.records(for: .n(2), formula: .rpe)?.bestE1rmKg)
-        #expect(close(rpe.value, 14_000 / 86.3) && rpe.setID == .n(1010))
+        #expect(Lifting.approx(rpe.value, 14_000 / 86.3) && rpe.setID == .n(1010))
         // Brzycki: 140 × 36/34 = 148.24 < 150 × 36/35 = 154.29; the 15-rep set is beyond 12.
         let brzycki = try #require(model.records(for: .n(2))?.bestE1rmKg)
-        #expect(close(brzycki.value, 150.0 * 36 / 35) && brzycki.setID == .n(1011))
+        #expect(Lifting.approx(brzycki.value, 150.0 * 36 / 35) && brzycki.setID == .n(1011))
         #expect(model.records(for: .n(2))?.mostReps?.value == 15)
     }
 
@@ -133,7 +133,7 @@ struct PersonalRecordsTests {
         let model = try await scratch.model(PersonalRecords.self)
         let pullUp = try #require(model.records(for: .n(4)))
         // 180 lb × 0.45359237 = 81.6466266 kg, + 10 kg added = 91.6466266 kg.
-        #expect(close(pullUp.heaviestWeightKg?.value, 91.6466266) && pullUp.heaviestWeightKg?.reps == 5)
+        #expect(Lifting.approx(pullUp.heaviestWeightKg?.value, 91.6466266) && pullUp.heaviestWeightKg?.reps == 5)
         // 2026-03-02 had no entry of its own: the 80 kg of 2026-03-01; 80 × 10 = 800 beats 91.65 × 5 = 458.23.
         #expect(pullUp.bestSetVolumeKg?.value == 800 && pullUp.bestSetVolumeKg?.setID == .n(1030))
         #expect(pullUp.mostReps?.value == 10 && pullUp.mostReps?.weightKg == 80)

@@ -39,6 +39,12 @@ enum Lifting {
         SetCorrected(workoutID: .n(workout), setID: .n(set), performance: performance)
     }
 
+    /// Whether two numbers agree to 1e-9 (sums of converted pounds are not exact in binary).
+    static func approx(_ a: Double?, _ b: Double) -> Bool {
+        guard let a else { return false }
+        return abs(a - b) < 1e-9
+    }
+
     static func complete(_ workout: Int, _ at: String, seconds: Double) -> WorkoutCompleted {
         WorkoutCompleted(workoutID: .n(workout), endedAt: .at(at), durationSeconds: seconds)
     }
@@ -51,8 +57,3 @@ extension ScratchLog {
     }
 }
 
-/// Whether two numbers agree to 1e-9 (sums of converted pounds are not exact in binary).
-func close(_ a: Double?, _ b: Double) -> Bool {
-    guard let a else { return false }
-    return abs(a - b) < 1e-9
-}
