@@ -1,0 +1,79 @@
+import AntrainEvents
+import Foundation
+import OrderedCollections
+
+/// One exercise's sets and records: the records are a fold over the sets in the order they
+/// were logged, so a new set is offered to them and a corrected or removed one makes the
+/// whole fold run again, which gives the same answer as if the change had always been so.
+struct ExerciseRecordBook: Codable, Sendable, Equatable {
+    /// The exercise's name as the library last had it.
+    var name: String
+    /// Whether the library marks it as a bodyweight exercise (kind `bodyweight`).
+    var isBodyweight = false
+    /// Whether it was deleted from the library.
+    var isDeleted = false
+    /// Its sets in non-deleted workouts, in the order they were logged.
+    var sets: [RecordSet] = []
+    /// Weight × reps of counting sets, per workout.
+    var sessionVolumeKg: OrderedDictionary<UUID, Double> = [:]
+    /// The current records, at most one per kind.
+    var current: [PersonalRecord] = []
+    /// Every record as it was set, in order: each entry beat the one of its kind before it.
+    var timeline: [PersonalRecord] = []
+
+    init(name: String) { self.name = name }
+
+    /// Offers a set to the records.
+    mutating func consider(_ set: RecordSet) {
+        guard set.counts else { return }
+        if let reps = set.reps {
+            let kg = set.loadKg + (isBodyweight ? set.bodyweightKg : 0)
+            offer(.mostReps, Double(reps), set, reps: reps, weightKg: kg > 0 ? kg : nil)
+            if kg > 0 {
+                offer(.heaviestWeight, kg, set, reps: reps, weightKg: kg)
+                for formula in OneRepMaxFormula.allCases {
+                    if let estimate = formula.estimate(weightKg: kg, reps: reps, rpe: set.rpe) {
+                        offer(formula.recordKind, estimate, set, reps: reps, weightKg: kg)
+                    }
+                }
+                let volume = kg * Double(reps)
+                offer(.bestSetVolume, volume, set, reps: reps, weightKg: kg)
+                let session = sessionVolumeKg[set.workoutID, default: 0] + volume
+                sessionVolumeKg[set.workoutID] = session
+                offer(.bestSessionVolume, session, set, reps: nil, weightKg: nil)
+            }
+        }
+        if let seconds = set.durationSeconds { offer(.longestDuration, seconds, set, reps: nil, weightKg: nil) }
+        if let metres = set.distanceMetres { offer(.longestDistance, metres, set, reps: nil, weightKg: nil) }
+        if let seconds = set.durationSeconds, let metres = set.distanceMetres, metres > 0, seconds > 0 {
+            offer(.fastestPace, seconds * 1000 / metres, set, reps: nil, weightKg: nil)
+        }
+    }
+
+    /// Runs the fold again over every set, after a correction or a removal.
+    mutating func recompute() {
+        current.removeAll(keepingCapacity: true)
+        timeline.removeAll(keepingCapacity: true)
+        sessionVolumeKg.removeAll()
+        for set in sets { consider(set) }
+    }
+
+    /// The current record of `kind`, if any.
+    func record(_ kind: RecordKind) -> PersonalRecord? {
+        current.first { $0.kind == kind }
+    }
+
+    /// Makes `value` the record of `kind` when it beats the current one strictly: on a tie the
+    /// earlier record stands.
+    private mutating func offer(_ kind: RecordKind, _ value: Double, _ set: RecordSet, reps: Int?, weightKg: Double?) {
+        let index = current.firstIndex { $0.kind == kind }
+        if let index {
+            let held = current[index].value
+            guard kind.lowerIsBetter ? value < held : value > held else { return }
+        }
+        let record = PersonalRecord(kind: kind, value: value, reps: reps, weightKg: weightKg, setID: set.setID,
+                                    workoutID: set.workoutID, achievedAt: set.loggedAt, offset: set.offset)
+        if let index { current[index] = record } else { current.append(record) }
+        timeline.append(record)
+    }
+}

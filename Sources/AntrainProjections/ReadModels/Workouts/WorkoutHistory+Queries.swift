@@ -1,0 +1,91 @@
+import AntrainEvents
+import Foundation
+
+/// One line of the workout list: the fields of the CLI's `history` JSON.
+public struct WorkoutSummary: Codable, Sendable, Equatable {
+    /// The workout's id.
+    public var id: UUID
+    /// When it started.
+    public var startedAt: Timestamp
+    /// Lifting, cardio or metcon.
+    public var type: WorkoutType
+    /// Its name, if any.
+    public var name: String?
+    /// Active, completed, cancelled or deleted.
+    public var status: WorkoutStatus
+    /// Completed sets, warm-ups included.
+    public var sets: Int
+    /// Weight × reps of completed working sets, in kg.
+    public var volumeKg: Double
+}
+
+/// Which workouts a list shows; every criterion given must hold.
+public struct WorkoutFilter: Sendable, Equatable {
+    /// The first UTC day of the start, inclusive.
+    public var from: CalendarDay?
+    /// The last UTC day of the start, inclusive.
+    public var to: CalendarDay?
+    /// Only this type.
+    public var type: WorkoutType?
+    /// Only workouts with this exercise.
+    public var exerciseID: UUID?
+    /// Whether deleted workouts are listed too.
+    public var includeDeleted: Bool
+
+    /// A filter; with no arguments, every workout not deleted.
+    public init(from: CalendarDay? = nil, to: CalendarDay? = nil, type: WorkoutType? = nil, exerciseID: UUID? = nil,
+                includeDeleted: Bool = false) {
+        self.from = from
+        self.to = to
+        self.type = type
+        self.exerciseID = exerciseID
+        self.includeDeleted = includeDeleted
+    }
+
+    func admits(_ workout: Workout) -> Bool {
+        let day = workout.startedAt.day
+        if let from, day < from { return false }
+        if let to, day > to { return false }
+        if let type, workout.type != type { return false }
+        if let exerciseID, !workout.exercises.contains(where: { $0.exerciseID == exerciseID }) { return false }
+        return includeDeleted || workout.status != .deleted
+    }
+}
+
+extension WorkoutHistory {
+    /// The workouts the filter admits, in full, newest start first (ties: the one seen first).
+    public func workouts(_ filter: WorkoutFilter = WorkoutFilter()) -> [Workout] {
+        workouts.values.enumerated()
+            .filter { filter.admits($0.element) }
+            .sorted { ($0.element.startedAt, $1.offset) > ($1.element.startedAt, $0.offset) }
+            .map { named($0.element) }
+    }
+
+    /// The list lines of the workouts the filter admits, newest first.
+    public func summaries(_ filter: WorkoutFilter = WorkoutFilter()) -> [WorkoutSummary] {
+        workouts(filter).map {
+            WorkoutSummary(id: $0.id, startedAt: $0.startedAt, type: $0.type, name: $0.name, status: $0.status,
+                           sets: $0.completedSets, volumeKg: $0.volumeKg)
+        }
+    }
+
+    /// One workout in full, deleted ones included; nil if no workout has this id.
+    public func workout(_ id: UUID) -> Workout? {
+        workouts[id].map(named)
+    }
+
+    /// The workout still in progress (the latest started if several are), if any: after a
+    /// crash, the one to resume.
+    public func activeWorkout() -> Workout? {
+        workouts.values.filter { $0.status == .active }.max { $0.startedAt < $1.startedAt }.map(named)
+    }
+
+    /// The workout with its exercises' current names.
+    private func named(_ workout: Workout) -> Workout {
+        var workout = workout
+        for index in workout.exercises.indices {
+            workout.exercises[index].exerciseName = exerciseNames[workout.exercises[index].exerciseID] ?? "Unknown exercise"
+        }
+        return workout
+    }
+}

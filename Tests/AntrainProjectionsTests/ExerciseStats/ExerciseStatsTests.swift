@@ -1,0 +1,84 @@
+import AntrainEvents
+import AntrainProjections
+import Foundation
+import Testing
+
+@Suite("ExerciseStats")
+struct ExerciseStatsTests {
+    static func history(_ scratch: ScratchLog) async throws {
+        try await scratch.record([
+            Lifting.exercise(1, "Bench"), Lifting.exercise(2, "Dips"),
+            // Workout 100, completed.
+            Lifting.start(100, "2026-03-02T07:00:00Z"), Lifting.add(100, entry: 200, exercise: 1),
+            Lifting.set(100, entry: 200, set: 1001, .kilograms(60), 10, type: .warmup, at: "2026-03-02T07:05:00Z"),
+            Lifting.set(100, entry: 200, set: 1002, .kilograms(100), 5, at: "2026-03-02T07:10:00Z"),
+            Lifting.set(100, entry: 200, set: 1003, .kilograms(100), 5, completed: false, at: "2026-03-02T07:15:00Z"),
+            Lifting.complete(100, "2026-03-02T08:00:00Z", seconds: 3600),
+            // Workout 101, still active.
+            Lifting.start(101, "2026-03-04T07:00:00Z"), Lifting.add(101, entry: 201, exercise: 1),
+            Lifting.add(101, entry: 202, exercise: 2, position: 2),
+            Lifting.set(101, entry: 201, set: 1004, .pounds(225), 5, at: "2026-03-04T07:10:00Z"),
+            Lifting.set(101, entry: 201, set: 1005, .kilograms(80), 8, at: "2026-03-04T07:15:00Z"),
+            Lifting.set(101, entry: 202, set: 1006, .kilograms(0), 12, at: "2026-03-04T07:20:00Z"),
+            Lifting.set(101, entry: 202, set: 1007, .kilograms(0), 12, at: "2026-03-04T07:25:00Z"),
+            Lifting.correct(101, set: 1005, Lifting.performance(.kilograms(90), 8)),
+            SetRemoved(workoutID: .n(101), setID: .n(1007)),
+            // Workout 102, deleted.
+            Lifting.start(102, "2026-03-06T07:00:00Z"), Lifting.add(102, entry: 203, exercise: 1),
+            Lifting.set(102, entry: 203, set: 1008, .kilograms(200), 1, at: "2026-03-06T07:10:00Z"),
+            WorkoutDeleted(workoutID: .n(102)),
+            // Renamed, then deleted from the library.
+            ExerciseUpdated(exerciseID: .n(1), definition: Lifting.definition("Bench Press")),
+            ExerciseDeleted(exerciseID: .n(1)),
+        ])
+    }
+
+    @Test("Totals count completed sets, volume leaves out warm-ups, deleted workouts do not count, a deleted exercise keeps its name")
+    func totals() async throws {
+        let scratch = try await ScratchLog()
+        try await Self.history(scratch)
+        let stats = try await scratch.model(ExerciseStats.self)
+        let bench = try #require(stats.statistics(for: .n(1)))
+        #expect(bench.exercise == "Bench Press" && bench.isDeleted)
+        // Completed sets: 1001 (warm-up), 1002, 1004, 1005 = 4; reps 10 + 5 + 5 + 8 = 28.
+        #expect(bench.sets == 4 && bench.reps == 28)
+        // Volume: 100 × 5 = 500; 225 lb = 102.05828325 kg × 5 = 510.29141625; 1005 corrected to
+        // 90 × 8 = 720; total 1730.29141625 (warm-up and deleted workout 102 left out).
+        #expect(Lifting.approx(bench.totalVolumeKg, 1730.29141625))
+        #expect(bench.sessions == 2 && bench.lastPerformedAt == .at("2026-03-04T07:00:00Z") && bench.hasCompletedWorkout)
+        // The 200 kg single was in the deleted workout: 102.06 kg is the heaviest.
+        #expect(Lifting.approx(bench.records?.heaviestWeightKg?.value, 102.05828325))
+        #expect(bench.records?.heaviestWeightKg?.day == .on("2026-03-04"))
+
+        let dips = try #require(stats.statistics(for: .n(2)))
+        // One set left (1007 removed), in the active workout only.
+        #expect(dips.sets == 1 && dips.reps == 12 && dips.totalVolumeKg == 0 && dips.sessions == 1 && !dips.hasCompletedWorkout)
+        #expect(stats.allStatistics().map(\.exercise) == ["Bench Press", "Dips"])
+        #expect(stats.statistics(for: .n(99)) == nil)
+    }
+
+    @Test("A removed exercise no longer counts, and an exercise never performed is listed only on request")
+    func removedExercise() async throws {
+        let scratch = try await ScratchLog()
+        try await scratch.record([
+            Lifting.exercise(1, "Bench"), Lifting.exercise(3, "Row"),
+            Lifting.start(100, "2026-03-02T07:00:00Z"), Lifting.add(100, entry: 200, exercise: 1),
+            Lifting.set(100, entry: 200, set: 1001, .kilograms(100), 5, at: "2026-03-02T07:10:00Z"),
+            ExerciseRemovedFromWorkout(workoutID: .n(100), entryID: .n(200)),
+        ])
+        let stats = try await scratch.model(ExerciseStats.self)
+        let bench = try #require(stats.statistics(for: .n(1)))
+        #expect(bench.sets == 0 && bench.sessions == 0 && bench.lastPerformedAt == nil && bench.records?.heaviestWeightKg == nil)
+        #expect(stats.allStatistics().isEmpty)
+        #expect(stats.allStatistics(includeUnused: true).map(\.exercise) == ["Bench", "Row"])
+    }
+
+    @Test("Checkpoint round trip")
+    func checkpoint() async throws {
+        let scratch = try await ScratchLog()
+        try await Self.history(scratch)
+        let model = try await scratch.model(ExerciseStats.self)
+        let checkpoint = try Checkpoint(name: ExerciseStats.name, version: ExerciseStats.version, position: .start, state: model)
+        #expect(try checkpoint.state(as: ExerciseStats.self) == model)
+    }
+}
