@@ -88,4 +88,14 @@ struct BodyweightTests {
         let cp = try Checkpoint(name: Bodyweight.name, version: Bodyweight.version, position: .start, state: model)
         #expect(try cp.state(as: Bodyweight.self) == model)
     }
+
+    @Test("caught up a few events at a time through checkpoints, it is the same bytes as built in one go")
+    func stepwiseReplay() async throws {
+        let scratch = try await twoWeeks()
+        let oneGo = try await scratch.model(Bodyweight.self)
+        let stepwise = try await stepwiseCheckpointBytes(Bodyweight.self, copying: scratch)
+        let oneGoBytes = try Checkpoint(name: Bodyweight.name, version: Bodyweight.version, position: .start,
+                                        state: oneGo)
+        #expect(stepwise == oneGoBytes.stateBytes)
+    }
 }

@@ -154,9 +154,9 @@ struct LibraryTests {
     @Test("edit distance counts insertions, deletions and substitutions")
     func distance() {
         // kitten → sitting: k→s, e→i, +g = 3.
-        #expect(editDistance("kitten", "sitting") == 3)
-        #expect(editDistance("", "abc") == 3)
-        #expect(editDistance("same", "same") == 0)
+        #expect(Library.editDistance("kitten", "sitting") == 3)
+        #expect(Library.editDistance("", "abc") == 3)
+        #expect(Library.editDistance("same", "same") == 0)
     }
 
     @Test("the checkpoint round-trips")
@@ -165,5 +165,14 @@ struct LibraryTests {
         #expect(model.templates.count == 2)
         let cp = try Checkpoint(name: Library.name, version: Library.version, position: .start, state: model)
         #expect(try cp.state(as: Library.self) == model)
+    }
+
+    @Test("caught up a few events at a time through checkpoints, it is the same bytes as built in one go")
+    func stepwiseReplay() async throws {
+        let scratch = try await library()
+        let oneGo = try await scratch.model(Library.self)
+        let stepwise = try await stepwiseCheckpointBytes(Library.self, copying: scratch)
+        let oneGoBytes = try Checkpoint(name: Library.name, version: Library.version, position: .start, state: oneGo)
+        #expect(stepwise == oneGoBytes.stateBytes)
     }
 }

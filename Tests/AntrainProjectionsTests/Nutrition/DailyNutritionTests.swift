@@ -30,7 +30,8 @@ private func goals(_ calories: Double, _ protein: Double, _ carbs: Double, _ fat
 private func fourDays() async throws -> ScratchLog {
     let scratch = try await ScratchLog("nutrition")
     try await scratch.record([
-        FoodItemCreated(foodID: oats, definition: FoodDefinition(name: "Oats", per100g: oatsAtFirst, category: .grains)),
+        FoodItemCreated(foodID: oats,
+                        definition: FoodDefinition(name: "Oats", per100g: oatsAtFirst, category: .grains)),
         FoodItemCreated(foodID: chicken,
                         definition: FoodDefinition(name: "Chicken", per100g: chickenPer100g, category: .protein)),
         ProfileUpdated(goals: goals(2500, 150, 300, 80), effectiveFrom: .on("2026-03-01")),
@@ -126,7 +127,18 @@ struct DailyNutritionTests {
     func checkpointRoundTrip() async throws {
         let model = try await fourDays().model(DailyNutrition.self)
         #expect(!model.diary.isEmpty)
-        let cp = try Checkpoint(name: DailyNutrition.name, version: DailyNutrition.version, position: .start, state: model)
+        let cp = try Checkpoint(name: DailyNutrition.name, version: DailyNutrition.version, position: .start,
+                                state: model)
         #expect(try cp.state(as: DailyNutrition.self) == model)
+    }
+
+    @Test("caught up a few events at a time through checkpoints, it is the same bytes as built in one go")
+    func stepwiseReplay() async throws {
+        let scratch = try await fourDays()
+        let oneGo = try await scratch.model(DailyNutrition.self)
+        let stepwise = try await stepwiseCheckpointBytes(DailyNutrition.self, copying: scratch)
+        let oneGoBytes = try Checkpoint(name: DailyNutrition.name, version: DailyNutrition.version, position: .start,
+                                        state: oneGo)
+        #expect(stepwise == oneGoBytes.stateBytes)
     }
 }

@@ -97,8 +97,9 @@ extension Library {
         var suggestions: [NameSuggestion] = []
         for item in items {
             let candidate = Self.normalized(item.name)
-            let distance = candidate.contains(wanted) ? 0 : editDistance(wanted, candidate)
-            if distance <= allowed { suggestions.append(NameSuggestion(id: item.id, name: item.name, distance: distance)) }
+            let distance = candidate.contains(wanted) ? 0 : Self.editDistance(wanted, candidate)
+            guard distance <= allowed else { continue }
+            suggestions.append(NameSuggestion(id: item.id, name: item.name, distance: distance))
         }
         suggestions.sort { ($0.distance, $0.name) < ($1.distance, $1.name) }
         return Array(suggestions.prefix(limit))
