@@ -1,0 +1,76 @@
+import AntrainEvents
+import Foundation
+import OrderedCollections
+
+/// What was eaten each day and at each meal, against the nutrition goals in force that day.
+///
+/// Totals come from each entry's amount and the per-100 g snapshot its `FoodLogged` carries:
+/// editing or deleting the food in the library later leaves past days as they were, while
+/// `FoodEntryCorrected` (new meal or amount) and `FoodEntryRemoved` change them.
+///
+/// Goals come from `ProfileUpdated` events that carry goals, and apply from the event's
+/// `effectiveFrom` day (not the day it was recorded): the goals in force on a day are those
+/// of the change with the latest `effectiveFrom` on or before that day. Two changes with the
+/// same `effectiveFrom` day: the one later in the log wins. A `ProfileUpdated` without goals
+/// leaves the goals as they were.
+///
+/// ```swift
+/// let nutrition = try await ProjectionRunner.state(of: DailyNutrition.self, in: log, asOf: .offset(.max))
+/// let today = nutrition.day(CalendarDay(Timestamp.now))
+/// print(today.calories, today.goals?.caloriesKcal ?? 0)
+/// ```
+public struct DailyNutrition: ReadModel, Equatable {
+    /// The checkpoint's name.
+    public static let name = "daily-nutrition"
+    /// Raised whenever `visit` logic or the encoded shape changes.
+    public static let version = 1
+
+    /// Each day's entries in the order they were logged; days in the order first logged.
+    /// Corrections and removals name their day, so they search only that day's entries.
+    var diary: OrderedDictionary<CalendarDay, [DiaryEntry]> = [:]
+    /// Goal changes sorted by `effectiveFrom`, at most one per day.
+    var goalChanges: [GoalsChange] = []
+
+    /// An empty diary without goals.
+    public init() {}
+
+    /// Adds the entry to its day.
+    public mutating func visit(_ event: FoodLogged, _ stored: StoredEvent) {
+        diary[event.day, default: []].append(DiaryEntry(event))
+    }
+
+    /// Replaces the entry's meal and amount; its nutrient snapshot stays.
+    public mutating func visit(_ event: FoodEntryCorrected, _ stored: StoredEvent) {
+        guard let (day, index) = position(of: event.entryID, on: event.day) else { return }
+        diary.values[day][index].meal = event.meal
+        diary.values[day][index].amountGrams = event.amountGrams
+    }
+
+    /// Takes the entry out of its day.
+    public mutating func visit(_ event: FoodEntryRemoved, _ stored: StoredEvent) {
+        guard let (day, index) = position(of: event.entryID, on: event.day) else { return }
+        diary.values[day].remove(at: index)
+    }
+
+    /// Records new goals from their `effectiveFrom` day on.
+    public mutating func visit(_ event: ProfileUpdated, _ stored: StoredEvent) {
+        guard let goals = event.goals else { return }
+        let change = GoalsChange(effectiveFrom: event.effectiveFrom, goals: goals)
+        // Changes nearly always take effect after every earlier one: search from the end.
+        var index = goalChanges.endIndex
+        while index > 0, goalChanges[index - 1].effectiveFrom > change.effectiveFrom { index -= 1 }
+        if index > 0, goalChanges[index - 1].effectiveFrom == change.effectiveFrom {
+            goalChanges[index - 1] = change
+        } else {
+            goalChanges.insert(change, at: index)
+        }
+    }
+
+    /// Where the entry sits: the index of its day in `diary`, and its index in that day.
+    private func position(of entryID: UUID, on day: CalendarDay) -> (Int, Int)? {
+        guard let dayIndex = diary.index(forKey: day),
+              let entryIndex = diary.values[dayIndex].firstIndex(where: { $0.entryID == entryID })
+        else { return nil }
+        return (dayIndex, entryIndex)
+    }
+}

@@ -1,0 +1,144 @@
+import AntrainEvents
+@testable import AntrainProjections
+import Foundation
+import Testing
+
+/// Equal to within rounding: the sums below are exact in decimal, not always in binary.
+private func near(_ actual: Double?, _ expected: Double) -> Bool {
+    guard let actual else { return false }
+    return abs(actual - expected) < 1e-9
+}
+
+private let oats = UUID.n(1), chicken = UUID.n(2)
+private let oatsAtFirst = Nutrients(caloriesKcal: 380, proteinG: 13, carbsG: 60, fatsG: 7)
+private let oatsEdited = Nutrients(caloriesKcal: 400, proteinG: 15, carbsG: 65, fatsG: 8)
+private let chickenPer100g = Nutrients(caloriesKcal: 165, proteinG: 31, carbsG: 0, fatsG: 3.6)
+
+private func logged(_ entry: Int, _ day: String, _ meal: Meal, _ food: UUID, _ grams: Double,
+                    _ per100g: Nutrients) -> FoodLogged {
+    FoodLogged(entryID: .n(100 + entry), day: .on(day), meal: meal, foodID: food,
+               foodName: food == oats ? "Oats" : "Chicken", amountGrams: grams, per100g: per100g,
+               loggedAt: .at("\(day)T12:00:00Z"))
+}
+
+private func goals(_ calories: Double, _ protein: Double, _ carbs: Double, _ fats: Double) -> NutritionGoals {
+    NutritionGoals(caloriesKcal: calories, proteinG: protein, carbsG: carbs, fatsG: fats)
+}
+
+/// Four days of diary: 03-02 and 03-03 with two meals each, 03-04 empty, 03-05 one entry;
+/// goals change on 03-03; oats are edited in the library after 03-02 was logged.
+private func fourDays() async throws -> ScratchLog {
+    let scratch = try await ScratchLog("nutrition")
+    try await scratch.record([
+        FoodItemCreated(foodID: oats,
+                        definition: FoodDefinition(name: "Oats", per100g: oatsAtFirst, category: .grains)),
+        FoodItemCreated(foodID: chicken,
+                        definition: FoodDefinition(name: "Chicken", per100g: chickenPer100g, category: .protein)),
+        ProfileUpdated(goals: goals(2500, 150, 300, 80), effectiveFrom: .on("2026-03-01")),
+        logged(1, "2026-03-02", .breakfast, oats, 80, oatsAtFirst),
+        logged(2, "2026-03-02", .lunch, chicken, 200, chickenPer100g),
+        // The library's oats change after 03-02 was logged: 03-02 must not move.
+        FoodItemUpdated(foodID: oats, definition: FoodDefinition(name: "Oats", per100g: oatsEdited, category: .grains)),
+        ProfileUpdated(goals: goals(2200, 170, 220, 70), effectiveFrom: .on("2026-03-03")),
+        logged(3, "2026-03-03", .breakfast, oats, 100, oatsEdited),
+        logged(4, "2026-03-03", .dinner, chicken, 150, chickenPer100g),
+        logged(5, "2026-03-03", .snack, chicken, 100, chickenPer100g),
+        FoodEntryCorrected(entryID: .n(104), day: .on("2026-03-03"), meal: .lunch, amountGrams: 250),
+        FoodEntryRemoved(entryID: .n(105), day: .on("2026-03-03")),
+        // A profile change without goals keeps the goals.
+        ProfileUpdated(name: "Alex", effectiveFrom: .on("2026-03-04")),
+        logged(6, "2026-03-05", .lunch, chicken, 100, chickenPer100g),
+    ])
+    return scratch
+}
+
+@Suite("DailyNutrition")
+struct DailyNutritionTests {
+    @Test("a day's totals use the snapshot logged, not the food as edited later")
+    func snapshotTotals() async throws {
+        let nutrition = try await fourDays().model(DailyNutrition.self)
+        let day = nutrition.day(.on("2026-03-02"))
+        // Oats 80 g at 380/13/60/7 per 100 g: 304 kcal, 10.4 P, 48 C, 5.6 F.
+        // Chicken 200 g at 165/31/0/3.6: 330 kcal, 62 P, 0 C, 7.2 F.
+        // Day: 634 kcal, 72.4 P, 48 C, 12.8 F (the edit to 400 kcal would have given 650).
+        #expect(near(day.calories, 634))
+        #expect(near(day.proteinG, 72.4))
+        #expect(near(day.carbsG, 48))
+        #expect(near(day.fatsG, 12.8))
+        #expect(day.meals.map(\.meal) == [.breakfast, .lunch])
+        #expect(near(day.meals.first?.calories, 304))
+        #expect(day.goals == goals(2500, 150, 300, 80))
+    }
+
+    @Test("a corrected entry moves meal and amount; a removed one no longer counts")
+    func correctionsAndRemovals() async throws {
+        let nutrition = try await fourDays().model(DailyNutrition.self)
+        let day = nutrition.day(.on("2026-03-03"))
+        // Oats 100 g at 400/15/65/8: 400 kcal, 15 P, 65 C, 8 F.
+        // Chicken corrected 150 → 250 g, dinner → lunch: 412.5 kcal, 77.5 P, 0 C, 9 F.
+        // Snack chicken 100 g removed.
+        // Day: 812.5 kcal, 92.5 P, 65 C, 17 F.
+        #expect(near(day.calories, 812.5))
+        #expect(near(day.proteinG, 92.5))
+        #expect(near(day.carbsG, 65))
+        #expect(near(day.fatsG, 17))
+        #expect(day.meals.map(\.meal) == [.breakfast, .lunch])
+        #expect(day.meals.last?.entries.map(\.amountGrams) == [250])
+        #expect(day.goals == goals(2200, 170, 220, 70))
+    }
+
+    @Test("a range averages over the days with entries and carries each day's goals")
+    func rangeAverage() async throws {
+        let nutrition = try await fourDays().model(DailyNutrition.self)
+        let range = nutrition.range(from: .on("2026-03-02"), through: .on("2026-03-05"))
+        // 03-04 has no entries: 3 days. 03-05: chicken 100 g = 165 kcal, 31 P, 0 C, 3.6 F.
+        #expect(range.daysWithEntries == 3)
+        #expect(range.days.map(\.date) == [.on("2026-03-02"), .on("2026-03-03"), .on("2026-03-05")])
+        // Goals change mid-range on 03-03; the update of 03-04 without goals keeps them.
+        #expect(range.days.map { $0.goals?.caloriesKcal } == [2500, 2200, 2200])
+        // kcal (634 + 812.5 + 165) / 3 = 1611.5 / 3; P (72.4 + 92.5 + 31) / 3 = 65.3;
+        // C (48 + 65 + 0) / 3 = 113 / 3; F (12.8 + 17 + 3.6) / 3 = 33.4 / 3.
+        #expect(near(range.average?.calories, 1611.5 / 3))
+        #expect(near(range.average?.proteinG, 65.3))
+        #expect(near(range.average?.carbsG, 113.0 / 3))
+        #expect(near(range.average?.fatsG, 33.4 / 3))
+        #expect(range.average?.overDays == 3)
+        // A day without entries still knows its goals, and an empty range has no average.
+        #expect(nutrition.day(.on("2026-03-04")).calories == 0)
+        #expect(nutrition.day(.on("2026-03-04")).goals?.caloriesKcal == 2200)
+        #expect(nutrition.range(from: .on("2026-03-06"), through: .on("2026-03-09")).average == nil)
+        #expect(nutrition.goals(on: .on("2026-02-28")) == nil)
+    }
+
+    @Test("goals apply from effectiveFrom, whenever recorded; the same day's later change wins")
+    func backdatedGoals() async throws {
+        let scratch = try await fourDays()
+        // Recorded last, effective 03-02: it rules 03-02 only, 03-03's change still follows.
+        try await scratch.record(ProfileUpdated(goals: goals(2400, 160, 280, 75), effectiveFrom: .on("2026-03-02")))
+        try await scratch.record(ProfileUpdated(goals: goals(2300, 160, 280, 75), effectiveFrom: .on("2026-03-02")))
+        let nutrition = try await scratch.model(DailyNutrition.self)
+        #expect(nutrition.goals(on: .on("2026-03-01"))?.caloriesKcal == 2500)
+        #expect(nutrition.goals(on: .on("2026-03-02"))?.caloriesKcal == 2300)
+        #expect(nutrition.goals(on: .on("2026-03-03"))?.caloriesKcal == 2200)
+        #expect(nutrition.loggedDays == [.on("2026-03-02"), .on("2026-03-03"), .on("2026-03-05")])
+    }
+
+    @Test("the checkpoint round-trips")
+    func checkpointRoundTrip() async throws {
+        let model = try await fourDays().model(DailyNutrition.self)
+        #expect(!model.diary.isEmpty)
+        let cp = try Checkpoint(name: DailyNutrition.name, version: DailyNutrition.version, position: .start,
+                                state: model)
+        #expect(try cp.state(as: DailyNutrition.self) == model)
+    }
+
+    @Test("caught up a few events at a time through checkpoints, it is the same bytes as built in one go")
+    func stepwiseReplay() async throws {
+        let scratch = try await fourDays()
+        let oneGo = try await scratch.model(DailyNutrition.self)
+        let stepwise = try await stepwiseCheckpointBytes(DailyNutrition.self, copying: scratch)
+        let oneGoBytes = try Checkpoint(name: DailyNutrition.name, version: DailyNutrition.version, position: .start,
+                                        state: oneGo)
+        #expect(stepwise == oneGoBytes.stateBytes)
+    }
+}
