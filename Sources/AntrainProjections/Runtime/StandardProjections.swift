@@ -1,0 +1,51 @@
+import AntrainEvents
+
+/// Every read model Antrain answers questions from, each in its own projection, ready for
+/// one runner: what `antrain-log rebuild` rebuilds and what a full replay feeds.
+///
+/// ```swift
+/// let standard = StandardProjections()
+/// let runner = ProjectionRunner(log: log, projections: standard.all,
+///                               checkpoints: CheckpointStore(logDirectory: path))
+/// try await runner.catchUp()
+/// let heaviest = await standard.personalRecords.read { $0.allRecords() }
+/// ```
+public struct StandardProjections: Sendable {
+    /// Workouts with their exercises and sets after corrections.
+    public let workoutHistory = Projection<WorkoutHistory>()
+    /// Records per exercise and how they progressed.
+    public let personalRecords = Projection<PersonalRecords>()
+    /// The exercise model's cached totals.
+    public let exerciseStats = Projection<ExerciseStats>()
+    /// Calories and macros per day and meal, against the goals.
+    public let dailyNutrition = Projection<DailyNutrition>()
+    /// Bodyweight entries, daily values and the moving average.
+    public let bodyweight = Projection<Bodyweight>()
+    /// Exercises, categories, foods, templates and programs as they stand.
+    public let library = Projection<Library>()
+    /// The active program, adherence and the next suggested loads.
+    public let programs = Projection<ProgramProgress>()
+    /// Weekly volume, sets per muscle group and streaks.
+    public let trainingSummary = Projection<TrainingSummary>()
+
+    /// A fresh set of projections, each at the start of the log.
+    public init() {}
+
+    /// All of them, in a fixed order.
+    public var all: [any ProjectionHost] {
+        [workoutHistory, personalRecords, exerciseStats, dailyNutrition, bodyweight, library, programs, trainingSummary]
+    }
+
+    /// The names `rebuild` accepts, in the order of ``all``.
+    public static let names = StandardProjections().all.map(\.name)
+
+    /// The projections called `names`, in the order of ``all``.
+    ///
+    /// - Throws: ``ProjectionError/unknownProjection(_:known:)`` naming the first unknown one.
+    public func named(_ names: Set<String>) throws(ProjectionError) -> [any ProjectionHost] {
+        if let unknown = names.subtracting(Self.names).sorted().first {
+            throw .unknownProjection(unknown, known: Self.names)
+        }
+        return all.filter { names.contains($0.name) }
+    }
+}
