@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "AntrainEvents", targets: ["AntrainEvents"]),
         .library(name: "AntrainProjections", targets: ["AntrainProjections"]),
+        .library(name: "AntrainGenerator", targets: ["AntrainGenerator"]),
         .executable(name: "antrain-log", targets: ["antrain-log"]),
     ],
     dependencies: [
@@ -37,6 +38,12 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
+        // A deterministic generator of realistic logs (many athletes, months of training and
+        // nutrition), for tests, benchmarks and demos.
+        .target(
+            name: "AntrainGenerator",
+            dependencies: ["AntrainEvents"]
+        ),
         .executableTarget(
             name: "antrain-log",
             dependencies: [
@@ -60,6 +67,10 @@ let package = Package(
         .testTarget(
             name: "AntrainProjectionsTests",
             dependencies: ["AntrainProjections", "AntrainEvents"]
+        ),
+        .testTarget(
+            name: "AntrainGeneratorTests",
+            dependencies: ["AntrainGenerator", "AntrainEvents"]
         ),
         .testTarget(
             name: "AntrainLogCLITests",
