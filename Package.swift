@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "AntrainEvents", targets: ["AntrainEvents"]),
         .library(name: "AntrainProjections", targets: ["AntrainProjections"]),
         .library(name: "AntrainImport", targets: ["AntrainImport"]),
+        .library(name: "AntrainGenerator", targets: ["AntrainGenerator"]),
         .executable(name: "antrain-log", targets: ["antrain-log"]),
     ],
     dependencies: [
@@ -43,6 +44,12 @@ let package = Package(
             name: "AntrainImport",
             dependencies: ["AntrainEvents"]
         ),
+        // A deterministic generator of realistic logs (many athletes, months of training and
+        // nutrition), for tests, benchmarks and demos.
+        .target(
+            name: "AntrainGenerator",
+            dependencies: ["AntrainEvents"]
+        ),
         .executableTarget(
             name: "antrain-log",
             dependencies: [
@@ -74,6 +81,10 @@ let package = Package(
         .testTarget(
             name: "AntrainImportTests",
             dependencies: ["AntrainImport", "AntrainEvents"]
+        ),
+        .testTarget(
+            name: "AntrainGeneratorTests",
+            dependencies: ["AntrainGenerator", "AntrainEvents"]
         ),
         .testTarget(
             name: "AntrainLogCLITests",
