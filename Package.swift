@@ -75,6 +75,7 @@ let package = Package(
             dependencies: [
                 "AntrainProjections",
                 "AntrainEvents",
+                "AntrainGenerator",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
