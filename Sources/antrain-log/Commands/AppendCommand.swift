@@ -56,6 +56,8 @@ struct AppendCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+
+        _ = try global.textOrJSON("append")  // refuse --format csv before doing anything
         try await CommandRunner.run(global) { directory in
             let (lines, problems) = AppendInput.parse(try readInput())
             guard problems.isEmpty else {
@@ -83,7 +85,7 @@ struct AppendCommand: AsyncParsableCommand {
             }
             try await log.close()
             var output = Output()
-            switch global.format {
+            switch try global.textOrJSON("append") {
             case .json: output.jsonLine(summary.json(cut: log.openingCut))
             case .text: output.line(summary.text)
             }

@@ -81,11 +81,13 @@ struct CatCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+
+        _ = try global.textOrJSON("cat")  // refuse --format csv before doing anything
         try await CommandRunner.run(global) { directory in
             let log = try await LogAccess.openForReading(directory)
             let filter = ReadFilter(startOffset: from, endOffset: to, streamID: stream,
                                     eventTypes: type.isEmpty ? nil : Set(type), timeRange: try timeRange())
-            let formatter = RecordFormatter(format: global.format)
+            let formatter = RecordFormatter(format: try global.textOrJSON("cat"))
             var output = Output()
             var printed = 0
             // Records before damage are printed (and flushed) before the damage is reported.

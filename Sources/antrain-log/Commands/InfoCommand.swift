@@ -20,12 +20,14 @@ struct InfoCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
+
+        _ = try global.textOrJSON("info")  // refuse --format csv before doing anything
         try await CommandRunner.run(global) { directory in
             let log = try await LogAccess.openForReading(directory)
             let info = try await log.info()
             try await log.close()
             var output = Output()
-            switch global.format {
+            switch try global.textOrJSON("info") {
             case .json: output.jsonLine(Self.json(info))
             case .text: Self.text(info).forEach { output.line($0) }
             }

@@ -23,12 +23,14 @@ struct RepairCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
+
+        _ = try global.textOrJSON("repair")  // refuse --format csv before doing anything
         try await CommandRunner.run(global) { directory in
             let log = try await LogAccess.openForWriting(directory, create: false)
             let repair = try await log.repair()
             try await log.close()
             var output = Output()
-            switch global.format {
+            switch try global.textOrJSON("repair") {
             case .json: output.jsonLine(Self.json(repair, cut: log.openingCut))
             case .text: Self.text(repair, cut: log.openingCut).forEach { output.line($0) }
             }

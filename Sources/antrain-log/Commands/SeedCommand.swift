@@ -31,6 +31,8 @@ struct SeedCommand: AsyncParsableCommand {
     var library: String?
 
     func run() async throws {
+
+        _ = try global.textOrJSON("seed")  // refuse --format csv before doing anything
         try await CommandRunner.run(global) { directory in
             let source = try Self.libraryDirectory(library)
             let presets: LibraryPresets
@@ -45,7 +47,7 @@ struct SeedCommand: AsyncParsableCommand {
             let report = try await LibrarySeeder(log: log).seed(presets)
             try await log.close()
             var output = Output()
-            switch global.format {
+            switch try global.textOrJSON("seed") {
             case .json:
                 var object = JSONObjectBuilder()
                 object.add("seeded", .integer(report.seeded))

@@ -32,9 +32,11 @@ struct TailCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+
+        _ = try global.textOrJSON("tail")  // refuse --format csv before doing anything
         try await CommandRunner.run(global) { directory in
             let log = try await LogAccess.openForReading(directory)
-            let formatter = RecordFormatter(format: global.format)
+            let formatter = RecordFormatter(format: try global.textOrJSON("tail"))
             let (last, end) = try await Self.lastRecords(of: log, count: count)
             var output = Output()
             last.forEach { formatter.write($0, to: &output) }

@@ -41,6 +41,8 @@ struct VerifyCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+
+        _ = try global.textOrJSON("verify")  // refuse --format csv before doing anything
         try await CommandRunner.run(global) { directory in
             try LogAccess.requireLog(directory)
             let log: EventLog
@@ -58,7 +60,7 @@ struct VerifyCommand: AsyncParsableCommand {
             let outcome = Outcome(report: report, cut: log.openingCut, lockHolder: lockHolder, expectHead: expectHead?.lowercased(),
                                   headFound: headFound)
             var output = Output()
-            switch global.format {
+            switch try global.textOrJSON("verify") {
             case .json: output.jsonLine(outcome.json)
             case .text: outcome.text.forEach { output.line($0) }
             }

@@ -9,6 +9,12 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     case json
 }
 
+/// What `--format` accepts: `text` and `table` are the same (for people), `json` is for
+/// programs, `csv` is for spreadsheets (query commands only).
+enum FormatChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case text, table, json, csv
+}
+
 /// The options every command takes: where the log is, and how to print.
 ///
 /// Declared by the root command and by each subcommand, so both `antrain-log --log-dir X cat`
@@ -19,8 +25,18 @@ struct GlobalOptions: ParsableArguments {
         valueName: "dir"))
     var logDir: String?
 
-    @Option(name: .long, help: "Output format: text (for people) or json (JSON Lines, for programs).")
-    var format: OutputFormat = .text
+    @Option(name: .long, help: "Output format: text or table (for people), json (for programs), csv (queries only).")
+    var format: FormatChoice = .text
+
+    /// The format of a command that prints text or JSON Lines; `table` is its text, and
+    /// `csv` is refused with a message naming the command.
+    func textOrJSON(_ command: String) throws -> OutputFormat {
+        switch format {
+        case .text, .table: return .text
+        case .json: return .json
+        case .csv: throw ValidationError("--format csv is for query commands; \(command) prints text or json.")
+        }
+    }
 
     /// The log directory as an absolute path, so that messages name it unambiguously.
     func resolvedLogDirectory() throws -> String {
