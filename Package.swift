@@ -55,6 +55,8 @@ let package = Package(
             dependencies: [
                 "AntrainEvents",
                 "AntrainProjections",
+                "AntrainImport",
+                "AntrainGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]

@@ -23,7 +23,7 @@ struct AntrainLog: AsyncParsableCommand {
             64 usage error, 65 input rejected, 66 no log, 70 internal error, \
             73 log locked by another writer, 74 I/O failure. See docs/CLI.md.
             """,
-        subcommands: [
+        subcommands: RecordingCommands.all + QueryCommands.all + DataCommands.all + [
             InfoCommand.self, VerifyCommand.self, RepairCommand.self,
             CatCommand.self, TailCommand.self, AppendCommand.self, SeedCommand.self,
         ]

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+/// The commands that answer questions from the projections, and rebuild or replay them.
+enum QueryCommands {
+    static let all: [any ParsableCommand.Type] = []
+}
