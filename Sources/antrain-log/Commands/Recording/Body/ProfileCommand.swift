@@ -1,0 +1,69 @@
+import AntrainEvents
+import ArgumentParser
+import Foundation
+
+/// `antrain-log profile`: the person behind the log, and their daily nutrition goals.
+struct ProfileCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "profile",
+        abstract: "Update your profile and nutrition goals; what is left out stays as it was.",
+        discussion: """
+            Goals are given together (--calories, --protein, --carbs, --fat, per day) and apply \
+            from --from (today by default), so past days keep the goals they had.
+
+            Examples:
+              antrain-log profile --name Alex --height 180cm --born 1992-04-03 --sex male
+              antrain-log profile --calories 2600 --protein 160 --carbs 300 --fat 80 --from 2026-12-01
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(name: .long, help: "Your name (1 to 100 characters).")
+    var name: String?
+
+    @Option(name: .long, help: ArgumentHelp("Your height: 180cm, 1.80m, or plain centimetres.", valueName: "height"))
+    var height: String?
+
+    @Option(name: .long, help: "female, male, other or unspecified.")
+    var sex: Sex?
+
+    @Option(name: .long, help: ArgumentHelp("Your day of birth: 1992-04-03.", valueName: "day"))
+    var born: String?
+
+    @Option(name: .long, help: "sedentary, light, moderate, active or veryActive.")
+    var activity: ActivityLevel?
+
+    @Option(name: .long, help: "Daily energy goal, kcal.") var calories: Double?
+    @Option(name: .long, help: "Daily protein goal, grams.") var protein: Double?
+    @Option(name: .long, help: "Daily carbohydrate goal, grams.") var carbs: Double?
+    @Option(name: .long, help: "Daily fat goal, grams.") var fat: Double?
+
+    @Option(name: .long, help: ArgumentHelp("The day the update applies from: 2026-12-01, today or yesterday.", valueName: "day"))
+    var from: String?
+
+    func validate() throws {
+        let goals = [calories, protein, carbs, fat].compactMap { $0 }.count
+        guard goals == 0 || goals == 4 else {
+            throw ValidationError("Goals go together: give --calories, --protein, --carbs and --fat.")
+        }
+        guard name != nil || height != nil || sex != nil || born != nil || activity != nil || goals == 4 else {
+            throw ValidationError("Nothing to update: give --name, --height, --sex, --born, --activity or the goals.")
+        }
+    }
+
+    func run() async throws {
+        try await RecordingSession.run(global, "profile") { session in
+            let effective = try LocalTime.day(from, option: "--from")
+            let birthday = try born.map { try LocalTime.day($0, option: "--born") }
+            var goals: NutritionGoals?
+            if let calories, let protein, let carbs, let fat {
+                goals = NutritionGoals(caloriesKcal: calories, proteinG: protein, carbsG: carbs, fatsG: fat)
+            }
+            let event = ProfileUpdated(name: name, heightCentimetres: try height.map { try Quantities.centimetres($0) }, sex: sex,
+                                       dateOfBirth: birthday, activityLevel: activity, goals: goals, effectiveFrom: effective)
+            try await session.execute(.updateProfile(event))
+            return Recorded("updated the profile from \(effective)", [("effectiveFrom", .string(effective.description))])
+        }
+    }
+}

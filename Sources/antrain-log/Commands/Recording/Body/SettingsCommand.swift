@@ -1,0 +1,43 @@
+import AntrainEvents
+import ArgumentParser
+import Foundation
+
+/// `antrain-log settings`: the units weights and distances are entered and shown in.
+struct SettingsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "settings",
+        abstract: "Set the weight and distance units; plain numbers are read in them.",
+        discussion: """
+            A unit left out keeps its current value (kg and kilometres at first).
+
+            Examples:
+              antrain-log settings --weight-unit lb
+              antrain-log settings --weight-unit kg --distance-unit miles
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(name: .long, help: "kg or lb.")
+    var weightUnit: MassUnit?
+
+    @Option(name: .long, help: "kilometres or miles.")
+    var distanceUnit: DistanceUnit?
+
+    func validate() throws {
+        guard weightUnit != nil || distanceUnit != nil else {
+            throw ValidationError("Give --weight-unit, --distance-unit, or both.")
+        }
+    }
+
+    func run() async throws {
+        try await RecordingSession.run(global, "settings") { session in
+            let current = try await session.units()
+            let weight = weightUnit ?? current.weight, distance = distanceUnit ?? current.distance
+            try await session.execute(.changeSettings(weightUnit: weight, distanceUnit: distance))
+            return Recorded("settings: weights in \(weight.rawValue), distances in \(distance.rawValue)", [
+                ("weightUnit", .string(weight.rawValue)), ("distanceUnit", .string(distance.rawValue)),
+            ])
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import AntrainEvents
+import ArgumentParser
+import Foundation
+
+/// `antrain-log eat`: logs a food in a day's diary.
+struct EatCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "eat",
+        abstract: "Log a food eaten: food, grams, meal, and the day (today by default).",
+        discussion: """
+            The food is named by its name (any case) or id. The entry keeps the food's name \
+            and nutrients as they are now, so editing the food later leaves this day alone.
+
+            Examples:
+              antrain-log eat "Oats" 80g --meal breakfast
+              antrain-log eat "skyr, plain" 150 --meal snack --day yesterday
+              antrain-log eat "Chicken breast, cooked" 0.2kg --meal dinner --day 2026-11-21
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The food: its name or id.")
+    var food: String
+
+    @Argument(help: ArgumentHelp("How much: 80g, 0.2kg, or plain grams.", valueName: "amount"))
+    var amount: String
+
+    @Option(name: .long, help: "breakfast, lunch, dinner or snack.")
+    var meal: Meal
+
+    @Option(name: .long, help: ArgumentHelp("The day it was eaten: 2026-11-21, today or yesterday. Default: today.", valueName: "day"))
+    var day: String?
+
+    @Option(name: .long, help: ArgumentHelp("When it was logged: 07:30 (today), 2026-11-21T07:30, or now.", valueName: "time"))
+    var at: String?
+
+    func run() async throws {
+        try await RecordingSession.run(global, "eat") { session in
+            let grams = try Quantities.grams(amount)
+            let day = try LocalTime.day(self.day)
+            let loggedAt = try LocalTime.instant(at)
+            let food = try await session.names().food(self.food)
+            let entryID = UUID()
+            try await session.execute(.logFood(entryID: entryID, day: day, meal: meal, foodID: food.id, grams: grams, at: loggedAt))
+            return Recorded("logged \(Shown.number(grams)) g of \(food.name) for \(meal.rawValue) on \(day)", [
+                ("entryId", .id(entryID)), ("foodId", .id(food.id)), ("day", .string(day.description)),
+                ("meal", .string(meal.rawValue)), ("grams", .double(grams)),
+            ])
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import AntrainEvents
+import ArgumentParser
+import Foundation
+
+/// `antrain-log exercise add`: creates an exercise and prints its id.
+struct ExerciseAddCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add an exercise to the library and print its id.",
+        discussion: """
+            --category and --muscles are required; the equipment follows from the category \
+            unless given, and the kind is weightAndReps unless given.
+
+            Examples:
+              antrain-log exercise add "Landmine Press" --category barbell --muscles shoulders,triceps
+              antrain-log exercise add "Dead Hang" --category bodyweight --kind time --muscles forearms,lats
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The exercise's name (1 to 100 characters).")
+    var name: String
+
+    @OptionGroup var fields: ExerciseFields
+
+    func validate() throws {
+        guard fields.category != nil else { throw ValidationError("Missing --category: say where the library lists it (barbell, dumbbell, ...).") }
+        guard fields.muscles != nil else { throw ValidationError("Missing --muscles: name at least one muscle group (chest, back, quads, ...).") }
+    }
+
+    func run() async throws {
+        try await RecordingSession.run(global, "exercise add") { session in
+            let category = fields.category!
+            let base = ExerciseDefinition(name: name, category: category, equipment: ExerciseFields.equipment(for: category),
+                                          muscleGroups: [])
+            let definition = try fields.applied(to: base)
+            let exerciseID = UUID()
+            try await session.execute(.createExercise(exerciseID: exerciseID, definition: definition))
+            return Recorded("added exercise \(exerciseID.uuidString) \"\(definition.name)\"", [
+                ("exerciseId", .id(exerciseID)), ("name", .string(definition.name)),
+            ])
+        }
+    }
+}

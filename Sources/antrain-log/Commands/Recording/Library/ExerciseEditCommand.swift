@@ -1,0 +1,43 @@
+import AntrainEvents
+import ArgumentParser
+import Foundation
+
+/// `antrain-log exercise edit`: changes parts of an exercise's definition.
+struct ExerciseEditCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Change an exercise: the options given replace those values, the rest stay.",
+        discussion: """
+            Examples:
+              antrain-log exercise edit "Landmine Press" --name "Half-kneeling Landmine Press"
+              antrain-log exercise edit "Bench Press" --muscles chest,triceps,shoulders --video youtu.be/rT7DgCr-3pg
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The exercise: its name or id.")
+    var exercise: String
+
+    @Option(name: .long, help: "A new name (1 to 100 characters).")
+    var name: String?
+
+    @OptionGroup var fields: ExerciseFields
+
+    func run() async throws {
+        try await RecordingSession.run(global, "exercise edit") { session in
+            let names = try await session.names()
+            let found = try await names.exercise(exercise)
+            guard let current = try await names.library().exercise(id: found.id) else {
+                throw CommandFailure(message: "there is no exercise \(found.id.uuidString)", fix: "name the exercise, or check its id",
+                                     status: ExitStatus.rejectedInput)
+            }
+            var definition = try fields.applied(to: current.definition)
+            if let name { definition.name = name }
+            try await session.execute(.updateExercise(exerciseID: found.id, definition: definition))
+            return Recorded("updated exercise \(found.id.uuidString) \"\(definition.name)\"", [
+                ("exerciseId", .id(found.id)), ("name", .string(definition.name)),
+            ])
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// `antrain-log program`: training programs, and which one you follow.
+struct ProgramCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "program",
+        abstract: "Add, copy, delete, activate or deactivate training programs.",
+        discussion: """
+            Examples:
+              antrain-log program add "My split" --weeks 4 --day 1="Push day" --day 4="Pull day"
+              antrain-log program duplicate "My split" --name "My split, heavy"
+              antrain-log program activate "My split" --start 2026-12-01
+              antrain-log program deactivate
+            """,
+        subcommands: [
+            ProgramAddCommand.self, ProgramDuplicateCommand.self, ProgramDeleteCommand.self,
+            ProgramActivateCommand.self, ProgramDeactivateCommand.self,
+        ]
+    )
+}

@@ -1,0 +1,76 @@
+import AntrainEvents
+import ArgumentParser
+import Foundation
+
+/// `antrain-log cardio`: logs a whole cardio session in one go.
+struct CardioCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cardio",
+        abstract: "Log a cardio session: activity, duration, and optionally distance and pace.",
+        discussion: """
+            The session is a workout of its own, unless --workout names an active cardio \
+            workout (started with workout start --type cardio) to log it into. A plain \
+            distance is in the distance unit setting.
+
+            Examples:
+              antrain-log cardio run --time 25m --distance 5km
+              antrain-log cardio bike --time 1h5m --name "Commute" --at 2026-11-21T07:10
+              antrain-log cardio run --time 52m30s --distance 10km --pace 5:15
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "run, bike, row, swim, walk, elliptical or ski.")
+    var activity: CardioActivity
+
+    @Option(name: .long, help: ArgumentHelp("How long: 25m, 1h5m, 90s.", valueName: "duration"))
+    var time: String
+
+    @Option(name: .long, help: ArgumentHelp("How far: 5km, 3mi, 400m, or a plain number in the distance unit setting.",
+                                            valueName: "distance"))
+    var distance: String?
+
+    @Option(name: .long, help: ArgumentHelp("Average pace per kilometre (5:15), or per mile (8:27/mi).", valueName: "pace"))
+    var pace: String?
+
+    @Option(name: .long, help: "A name for the session (1 to 100 characters).")
+    var name: String?
+
+    @Option(name: .long, help: "Notes (at most 500 characters).")
+    var notes: String?
+
+    @Option(name: .long, help: ArgumentHelp("When it started: 07:10 (today), 2026-11-21T07:10, or now.", valueName: "time"))
+    var at: String?
+
+    @Option(name: .long, help: ArgumentHelp("An active cardio workout to log it into (id or first characters).", valueName: "id"))
+    var workout: String?
+
+    func run() async throws {
+        try await RecordingSession.run(global, "cardio") { session in
+            let startedAt = try LocalTime.instant(at)
+            let seconds = try Quantities.seconds(time, what: "time")
+            let units = try await session.units()
+            let metres = try distance.map { try Quantities.metres($0, plainUnit: units.distance) }
+            let paceSeconds = try pace.map(Self.secondsPerKilometre)
+            let state = try await session.state()
+            let workoutID = try workout.map { try WorkoutTarget.resolve($0, in: state) } ?? UUID()
+            let event = CardioLogged(workoutID: workoutID, activity: activity, startedAt: startedAt, name: name, distanceMetres: metres,
+                                     durationSeconds: seconds, paceSecondsPerKilometre: paceSeconds, notes: notes)
+            try await session.execute(.logCardio(event))
+            let how = [Shown.duration(seconds)] + (metres.map { [Shown.distance($0)] } ?? [])
+            return Recorded("logged \(activity.rawValue) \(how.joined(separator: ", ")) as workout \(workoutID.uuidString)", [
+                ("workoutId", .id(workoutID)), ("durationSeconds", .double(seconds)),
+            ])
+        }
+    }
+
+    /// `5:15` per kilometre, or `8:27/mi` per mile, in seconds per kilometre.
+    static func secondsPerKilometre(_ text: String) throws -> Double {
+        let lowered = text.lowercased()
+        for suffix in ["/mi", "/mile"] where lowered.hasSuffix(suffix) {
+            return try Quantities.seconds(String(lowered.dropLast(suffix.count)), what: "pace") / 1.609344
+        }
+        return try Quantities.seconds(lowered.hasSuffix("/km") ? String(lowered.dropLast(3)) : lowered, what: "pace")
+    }
+}

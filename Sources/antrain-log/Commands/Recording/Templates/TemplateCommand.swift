@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `antrain-log template`: workout templates, the plans programs are made of.
+struct TemplateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "template",
+        abstract: "Add, edit or delete workout templates.",
+        discussion: """
+            Examples:
+              antrain-log template add "Push day" --item "Bench Press=5x5/3m" --item break=2m --item "Plank=60s"
+              antrain-log template edit "Push day" --notes "Add weight when all sets go"
+              antrain-log template delete "Push day"
+            """,
+        subcommands: [TemplateAddCommand.self, TemplateEditCommand.self, TemplateDeleteCommand.self]
+    )
+}

@@ -1,0 +1,58 @@
+import AntrainEvents
+import ArgumentParser
+import Foundation
+
+/// `antrain-log workout complete`: ends the active workout, its duration from its start.
+struct WorkoutCompleteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "complete",
+        abstract: "Complete the active workout.",
+        discussion: """
+            The duration is the time since the workout started, unless --duration gives it. \
+            A lifting workout needs at least one completed set.
+
+            Examples:
+              antrain-log workout complete
+              antrain-log workout complete --at 08:45
+              antrain-log workout complete --duration 1h5m
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @OptionGroup var target: WorkoutTarget
+
+    @Option(name: .long, help: ArgumentHelp("When it ended: 08:45 (today), 2026-11-21T08:45, or now.", valueName: "time"))
+    var at: String?
+
+    @Option(name: .long, help: ArgumentHelp("How long it lasted (1h5m, 50m), instead of the time since its start.", valueName: "duration"))
+    var duration: String?
+
+    func run() async throws {
+        try await RecordingSession.run(global, "workout complete") { session in
+            let endedAt = try LocalTime.instant(at)
+            let given = try duration.map { try Quantities.seconds($0) }
+            let workoutID = try target.resolve(in: try await session.state())
+            var seconds = given ?? 0
+            if given == nil { seconds = try await Self.secondsSinceStart(of: workoutID, until: endedAt, in: session.log) }
+            try await session.execute(.completeWorkout(workoutID: workoutID, endedAt: endedAt, durationSeconds: seconds))
+            return Recorded("completed workout \(workoutID.uuidString) after \(Shown.duration(seconds))",
+                            [("workoutId", .id(workoutID)), ("durationSeconds", .double(seconds))])
+        }
+    }
+
+    /// The time from the workout's start, which its stream's first event records.
+    static func secondsSinceStart(of workoutID: UUID, until end: Timestamp, in log: EventLog) async throws -> Double {
+        for try await record in log.records(inStream: StreamName.workout(workoutID)) {
+            guard case let .event(event) = try EventCatalog.standard.decode(record), let started = event as? WorkoutStarted else { continue }
+            let seconds = end.seconds(since: started.startedAt)
+            guard seconds > 0 else {
+                throw CommandFailure(message: "the workout started at \(TimeText.local(started.startedAt.date)), not before the end time "
+                    + "\(TimeText.local(end.date))", fix: "give a later --at, or the length with --duration", status: ExitStatus.rejectedInput)
+            }
+            return seconds
+        }
+        throw CommandFailure(message: "workout \(workoutID.uuidString) has no start recorded", fix: "give its length with --duration",
+                             status: ExitStatus.rejectedInput)
+    }
+}

@@ -1,0 +1,41 @@
+import AntrainEvents
+import ArgumentParser
+import Foundation
+
+/// `antrain-log workout correct-set`: replaces what a logged set records.
+struct WorkoutCorrectSetCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "correct-set",
+        abstract: "Correct a logged set: state it again, in full.",
+        discussion: """
+            The set is named by the id workout set printed, or its first characters; it may \
+            be in the active workout or in one that ended.
+
+            Examples:
+              antrain-log workout correct-set 3F2A9C1B 102.5kg x 5 --rpe 8.5
+              antrain-log workout correct-set 3F2A9C1B --time 75s
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The set's id, or its first characters.")
+    var setID: String
+
+    @OptionGroup var set: SetOptions
+
+    @Option(name: .long, help: ArgumentHelp("Look for the set only in this workout (id or first characters).", valueName: "id"))
+    var workout: String?
+
+    func run() async throws {
+        try await RecordingSession.run(global, "workout correct-set") { session in
+            let state = try await session.state()
+            let found = try SetLookup.find(setID, in: state, workout: workout)
+            let units = try await session.units()
+            let performance = try set.performance(weightUnit: units.weight, distanceUnit: units.distance)
+            try await session.execute(.correctSet(workoutID: found.workoutID, setID: found.setID, performance: performance))
+            return Recorded("corrected set \(found.setID.uuidString): \(Shown.performance(performance))",
+                            [("setId", .id(found.setID)), ("workoutId", .id(found.workoutID))])
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+
+/// `antrain-log workout remove-set`: takes a logged set out of its workout.
+struct WorkoutRemoveSetCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove-set",
+        abstract: "Remove a logged set from its workout.",
+        discussion: """
+            Examples:
+              antrain-log workout remove-set 3F2A9C1B
+              antrain-log workout remove-set 3F2A9C1B --workout 77D0
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The set's id, or its first characters.")
+    var setID: String
+
+    @Option(name: .long, help: ArgumentHelp("Look for the set only in this workout (id or first characters).", valueName: "id"))
+    var workout: String?
+
+    func run() async throws {
+        try await RecordingSession.run(global, "workout remove-set") { session in
+            let found = try SetLookup.find(setID, in: try await session.state(), workout: workout)
+            try await session.execute(.removeSet(workoutID: found.workoutID, setID: found.setID))
+            return Recorded("removed set \(found.setID.uuidString) from workout \(found.workoutID.uuidString)",
+                            [("setId", .id(found.setID)), ("workoutId", .id(found.workoutID))])
+        }
+    }
+}

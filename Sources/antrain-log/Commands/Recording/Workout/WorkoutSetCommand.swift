@@ -1,0 +1,55 @@
+import AntrainEvents
+import ArgumentParser
+import Foundation
+
+/// `antrain-log workout set`: logs one set and prints its id.
+struct WorkoutSetCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set",
+        abstract: "Log a set of an exercise in the active workout and print the set's id.",
+        discussion: """
+            The exercise is named by its name (any case) or id; it is added to the workout \
+            when it is not in it yet, and later sets of it go under the same entry. A plain \
+            weight is in the weight unit setting (antrain-log settings).
+
+            Examples:
+              antrain-log workout set "Bench Press" 100kg x 5 --rpe 8
+              antrain-log workout set "bench press" --weight 225lb --reps 3
+              antrain-log workout set "Pull-up" bw x 12 --type failure
+              antrain-log workout set Plank --time 60s --workout 3F2A9C1B
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The exercise: its name or id.")
+    var exercise: String
+
+    @OptionGroup var set: SetOptions
+
+    @OptionGroup var target: WorkoutTarget
+
+    @Option(name: .long, help: ArgumentHelp("When it was done: 07:30 (today), 2026-11-21T07:30, or now.", valueName: "time"))
+    var at: String?
+
+    func run() async throws {
+        try await RecordingSession.run(global, "workout set") { session in
+            let loggedAt = try LocalTime.instant(at)
+            let state = try await session.state()
+            let workoutID = try target.resolve(in: state)
+            let exercise = try await session.names(state).exercise(self.exercise)
+            let units = try await session.units()
+            let performance = try set.performance(weightUnit: units.weight, distanceUnit: units.distance)
+            // Sets of an exercise already in the workout join its last entry, so they show as one block.
+            let entries = state.workouts[workoutID]?.entries ?? [:]
+            let entryID = entries.elements.last { $0.value == exercise.id }?.key ?? UUID()
+            let setID = UUID()
+            try await session.execute(.logSet(workoutID: workoutID, entryID: entryID, exerciseID: exercise.id, setID: setID,
+                                              performance: performance, at: loggedAt))
+            return Recorded("logged set \(setID.uuidString): \(exercise.name) \(Shown.performance(performance)) "
+                + "in workout \(workoutID.uuidString)", [
+                    ("setId", .id(setID)), ("workoutId", .id(workoutID)), ("entryId", .id(entryID)), ("exerciseId", .id(exercise.id)),
+                ])
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Ids of workouts and sets typed in full or shortened to their first characters (as
+/// `git` takes commit hashes): `3F2A9C1B` names the one set whose id starts so.
+enum ShortIDs {
+    /// The shortest prefix accepted: fewer characters would match too often to be useful.
+    static let minimumLength = 4
+
+    /// The one id of `candidates` that `typed` names (case-insensitive, dashes optional).
+    static func match(_ typed: String, among candidates: some Sequence<UUID>, what: String, fix: String) throws -> UUID {
+        let wanted = typed.trimmingCharacters(in: .whitespaces).uppercased().replacingOccurrences(of: "-", with: "")
+        guard wanted.count >= minimumLength, wanted.allSatisfy(\.isHexDigit) else {
+            throw CommandFailure(message: "\"\(typed)\" is not a \(what) id: give the id, or at least its first \(minimumLength) characters",
+                                 fix: fix, status: ExitStatus.usage)
+        }
+        let hits = candidates.filter { $0.uuidString.replacingOccurrences(of: "-", with: "").hasPrefix(wanted) }
+        switch hits.count {
+        case 1: return hits[0]
+        case 0: throw CommandFailure(message: "there is no \(what) \(typed)", fix: fix, status: ExitStatus.rejectedInput)
+        default:
+            let listed = hits.prefix(5).map(\.uuidString).joined(separator: ", ")
+            throw CommandFailure(message: "\(typed) names \(hits.count) \(what)s (\(listed)); give more of the id",
+                                 fix: "type more characters of the id", status: ExitStatus.rejectedInput)
+        }
+    }
+}
