@@ -125,10 +125,21 @@ public struct EventCatalog: Sendable {
             legacy[version] = chained(first, chain, to: E.self)
         }
         return Entry(name: E.eventType, utf8: Array(E.eventType.utf8), currentVersion: E.schemaVersion,
-                     decodeCurrent: { raw throws(CodecError) in try BinaryEventDecoder.decode(E.self, from: raw) },
+                     decodeCurrent: currentDecoder(for: E.self),
                      legacy: legacy,
                      decodeJSON: { data, decoder in try decoder.decode(E.self, from: data) },
                      decodeFrom: { decoder in try E(from: decoder) })
+    }
+
+    /// The decoder of `E`'s current version: its hand-written one when it has one (the hot
+    /// types of a replay, see ``FastBinaryDecodable``), the Codable one otherwise.
+    private static func currentDecoder<E: DomainEvent>(for _: E.Type) -> BinaryDecode {
+        if let fast = E.self as? any FastBinaryDecodable.Type { return fastDecoder(for: fast) }
+        return { raw throws(CodecError) in try BinaryEventDecoder.decode(E.self, from: raw) }
+    }
+
+    private static func fastDecoder<F: FastBinaryDecodable>(for _: F.Type) -> BinaryDecode {
+        { raw throws(CodecError) in try F.decodeBinary(raw) }
     }
 
     /// A decoder that reads a frozen shape and upcasts it to `E`.
