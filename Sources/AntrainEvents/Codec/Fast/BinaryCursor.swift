@@ -46,6 +46,8 @@ struct BinaryCursor {
     }
 
     private mutating func varintTail(_ low: UInt64) throws(Failure) -> UInt64 {
+        // Timestamps take 8 bytes: with 10 bytes left, no byte needs its own bounds check.
+        if count - position >= 9 { return try varintTailUnchecked(low) }
         var result = low
         var shift: UInt64 = 7
         while true {
@@ -57,6 +59,26 @@ struct BinaryCursor {
             if byte < 0x80 { return result }
             shift += 7
         }
+    }
+
+    private mutating func varintTailUnchecked(_ low: UInt64) throws(Failure) -> UInt64 {
+        let bytes = base.unsafelyUnwrapped + position
+        var result = low
+        var index = 0
+        while index < 8 {
+            let byte = bytes.load(fromByteOffset: index, as: UInt8.self)
+            result |= UInt64(byte & 0x7F) << UInt64(7 * (index + 1))
+            if byte < 0x80 {
+                position += index + 1
+                return result
+            }
+            index += 1
+        }
+        // The tenth byte of a varint holds bit 63 only.
+        let last = bytes.load(fromByteOffset: 8, as: UInt8.self)
+        guard last <= 1 else { throw Failure() }
+        position += 9
+        return result | UInt64(last) << 63
     }
 
     /// A zigzag varint.
@@ -106,9 +128,11 @@ struct BinaryCursor {
     @inline(__always)
     mutating func uuid() throws(Failure) -> UUID {
         guard count - position >= 16 else { throw Failure() }
-        let uuid = base.unsafelyUnwrapped.loadUnaligned(fromByteOffset: position, as: uuid_t.self)
+        // A UUID is its 16 bytes in RFC 4122 order (its only stored property is `uuid_t`), so
+        // it is loaded as it is: `UUID(uuid:)` is an opaque call taking 16 arguments.
+        let uuid = base.unsafelyUnwrapped.loadUnaligned(fromByteOffset: position, as: UUID.self)
         position += 16
-        return UUID(uuid: uuid)
+        return uuid
     }
 
     /// The bytes of a string: its varint length, checked against the bytes left.
