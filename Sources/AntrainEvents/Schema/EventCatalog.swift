@@ -39,7 +39,8 @@ public struct EventCatalog: Sendable {
     }
 
     private let entries: [String: Entry]
-    private let byHash: [UInt64: [Entry]]
+    /// The entries by their names' bytes: every record's type is looked up here.
+    private let byName: EventTypeTable<Entry>
     /// Versions that cannot be read because an upcaster is missing; empty in a sound build.
     public let problems: [String]
 
@@ -53,7 +54,7 @@ public struct EventCatalog: Sendable {
             entries[entry.name] = entry
         }
         self.entries = entries
-        byHash = Dictionary(grouping: entries.values, by: { Self.hash($0.utf8.withUnsafeBytes { $0 }) })
+        byName = EventTypeTable(entries.values.map { ($0.utf8, $0) })
         self.problems = problems
     }
 
@@ -71,8 +72,7 @@ public struct EventCatalog: Sendable {
 
     /// Decodes a record's payload to the current shape of its event type.
     public func decode(_ record: LogRecord) throws(EventDecodingError) -> DecodedPayload {
-        let typeBytes = record.eventTypeBytes
-        guard let entry = byHash[Self.hash(typeBytes)]?.first(where: { $0.utf8.elementsEqual(typeBytes) }) else {
+        guard let entry = byName.value(for: record.eventTypeBytes) else {
             return .unknownType(record.eventType)
         }
         let version = record.schemaVersion
@@ -86,7 +86,7 @@ public struct EventCatalog: Sendable {
 
     /// Decodes `payload`, stored as `schemaVersion` of `eventType`, to the current shape.
     public func decode(eventType: String, schemaVersion: UInt16, payload: UnsafeRawBufferPointer) throws(CodecError) -> DecodedPayload {
-        guard let entry = entries[eventType] else { return .unknownType(eventType) }
+        guard let entry = byName.value(for: eventType) else { return .unknownType(eventType) }
         return try Self.decode(entry, version: schemaVersion, payload)
     }
 
@@ -125,22 +125,26 @@ public struct EventCatalog: Sendable {
             legacy[version] = chained(first, chain, to: E.self)
         }
         return Entry(name: E.eventType, utf8: Array(E.eventType.utf8), currentVersion: E.schemaVersion,
-                     decodeCurrent: { raw throws(CodecError) in try BinaryEventDecoder.decode(E.self, from: raw) },
+                     decodeCurrent: currentDecoder(for: E.self),
                      legacy: legacy,
                      decodeJSON: { data, decoder in try decoder.decode(E.self, from: data) },
                      decodeFrom: { decoder in try E(from: decoder) })
+    }
+
+    /// The decoder of `E`'s current version: its hand-written one when it has one (the hot
+    /// types of a replay, see ``FastBinaryDecodable``), the Codable one otherwise.
+    private static func currentDecoder<E: DomainEvent>(for _: E.Type) -> BinaryDecode {
+        if let fast = E.self as? any FastBinaryDecodable.Type { return fastDecoder(for: fast) }
+        return { raw throws(CodecError) in try BinaryEventDecoder.decode(E.self, from: raw) }
+    }
+
+    private static func fastDecoder<F: FastBinaryDecodable>(for _: F.Type) -> BinaryDecode {
+        { raw throws(CodecError) in try F.decodeBinary(raw) }
     }
 
     /// A decoder that reads a frozen shape and upcasts it to `E`.
     private static func chained<E: DomainEvent>(_ first: Upcaster, _ chain: [Upcaster], to _: E.Type) -> BinaryDecode {
         let steps = Upcaster.Chain(first: first, steps: chain)
         return { raw throws(CodecError) in try steps.run(raw, to: E.self) }
-    }
-
-    /// FNV-1a, to find a record's type from its bytes without building a string.
-    static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
     }
 }

@@ -23,8 +23,13 @@ public struct StoredEvent: Sendable {
 
     /// The event `event`, decoded from `record`.
     public init(record: LogRecord, event: any DomainEvent) {
+        self.init(record: record, event: event, streamID: record.streamID)
+    }
+
+    /// The event `event`, decoded from `record` of the stream `streamID`, built already.
+    init(record: LogRecord, event: any DomainEvent, streamID: String) {
         offset = record.offset
-        streamID = record.streamID
+        self.streamID = streamID
         streamVersion = record.streamVersion
         eventID = record.eventID
         recordedAt = Timestamp(microsecondsSince1970: record.recordedAtMicroseconds)
@@ -32,6 +37,36 @@ public struct StoredEvent: Sendable {
         correlationID = record.correlationID
         causationID = record.causationID
         self.event = event
+    }
+}
+
+/// Builds the ``StoredEvent``s of a run of records, such as a replay, sharing one stream id
+/// `String` among consecutive records of the same stream.
+///
+/// A stream id such as `workout-<uuid>` is too long for an inline string, so building one
+/// allocates; in log order most records follow one of their own stream (a session's sets, a
+/// day's diary), and comparing the bytes in place costs much less than the allocation.
+///
+/// ```swift
+/// var builder = StoredEventBuilder()
+/// for record in block.records {
+///     if case let .event(event) = try catalog.decode(record) { handle(builder.make(record, event)) }
+/// }
+/// ```
+public struct StoredEventBuilder: Sendable {
+    private var lastStreamID = ""
+
+    /// A builder that has seen no stream yet.
+    public init() {}
+
+    /// The stored event `event`, decoded from `record`; equal to `StoredEvent(record:event:)`.
+    public mutating func make(_ record: LogRecord, _ event: any DomainEvent) -> StoredEvent {
+        let bytes = record.streamIDBytes
+        let same = lastStreamID.utf8.withContiguousStorageIfAvailable { last in
+            last.count == bytes.count && (last.isEmpty || memcmp(last.baseAddress!, bytes.baseAddress!, last.count) == 0)
+        } ?? false
+        if !same { lastStreamID = record.streamID }
+        return StoredEvent(record: record, event: event, streamID: lastStreamID)
     }
 }
 
