@@ -38,11 +38,12 @@ extension EventLog {
     public func replay(_ filter: ReadFilter = ReadFilter(), catalog: EventCatalog = .standard,
                        _ body: (StoredEvent) async throws -> Void) async throws -> ReplaySummary {
         var summary = ReplaySummary()
+        var builder = StoredEventBuilder()
         for try await block in blocks(filter) {
             for record in block.records {
                 let payload = try catalog.decode(record)
                 summary.count(payload)
-                if case let .event(event) = payload { try await body(StoredEvent(record: record, event: event)) }
+                if case let .event(event) = payload { try await body(builder.make(record, event)) }
             }
         }
         return summary

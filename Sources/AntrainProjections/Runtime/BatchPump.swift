@@ -41,12 +41,13 @@ struct BatchPump: Sendable {
         }
 
         var last: LogPosition?
+        var builder = StoredEventBuilder()  // shares one stream id string across a stream's run of records
         for try await block in log.blocks(ReadFilter(startOffset: start, endOffset: stop)) {
             for record in block.records {
                 if let recordedBefore, record.recordedAtMicroseconds >= recordedBefore { continue }
                 let payload = try catalog.decode(record)
                 summary.count(payload)
-                if case let .event(event) = payload { events.append(StoredEvent(record: record, event: event)) }
+                if case let .event(event) = payload { events.append(builder.make(record, event)) }
             }
             // A batch ends at a block boundary, so that its end position has a chain hash;
             // a block cut short by `stop` gets no position and ends the replay.
