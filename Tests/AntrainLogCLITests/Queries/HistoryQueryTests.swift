@@ -58,6 +58,17 @@ import Testing
         #expect(csv.lines.contains("\(QueryFixture.workoutA.lowercased()),2026-11-02T17:00:00.000000Z,lifting,Squat day,completed,4,1230"))
     }
 
+    @Test func tablesShowTheUnitOfTheSettingsAndJSONStaysInKilograms() async throws {
+        let scratch = try await QueryFixture.makeLog()
+        let pounds = #"{"type":"SettingsChanged","event":{"distanceUnit":"miles","weightUnit":"lb"}}"#
+        #expect(try await scratch.runOnLog(["append"], stdin: pounds + "\n").status == 0)
+        let table = try await scratch.runOnLog(["history"])
+        // 1230 kg / 0.45359237 = 2711.67 lb.
+        #expect(table.lines.contains { $0.contains("Squat day") && $0.hasSuffix("2,712 lb") })
+        let json = try await scratch.runOnLog(["history", "--format", "json"]).jsonArray()
+        #expect(json.last?["volumeKg"] as? Double == 1230)
+    }
+
     @Test func showPrintsOneWorkoutInFull() async throws {
         let scratch = try await QueryFixture.makeLog()
         let result = try await scratch.runOnLog(["show", String(QueryFixture.workoutA.prefix(8)).lowercased(), "--format", "json"])

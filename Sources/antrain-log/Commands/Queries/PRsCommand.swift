@@ -23,7 +23,7 @@ struct PRsCommand: AsyncParsableCommand {
             Examples:
               antrain-log prs
               antrain-log prs "barbell back squat" --formula epley --format json
-              antrain-log prs squat --as-of 2026-11-18
+              antrain-log prs "barbell back squat" --as-of 2026-11-18
               antrain-log prs "Barbell Bench Press" --chart
             """
     )

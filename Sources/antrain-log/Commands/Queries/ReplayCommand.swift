@@ -52,11 +52,12 @@ struct ReplayCommand: AsyncParsableCommand {
         try await CommandRunner.run(global) { directory in
             let first = try QueryDates.day(from, option: "--from")!, last = try QueryDates.day(to, option: "--to")!
             let history = Projection<WorkoutHistory>(), records = Projection<PersonalRecords>(), nutrition = Projection<DailyNutrition>()
+            let units = Projection<DisplayUnits>()
             let log = try await LogAccess.openForReading(directory)
             // The replay reads every block of the log and applies the events recorded by then.
             let events = try await log.end().nextOffset
             let started = Date()
-            try await ProjectionRunner.travel([history, records, nutrition], in: log, asOf: .instant(QueryDates.endOfLocalDay(last)))
+            try await ProjectionRunner.travel([history, records, nutrition, units], in: log, asOf: .instant(QueryDates.endOfLocalDay(last)))
             let seconds = Date().timeIntervalSince(started)
             try await log.close()
             let season = Season(
@@ -70,7 +71,7 @@ struct ReplayCommand: AsyncParsableCommand {
                         }
                     }.sorted { ($0.3.achievedAt, $0.0) < ($1.3.achievedAt, $1.0) }
                 },
-                nutrition: await nutrition.read { $0.range(from: first, through: last) })
+                nutrition: await nutrition.read { $0.range(from: first, through: last) }, unit: await units.model.weightUnit)
             var output = Output()
             switch try global.textOrJSON("replay") {
             case .json: output.jsonLine(season.json)

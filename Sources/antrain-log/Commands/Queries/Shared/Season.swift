@@ -13,6 +13,8 @@ struct Season {
     /// Exercise name, id, the record's JSON name, and the record, in the order they were set.
     var records: [(String, UUID, String, PersonalRecord)]
     var nutrition: NutritionRange
+    /// The unit of the settings, for the text form.
+    var unit: MassUnit
 
     var rate: Double { seconds > 0 ? Double(events) / seconds : 0 }
     var sets: Int { workouts.reduce(0) { $0 + $1.sets } }
@@ -48,12 +50,13 @@ struct Season {
     var text: [String] {
         var lines = ["replayed \(DisplayText.grouped(Double(events))) events in \(DisplayText.number(seconds, decimals: 3)) s "
             + "(\(DisplayText.grouped(rate)) events/s); season \(from) to \(through)", ""]
-        lines.append("workouts: \(workouts.count), \(sets) sets, \(DisplayText.volume(kilograms: volumeKg, in: .kilograms))")
-        lines += HistoryCommand.answer(workouts, unit: .kilograms).text.dropLast(2).map { $0 }
+        lines.append("workouts: \(workouts.count), \(sets) sets, \(DisplayText.volume(kilograms: volumeKg, in: unit))")
+        // The history table without its count line (the line above says it).
+        lines += HistoryCommand.answer(workouts, unit: unit).text.dropLast(2)
         lines += ["", "records set: \(records.count)"]
         var table = TextTable([.left("DATE"), .left("EXERCISE"), .left("RECORD"), .right("VALUE")])
         for (name, _, field, record) in records {
-            let value = field == "mostReps" ? "\(Int(record.value)) reps" : DisplayText.weight(kilograms: record.value, in: .kilograms)
+            let value = field == "mostReps" ? "\(Int(record.value)) reps" : DisplayText.weight(kilograms: record.value, in: unit)
             table.add([String(DisplayText.localMinute(record.achievedAt).prefix(10)), name, field, value])
         }
         if !table.isEmpty { lines += table.lines }
