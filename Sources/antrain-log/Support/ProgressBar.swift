@@ -10,9 +10,14 @@ final class ProgressBar: @unchecked Sendable {
     private let lock = NSLock()
     private var lastDrawn = -1
     private var drawnAnything = false
+    private let describeTotal: @Sendable (UInt64) -> String
     private static let width = 30
 
-    init(label: String) { self.label = label }
+    /// A bar for `label`; `describeTotal` words the total (bytes unless told otherwise).
+    init(label: String, describeTotal: @escaping @Sendable (UInt64) -> String = { ReportShapes.bytes($0) }) {
+        self.label = label
+        self.describeTotal = describeTotal
+    }
 
     /// Redraws when the percentage changed (at most 101 redraws, however large the log).
     func update(done: UInt64, total: UInt64) {
@@ -24,7 +29,7 @@ final class ProgressBar: @unchecked Sendable {
         drawnAnything = true
         let filled = percent * Self.width / 100
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: Self.width - filled)
-        Output.errorRaw("\r\(label) [\(bar)] \(percent)% of \(ReportShapes.bytes(total))")
+        Output.errorRaw("\r\(label) [\(bar)] \(percent)% of \(describeTotal(total))")
     }
 
     /// Clears the bar's line so that what follows starts on a clean line.

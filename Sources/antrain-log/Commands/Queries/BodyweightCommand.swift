@@ -1,0 +1,130 @@
+import AntrainEvents
+import AntrainProjections
+import ArgumentParser
+
+/// `antrain-log bodyweight`: entries, the 7-day moving average, and the change over a range.
+struct BodyweightCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bodyweight",
+        abstract: "Show bodyweight entries with the 7-day moving average and the change over the range.",
+        discussion: """
+            The range defaults to every entry up to today. Days are UTC days (bodyweight \
+            events carry no time zone); a day's weight is its last entry. The moving average \
+            of a day is the mean of the daily weights of the 7 days ending on it, over the days \
+            that have one. Tables use the unit of the settings; JSON and CSV kilograms. \
+            --chart draws the daily weights with their moving average.
+
+            JSON: one object {"unit", "from", "to", "entries": [{"date", "recordedAt", "weight" \
+            ({"value", "unit"} as entered), "weightKg", "movingAverageKg"}], "movingAverage" \
+            ({"date", "weightKg", "daysCounted"}, on the range's last day), "change" \
+            ({"from", "to", "firstKg", "lastKg", "changeKg"})}; movingAverage and change are \
+            omitted when the range has no entry.
+
+            Examples:
+              antrain-log bodyweight
+              antrain-log bodyweight --from 2026-09-01 --to 2026-11-30 --chart
+              antrain-log bodyweight --format json | jq .change.changeKg
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var query: QueryOptions
+
+    @Option(name: .long, help: ArgumentHelp("The first day (default: the first entry's).", valueName: "date"))
+    var from: String?
+
+    @Option(name: .long, help: ArgumentHelp("The last day, included (default: today).", valueName: "date"))
+    var to: String?
+
+    @Flag(name: .long, help: "Draw the daily weights and their moving average instead of the table.")
+    var chart = false
+
+    func validate() throws {
+        try ChartOption.check(chart, global.format)
+        let from = try QueryDates.day(from, option: "--from"), to = try QueryDates.day(to, option: "--to")
+        if let from, let to, to < from { throw ValidationError("--to (\(to)) is before --from (\(from)).") }
+    }
+
+    func run() async throws {
+        try await CommandRunner.run(global) { directory in
+            let body = Projection<Bodyweight>(), units = Projection<DisplayUnits>()
+            try await ProjectionAccess.load([body, units], logDirectory: directory, asOf: try query.point)
+            let model = await body.model
+            let last = try QueryDates.day(to, option: "--to") ?? query.todayDay
+            let first = try QueryDates.day(from, option: "--from") ?? model.entries.first?.day ?? last
+            let report = BodyweightReport(model: model, from: first, through: last, unit: await units.model.weightUnit)
+            if chart {
+                var output = Output()
+                report.chart.forEach { output.line($0) }
+                return output.flush()
+            }
+            report.answer.print(global.format)
+        }
+    }
+}
+
+/// What `bodyweight` shows of a range, in each form.
+struct BodyweightReport {
+    var model: Bodyweight
+    var from: CalendarDay
+    var through: CalendarDay
+    var unit: MassUnit
+
+    var answer: QueryAnswer {
+        let entries = model.entries(from: from, through: through)
+        let average = model.movingAverage(endingOn: through)
+        let change = model.change(from: from, through: through)
+        var table = TextTable([.left("MEASURED"), .right("WEIGHT"), .right("7-DAY AVERAGE")])
+        var csv = CSVText(["date", "recordedAt", "weightKg", "movingAverageKg"])
+        var rows: [JSONValue] = []
+        for entry in entries {
+            let dayAverage = model.movingAverage(endingOn: entry.day)?.kilograms
+            table.add([DisplayText.localMinute(entry.recordedAt), DisplayText.weight(kilograms: entry.weight.kilograms, in: unit),
+                       dayAverage.map { DisplayText.weight(kilograms: $0, in: unit, decimals: 2) } ?? ""])
+            csv.add([entry.day.description, TimeText.utc(microseconds: entry.recordedAt.microsecondsSince1970),
+                     DisplayText.number(entry.weight.kilograms, decimals: 6), dayAverage.map { DisplayText.number($0, decimals: 6) } ?? ""])
+            var object = JSONObjectBuilder()
+            object.add("date", QueryJSON.day(entry.day))
+            object.add("recordedAt", QueryJSON.time(entry.recordedAt))
+            object.add("weight", .object([("value", QueryJSON.number(entry.weight.value)), ("unit", .string(entry.weight.unit.rawValue))]))
+            object.add("weightKg", QueryJSON.number(entry.weight.kilograms))
+            object.add("movingAverageKg", ifPresent: dayAverage.map(QueryJSON.number))
+            rows.append(object.value)
+        }
+        var json = JSONObjectBuilder()
+        json.add("unit", .string(unit.rawValue))
+        json.add("from", QueryJSON.day(from))
+        json.add("to", QueryJSON.day(through))
+        json.add("entries", .array(rows))
+        json.add("movingAverage", ifPresent: average.map { .object([("date", QueryJSON.day($0.date)), ("weightKg", QueryJSON.number($0.kilograms)),
+                                                                    ("daysCounted", .integer($0.daysCounted))]) })
+        json.add("change", ifPresent: change.map { .object([("from", QueryJSON.day($0.first.date)), ("to", QueryJSON.day($0.last.date)),
+                                                            ("firstKg", QueryJSON.number($0.first.kilograms)),
+                                                            ("lastKg", QueryJSON.number($0.last.kilograms)),
+                                                            ("changeKg", QueryJSON.number($0.kilograms))]) })
+        var text = entries.isEmpty ? ["no bodyweight entries from \(from) to \(through)"] : table.lines
+        if let average { text += ["", "7-day average on \(average.date): \(DisplayText.weight(kilograms: average.kilograms, in: unit, decimals: 2))"] }
+        if let change {
+            let sign = change.kilograms > 0 ? "+" : ""
+            text.append("change \(change.first.date) to \(change.last.date): \(sign)\(DisplayText.weight(kilograms: change.kilograms, in: unit))")
+        }
+        return QueryAnswer(json: json.value, text: text, csv: csv)
+    }
+
+    var chart: [String] {
+        var chart = BarChart(title: "Bodyweight (\(unit.rawValue)), \(from) to \(through)")
+        chart.markLegend = "7-day moving average"
+        let daily = model.dailyWeights(from: from, through: through)
+        let shown = { (kilograms: Double) in unit == .kilograms ? kilograms : kilograms / Mass.kilogramsPerPound }
+        chart.rows = daily.map { day in
+            let average = model.movingAverage(endingOn: day.date).map { shown($0.kilograms) }
+            return BarChart.Row(label: day.date.description, value: shown(day.kilograms), mark: average,
+                                text: DisplayText.number(shown(day.kilograms)) + (average.map { " (avg " + DisplayText.number($0) + ")" } ?? ""))
+        }
+        // Start the bars a little below the lightest day, so that a kilogram shows.
+        let lightest = chart.rows.map { min($0.value, $0.mark ?? $0.value) }.min() ?? 0
+        let heaviest = chart.rows.map { max($0.value, $0.mark ?? $0.value) }.max() ?? 0
+        chart.baseline = max(0, lightest - max(1, (heaviest - lightest) * 0.25))
+        return chart.lines()
+    }
+}

@@ -1,0 +1,97 @@
+import AntrainEvents
+import AntrainProjections
+import ArgumentParser
+import Foundation
+
+/// `antrain-log history`: the workout list, newest first, with filters.
+struct HistoryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "List workouts, newest first: when, type, name, status, sets and volume.",
+        discussion: """
+            Sets count completed sets, warm-ups included; volume is weight × reps of completed \
+            working sets. Deleted workouts are left out. --from and --to are days of the start, \
+            inclusive. Tables show volume in the unit of the settings; JSON and CSV in kg.
+
+            JSON: an array of {"id", "startedAt", "type", "name" (omitted when none), "status", \
+            "sets", "volumeKg"}.
+
+            Examples:
+              antrain-log history
+              antrain-log history --from 2026-11-01 --to 2026-11-30 --type lifting
+              antrain-log history --exercise "bench press" --limit 5 --format json
+              antrain-log history --as-of 2026-11-18 --format csv > workouts.csv
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var query: QueryOptions
+
+    @Option(name: .long, help: ArgumentHelp("Only workouts started on or after this day (YYYY-MM-DD).", valueName: "date"))
+    var from: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only workouts started on or before this day (YYYY-MM-DD).", valueName: "date"))
+    var to: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only workouts of this type: lifting, cardio or metcon.", valueName: "type"))
+    var type: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only workouts with this exercise (a name, any case, or an id).", valueName: "exercise"))
+    var exercise: String?
+
+    @Option(name: .long, help: ArgumentHelp("At most this many workouts (the newest).", valueName: "n"))
+    var limit: Int?
+
+    func validate() throws {
+        let from = try QueryDates.day(from, option: "--from"), to = try QueryDates.day(to, option: "--to")
+        if let from, let to, to < from { throw ValidationError("--to (\(to)) is before --from (\(from)).") }
+        if let type, WorkoutType(rawValue: type) == nil {
+            throw ValidationError("--type must be lifting, cardio or metcon; got '\(type)'.")
+        }
+        if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more.") }
+    }
+
+    func run() async throws {
+        try await CommandRunner.run(global) { directory in
+            let history = Projection<WorkoutHistory>(), units = Projection<DisplayUnits>(), library = Projection<Library>()
+            let needed: [any ProjectionHost] = exercise == nil ? [history, units] : [history, units, library]
+            try await ProjectionAccess.load(needed, logDirectory: directory, asOf: try query.point)
+            var exerciseID: UUID?
+            if let exercise { exerciseID = try ExerciseLookup.resolve(exercise, in: await library.model).id }
+            let filter = WorkoutFilter(from: try QueryDates.day(from, option: "--from"), to: try QueryDates.day(to, option: "--to"),
+                                       type: type.flatMap(WorkoutType.init(rawValue:)), exerciseID: exerciseID)
+            var workouts = await history.read { $0.summaries(filter) }
+            if let limit { workouts = Array(workouts.prefix(limit)) }
+            Self.answer(workouts, unit: await units.model.weightUnit).print(global.format)
+        }
+    }
+
+    static func answer(_ workouts: [WorkoutSummary], unit: MassUnit) -> QueryAnswer {
+        var table = TextTable([.left("STARTED"), .left("TYPE"), .left("NAME"), .left("STATUS"), .right("SETS"), .right("VOLUME")])
+        var csv = CSVText(["id", "startedAt", "type", "name", "status", "sets", "volumeKg"])
+        var items: [JSONValue] = []
+        for workout in workouts {
+            table.add([DisplayText.localMinute(workout.startedAt), workout.type.rawValue, workout.name ?? "", workout.status.rawValue,
+                       String(workout.sets), DisplayText.volume(kilograms: workout.volumeKg, in: unit)])
+            csv.add([workout.id.uuidString.lowercased(), TimeText.utc(microseconds: workout.startedAt.microsecondsSince1970),
+                     workout.type.rawValue, workout.name ?? "", workout.status.rawValue, String(workout.sets),
+                     DisplayText.number(workout.volumeKg, decimals: 6)])
+            items.append(json(workout))
+        }
+        let count = "\(workouts.count) workout\(workouts.count == 1 ? "" : "s")"
+        let text = workouts.isEmpty ? ["no workouts match"] : table.lines + ["", count]
+        return QueryAnswer(json: .array(items), text: text, csv: csv)
+    }
+
+    static func json(_ workout: WorkoutSummary) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("id", QueryJSON.id(workout.id))
+        object.add("startedAt", QueryJSON.time(workout.startedAt))
+        object.add("type", .string(workout.type.rawValue))
+        object.add("name", ifPresent: workout.name.map { .string($0) })
+        object.add("status", .string(workout.status.rawValue))
+        object.add("sets", .integer(workout.sets))
+        object.add("volumeKg", QueryJSON.number(workout.volumeKg))
+        return object.value
+    }
+}

@@ -1,0 +1,122 @@
+import AntrainEvents
+import AntrainProjections
+import ArgumentParser
+
+/// `antrain-log nutrition`: calories and macros per day, against the goals in force that day.
+struct NutritionCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "nutrition",
+        abstract: "Show calories and macros per day against the goals: one day, or a range with its average.",
+        discussion: """
+            Without options, today (see --today). --date shows one day, even an empty one. \
+            --from and --to (inclusive, both needed) show the days of the range that have \
+            entries; the average is over those days only (a day with nothing logged is taken \
+            as not tracked, not as fasting). Goals are those in force on each day. --chart \
+            draws calories against the goal.
+
+            JSON: an array of {"date", "calories", "proteinG", "carbsG", "fatsG", "goals" \
+            ({"caloriesKcal", "proteinG", "carbsG", "fatsG"}, omitted when none were set)}.
+
+            Examples:
+              antrain-log nutrition
+              antrain-log nutrition --date 2026-11-16 --format json
+              antrain-log nutrition --from 2026-11-01 --to 2026-11-30 --chart
+              antrain-log nutrition --from 2026-11-01 --to 2026-11-30 --format csv > diary.csv
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var query: QueryOptions
+
+    @Option(name: .long, help: ArgumentHelp("One day (YYYY-MM-DD).", valueName: "date"))
+    var date: String?
+
+    @Option(name: .long, help: ArgumentHelp("The first day of a range (with --to).", valueName: "date"))
+    var from: String?
+
+    @Option(name: .long, help: ArgumentHelp("The last day of a range, included (with --from).", valueName: "date"))
+    var to: String?
+
+    @Flag(name: .long, help: "Draw calories against the goal instead of the table.")
+    var chart = false
+
+    func validate() throws {
+        try ChartOption.check(chart, global.format)
+        _ = try QueryDates.day(date, option: "--date")
+        let from = try QueryDates.day(from, option: "--from"), to = try QueryDates.day(to, option: "--to")
+        if date != nil, from != nil || to != nil { throw ValidationError("Give --date for one day, or --from and --to for a range, not both.") }
+        if (from == nil) != (to == nil) { throw ValidationError("A range needs both --from and --to.") }
+        if let from, let to, to < from { throw ValidationError("--to (\(to)) is before --from (\(from)).") }
+    }
+
+    func run() async throws {
+        try await CommandRunner.run(global) { directory in
+            let nutrition = Projection<DailyNutrition>()
+            try await ProjectionAccess.load([nutrition], logDirectory: directory, asOf: try query.point)
+            let days: [DayNutrition]
+            var average: NutritionAverage?
+            if let from = try QueryDates.day(from, option: "--from"), let to = try QueryDates.day(to, option: "--to") {
+                let range = await nutrition.read { $0.range(from: from, through: to) }
+                (days, average) = (range.days, range.average)
+            } else {
+                let day = try QueryDates.day(date, option: "--date") ?? query.todayDay
+                days = [await nutrition.read { $0.day(day) }]
+            }
+            if chart {
+                var output = Output()
+                NutritionChart.lines(days).forEach { output.line($0) }
+                return output.flush()
+            }
+            Self.answer(days, average: average).print(global.format)
+        }
+    }
+
+    static func answer(_ days: [DayNutrition], average: NutritionAverage?) -> QueryAnswer {
+        var table = TextTable([.left("DATE"), .right("KCAL"), .right("PROTEIN"), .right("CARBS"), .right("FATS"), .right("GOAL KCAL"), .right("OF GOAL")])
+        var csv = CSVText(["date", "calories", "proteinG", "carbsG", "fatsG", "goalCaloriesKcal", "goalProteinG", "goalCarbsG", "goalFatsG"])
+        var json: [JSONValue] = []
+        let number = { (value: Double) in DisplayText.number(value, decimals: 6) }
+        for day in days {
+            let share = day.goals.map { DisplayText.number(day.calories / $0.caloriesKcal * 100, decimals: 0) + "%" } ?? ""
+            table.add([day.date.description, DisplayText.number(day.calories, decimals: 0), grams(day.proteinG), grams(day.carbsG),
+                       grams(day.fatsG), day.goals.map { DisplayText.number($0.caloriesKcal, decimals: 0) } ?? "", share])
+            csv.add([day.date.description, number(day.calories), number(day.proteinG), number(day.carbsG), number(day.fatsG),
+                     day.goals.map { number($0.caloriesKcal) } ?? "", day.goals.map { number($0.proteinG) } ?? "",
+                     day.goals.map { number($0.carbsG) } ?? "", day.goals.map { number($0.fatsG) } ?? ""])
+            var object = JSONObjectBuilder()
+            object.add("date", QueryJSON.day(day.date))
+            object.add("calories", QueryJSON.number(day.calories))
+            object.add("proteinG", QueryJSON.number(day.proteinG))
+            object.add("carbsG", QueryJSON.number(day.carbsG))
+            object.add("fatsG", QueryJSON.number(day.fatsG))
+            object.add("goals", ifPresent: day.goals.map { goals in
+                .object([("caloriesKcal", QueryJSON.number(goals.caloriesKcal)), ("proteinG", QueryJSON.number(goals.proteinG)),
+                         ("carbsG", QueryJSON.number(goals.carbsG)), ("fatsG", QueryJSON.number(goals.fatsG))])
+            })
+            json.append(object.value)
+        }
+        var text = table.isEmpty ? ["nothing logged in that range"] : table.lines
+        if let average {
+            text += ["", "average over \(average.overDays) day\(average.overDays == 1 ? "" : "s") with entries: "
+                + "\(DisplayText.number(average.calories, decimals: 0)) kcal, \(grams(average.proteinG)) protein, "
+                + "\(grams(average.carbsG)) carbs, \(grams(average.fatsG)) fats"]
+        }
+        return QueryAnswer(json: .array(json), text: text, csv: csv)
+    }
+
+    static func grams(_ value: Double) -> String { DisplayText.number(value) + " g" }
+}
+
+/// The chart of `nutrition --chart`: each day's calories, the goal marked.
+enum NutritionChart {
+    static func lines(_ days: [DayNutrition]) -> [String] {
+        var chart = BarChart(title: "Calories (kcal) against the goal")
+        chart.markLegend = "the day's calorie goal"
+        chart.rows = days.map { day in
+            let goal = day.goals.map { " / " + DisplayText.number($0.caloriesKcal, decimals: 0) } ?? ""
+            return BarChart.Row(label: day.date.description, value: day.calories, mark: day.goals?.caloriesKcal,
+                                text: DisplayText.number(day.calories, decimals: 0) + goal)
+        }
+        return chart.lines()
+    }
+}

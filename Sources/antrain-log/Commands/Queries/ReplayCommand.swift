@@ -1,0 +1,83 @@
+import AntrainEvents
+import AntrainProjections
+import ArgumentParser
+import Foundation
+
+/// `antrain-log replay --from --to`: replays the log through a season and reports what it produced.
+struct ReplayCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay the log through a season: its workouts, the records set in it, its nutrition averages.",
+        discussion: """
+            Replays every event recorded up to the end of --to (a local day) into fresh \
+            projections, without reading or writing checkpoints, then reports the window \
+            --from to --to (days, inclusive): the workouts started in it, every record set in \
+            it (also those beaten again later in the window), and the average daily calories \
+            and macros over its days with entries. Prints how many events were replayed and \
+            how fast.
+
+            JSON: one object {"from", "to", "events", "seconds", "eventsPerSecond", \
+            "workouts": {"count", "sets", "volumeKg", "list": [as history]}, "records": \
+            [{"exercise", "exerciseId", "record", "value", "reps", "weightKg", "date", \
+            "achievedAt"}], "nutrition": {"daysWithEntries", "average" ({"calories", \
+            "proteinG", "carbsG", "fatsG"}, omitted when no day has entries)}}.
+
+            Examples:
+              antrain-log replay --from 2026-09-01 --to 2026-11-30
+              antrain-log replay --from 2026-01-01 --to 2026-03-31 --format json
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(name: .long, help: ArgumentHelp("The window's first day (YYYY-MM-DD).", valueName: "date"))
+    var from: String
+
+    @Option(name: .long, help: ArgumentHelp("The window's last day, included (YYYY-MM-DD).", valueName: "date"))
+    var to: String
+
+    /// The records a season report lists, with their JSON names.
+    static let kinds: [(RecordKind, String)] = [
+        (.heaviestWeight, "heaviestWeightKg"), (.bestE1rmBrzycki, "bestE1rmKg"), (.mostReps, "mostReps"),
+        (.bestSetVolume, "bestSetVolumeKg"), (.bestSessionVolume, "bestSessionVolumeKg"),
+    ]
+
+    func validate() throws {
+        _ = try global.textOrJSON("replay")
+        let first = try QueryDates.day(from, option: "--from")!, last = try QueryDates.day(to, option: "--to")!
+        if last < first { throw ValidationError("--to (\(last)) is before --from (\(first)).") }
+    }
+
+    func run() async throws {
+        try await CommandRunner.run(global) { directory in
+            let first = try QueryDates.day(from, option: "--from")!, last = try QueryDates.day(to, option: "--to")!
+            let history = Projection<WorkoutHistory>(), records = Projection<PersonalRecords>(), nutrition = Projection<DailyNutrition>()
+            let units = Projection<DisplayUnits>()
+            let log = try await LogAccess.openForReading(directory)
+            // The replay reads every block of the log and applies the events recorded by then.
+            let events = try await log.end().nextOffset
+            let started = Date()
+            try await ProjectionRunner.travel([history, records, nutrition, units], in: log, asOf: .instant(QueryDates.endOfLocalDay(last)))
+            let seconds = Date().timeIntervalSince(started)
+            try await log.close()
+            let season = Season(
+                from: first, through: last, events: events, seconds: seconds,
+                workouts: await history.read { $0.summaries(WorkoutFilter(from: first, to: last)) },
+                records: await records.read { model in
+                    model.allRecords().flatMap { exercise in
+                        Self.kinds.flatMap { kind, field in
+                            model.progression(of: exercise.exerciseID, kind).filter { (first...last).contains($0.day) }
+                                .map { (exercise.exercise, exercise.exerciseID, field, $0) }
+                        }
+                    }.sorted { ($0.3.achievedAt, $0.0) < ($1.3.achievedAt, $1.0) }
+                },
+                nutrition: await nutrition.read { $0.range(from: first, through: last) }, unit: await units.model.weightUnit)
+            var output = Output()
+            switch try global.textOrJSON("replay") {
+            case .json: output.jsonLine(season.json)
+            case .text: season.text.forEach { output.line($0) }
+            }
+            output.flush()
+        }
+    }
+}

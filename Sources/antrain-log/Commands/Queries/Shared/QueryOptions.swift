@@ -1,0 +1,71 @@
+import AntrainEvents
+import AntrainProjections
+import ArgumentParser
+import Foundation
+
+/// The options every query takes: the moment of the log to answer from, and what "today" is.
+struct QueryOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "Answer as the log stood then: a date (YYYY-MM-DD, the end of that local day), a date-time, or an event offset (a plain integer: every event up to and including it).",
+        valueName: "date|offset"))
+    var asOf: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The day queries count as today (YYYY-MM-DD). Default: the --as-of date, else the local date.", valueName: "date"))
+    var today: String?
+
+    func validate() throws {
+        _ = try point
+        _ = try todayDay
+    }
+
+    /// The point to travel to, or nil for the log as it stands now.
+    var point: TimeTravelPoint? {
+        get throws {
+            guard let asOf else { return nil }
+            if let offset = UInt64(asOf) { return .offset(offset) }
+            if let day = CalendarDay(asOf) { return .instant(QueryDates.endOfLocalDay(day)) }
+            if let date = TimeText.parse(asOf) { return .instant(Timestamp(date)) }
+            throw ValidationError("--as-of must be a date (2026-11-20), a date-time (2026-11-20T18:00) or an event offset (145); got '\(asOf)'.")
+        }
+    }
+
+    /// Today: the option, else the day --as-of names, else the local date.
+    var todayDay: CalendarDay {
+        get throws {
+            if let today {
+                guard let day = CalendarDay(today) else {
+                    throw ValidationError("--today must be a date such as 2026-11-20; got '\(today)'.")
+                }
+                return day
+            }
+            if let asOf, UInt64(asOf) == nil {
+                if let day = CalendarDay(asOf) { return day }
+                if let date = TimeText.parse(asOf) { return QueryDates.localDay(of: date) }
+            }
+            return QueryDates.localDay(of: Date())
+        }
+    }
+}
+
+/// Days as people type them and as the local clock sees them.
+enum QueryDates {
+    /// The last microsecond of `day` in the local time zone (`TZ`).
+    static func endOfLocalDay(_ day: CalendarDay) -> Timestamp {
+        let nextMidnight = TimeText.parse(day.adding(days: 1).description) ?? day.adding(days: 1).start.date
+        return Timestamp(microsecondsSince1970: Timestamp(nextMidnight).microsecondsSince1970 - 1)
+    }
+
+    /// The calendar day `date` falls on in the local time zone.
+    static func localDay(of date: Date) -> CalendarDay {
+        let local = TimeText.local(date)
+        return CalendarDay(local.prefix(10)) ?? Timestamp(date).day
+    }
+
+    /// Parses a day option, naming the option in the message.
+    static func day(_ text: String?, option: String) throws -> CalendarDay? {
+        guard let text else { return nil }
+        guard let day = CalendarDay(text) else { throw ValidationError("\(option) must be a date such as 2026-11-20; got '\(text)'.") }
+        return day
+    }
+}

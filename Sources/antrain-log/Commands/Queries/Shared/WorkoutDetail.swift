@@ -1,0 +1,117 @@
+import AntrainEvents
+import AntrainProjections
+
+/// One workout in the three forms of `show`.
+struct WorkoutDetail {
+    var workout: Workout
+    var unit: MassUnit
+
+    var answer: QueryAnswer { QueryAnswer(json: json, text: text, csv: csv) }
+
+    var json: JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("id", QueryJSON.id(workout.id))
+        object.add("startedAt", QueryJSON.time(workout.startedAt))
+        object.add("endedAt", ifPresent: workout.endedAt.map(QueryJSON.time))
+        object.add("type", .string(workout.type.rawValue))
+        object.add("name", ifPresent: workout.name.map { .string($0) })
+        object.add("status", .string(workout.status.rawValue))
+        object.add("timeZone", .string(workout.timeZone))
+        object.add("durationSeconds", ifPresent: workout.durationSeconds.map(QueryJSON.number))
+        object.add("notes", ifPresent: workout.notes.map { .string($0) })
+        object.add("rpe", ifPresent: workout.rpe.map(QueryJSON.number))
+        object.add("sets", .integer(workout.completedSets))
+        object.add("volumeKg", QueryJSON.number(workout.volumeKg))
+        object.add("exercises", .array(workout.exercises.map { exercise in
+            .object([("exercise", .string(exercise.exerciseName)), ("exerciseId", QueryJSON.id(exercise.exerciseID)),
+                     ("volumeKg", QueryJSON.number(exercise.sets.reduce(0) { $0 + $1.volumeKg })),
+                     ("sets", .array(exercise.sets.map(Self.json)))])
+        }))
+        object.add("cardio", ifPresent: workout.cardio.map { cardio in
+            var details = JSONObjectBuilder()
+            details.add("activity", .string(cardio.activity.rawValue))
+            details.add("distanceMetres", ifPresent: cardio.distanceMetres.map(QueryJSON.number))
+            details.add("paceSecondsPerKilometre", ifPresent: cardio.paceSecondsPerKilometre.map(QueryJSON.number))
+            return details.value
+        })
+        object.add("metcon", ifPresent: workout.metcon.map { metcon in
+            var details = JSONObjectBuilder()
+            details.add("format", .string(metcon.format.rawValue))
+            details.add("rounds", ifPresent: metcon.rounds.map { .integer($0) })
+            details.add("result", ifPresent: metcon.result.map { .string($0) })
+            return details.value
+        })
+        return object.value
+    }
+
+    static func json(_ set: WorkoutSet) -> JSONValue {
+        let performance = set.performance
+        var object = JSONObjectBuilder()
+        object.add("setType", .string(performance.setType.rawValue))
+        object.add("reps", ifPresent: performance.reps.map { .integer($0) })
+        object.add("weightKg", ifPresent: performance.weight.map { QueryJSON.number($0.kilograms) })
+        object.add("weight", ifPresent: performance.weight.map { .object([("value", QueryJSON.number($0.value)), ("unit", .string($0.unit.rawValue))]) })
+        object.add("durationSeconds", ifPresent: performance.durationSeconds.map(QueryJSON.number))
+        object.add("distanceMetres", ifPresent: performance.distanceMetres.map(QueryJSON.number))
+        object.add("completed", .bool(performance.completed))
+        object.add("rpe", ifPresent: performance.rpe.map(QueryJSON.number))
+        object.add("notes", ifPresent: performance.notes.map { .string($0) })
+        object.add("loggedAt", QueryJSON.time(set.loggedAt))
+        object.add("volumeKg", QueryJSON.number(set.volumeKg))
+        return object.value
+    }
+
+    var text: [String] {
+        var block = KeyValueBlock()
+        block.add("workout", workout.name.map { "\($0) (\(workout.type.rawValue))" } ?? workout.type.rawValue)
+        block.add("id", workout.id.uuidString.lowercased())
+        block.add("started", DisplayText.localMinute(workout.startedAt))
+        block.add("ended", workout.endedAt.map(DisplayText.localMinute))
+        block.add("duration", workout.durationSeconds.map { "\(Int($0 / 60)) min" })
+        block.add("status", workout.status.rawValue)
+        block.add("RPE", workout.rpe.map { DisplayText.number($0) })
+        block.add("sets", String(workout.completedSets))
+        block.add("volume", DisplayText.volume(kilograms: workout.volumeKg, in: unit))
+        block.add("notes", workout.notes)
+        if let cardio = workout.cardio {
+            block.add("activity", cardio.activity.rawValue)
+            block.add("distance", cardio.distanceMetres.map { DisplayText.number($0 / 1000, decimals: 2) + " km" })
+        }
+        if let metcon = workout.metcon {
+            block.add("format", metcon.format.rawValue)
+            block.add("rounds", metcon.rounds.map(String.init))
+            block.add("result", metcon.result)
+        }
+        var lines = block.lines
+        for exercise in workout.exercises {
+            var table = TextTable([.right("#"), .left("TYPE"), .right("WEIGHT"), .right("REPS"), .right("RPE"), .left("DONE"), .left("NOTES")])
+            for (index, set) in exercise.sets.enumerated() {
+                let performance = set.performance
+                let weight = performance.weight.map { DisplayText.weight(kilograms: $0.kilograms, in: unit) }
+                    ?? performance.durationSeconds.map { DisplayText.number($0) + " s" }
+                    ?? performance.distanceMetres.map { DisplayText.number($0) + " m" } ?? ""
+                table.add([String(index + 1), performance.setType.rawValue, weight, performance.reps.map(String.init) ?? "",
+                           performance.rpe.map { DisplayText.number($0) } ?? "", performance.completed ? "yes" : "no", performance.notes ?? ""])
+            }
+            let volume = exercise.sets.reduce(0) { $0 + $1.volumeKg }
+            lines += ["", "\(exercise.exerciseName): \(DisplayText.volume(kilograms: volume, in: unit))"] + table.lines
+        }
+        return lines
+    }
+
+    var csv: CSVText {
+        var csv = CSVText(["exercise", "exerciseId", "set", "setType", "weightKg", "reps", "durationSeconds", "distanceMetres",
+                           "completed", "rpe", "loggedAt", "volumeKg"])
+        let number = { (value: Double?) in value.map { DisplayText.number($0, decimals: 6) } ?? "" }
+        for exercise in workout.exercises {
+            for (index, set) in exercise.sets.enumerated() {
+                let performance = set.performance
+                csv.add([exercise.exerciseName, exercise.exerciseID.uuidString.lowercased(), String(index + 1), performance.setType.rawValue,
+                         number(performance.weight?.kilograms), performance.reps.map(String.init) ?? "", number(performance.durationSeconds),
+                         number(performance.distanceMetres), String(performance.completed), number(performance.rpe),
+                         TimeText.utc(microseconds: set.loggedAt.microsecondsSince1970), number(set.volumeKg)])
+            }
+        }
+        return csv
+    }
+}

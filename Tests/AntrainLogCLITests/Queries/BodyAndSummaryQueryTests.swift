@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `bodyweight`, `summary` and `program` on the hand-made log of ``QueryFixture``.
+@Suite struct BodyAndSummaryQueryTests {
+    @Test func bodyweightGivesEntriesTheMovingAverageAndTheChange() async throws {
+        let scratch = try await QueryFixture.makeLog()
+        let result = try await scratch.runOnLog(["bodyweight", "--today", "2026-11-06", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let body = try result.jsonObject()
+        let entries = try #require(body["entries"] as? [[String: Any]])
+        #expect(entries.map { $0["weightKg"] as? Double } == [80, 79.5, 79])
+        #expect(entries.map { $0["movingAverageKg"] as? Double } == [80, 79.75, 79.5])
+        let average = try #require(body["movingAverage"] as? [String: Any])
+        #expect(average["weightKg"] as? Double == 79.5)
+        #expect(average["daysCounted"] as? Int == 3)
+        let change = try #require(body["change"] as? [String: Any])
+        #expect(change["changeKg"] as? Double == -1)
+        #expect(change["from"] as? String == "2026-11-02")
+
+        let before = try await scratch.runOnLog(["bodyweight", "--as-of", "2026-11-04", "--format", "json"]).jsonObject()
+        #expect((before["entries"] as? [Any])?.count == 2)
+        #expect((before["change"] as? [String: Any])?["changeKg"] as? Double == -0.5)
+        let table = try await scratch.runOnLog(["bodyweight", "--today", "2026-11-06"])
+        #expect(table.lines.contains { $0.hasPrefix("2026-11-04 06:30") && $0.contains("79.5 kg") && $0.hasSuffix("79.75 kg") })
+        #expect(table.stdout.contains("change 2026-11-02 to 2026-11-06: -1 kg"))
+    }
+
+    @Test func summaryGivesWeeklyVolumeMuscleGroupsAndStreaks() async throws {
+        let scratch = try await QueryFixture.makeLog()
+        let result = try await scratch.runOnLog(["summary", "--today", "2026-11-06", "--weeks", "2", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let summary = try result.jsonObject()
+        let weeks = try #require(summary["weeks"] as? [[String: Any]])
+        #expect(weeks.map { $0["week"] as? String } == ["2026-W44", "2026-W45"])
+        #expect(weeks.last?["volumeKg"] as? Double == 2190)
+        #expect(weeks.last?["workingSets"] as? Int == 5)
+        #expect(weeks.last?["workouts"] as? Int == 3)
+        #expect(weeks.first?["volumeKg"] as? Double == 0)
+        let groups = try #require(summary["muscleGroups"] as? [[String: Any]])
+        #expect(groups.map { $0["muscleGroup"] as? String } == ["quads", "glutes", "chest", "triceps"])
+        #expect(groups.map { $0["sets"] as? Int } == [4, 4, 1, 1])
+        let streaks = try #require(summary["streaks"] as? [String: Any])
+        #expect(streaks["currentDays"] as? Int == 2)
+        #expect(streaks["currentWeeks"] as? Int == 1)
+        #expect(streaks["lastWorkoutDay"] as? String == "2026-11-06")
+        let asOf = try await scratch.runOnLog(["summary", "--as-of", "2026-11-04", "--weeks", "1", "--format", "json"]).jsonObject()
+        #expect((asOf["weeks"] as? [[String: Any]])?.first?["volumeKg"] as? Double == 1230)
+        let csv = try await scratch.runOnLog(["summary", "--today", "2026-11-06", "--weeks", "1", "--format", "csv"])
+        #expect(csv.lines == ["week,monday,volumeKg,workingSets,workouts", "2026-W45,2026-11-02,2190,5,3"])
+    }
+
+    @Test func programSaysWhenNoProgramIsFollowed() async throws {
+        let scratch = try await QueryFixture.makeLog()
+        let json = try await scratch.runOnLog(["program", "--format", "json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(try json.jsonObject()["active"] as? Bool == false)
+        let text = try await scratch.runOnLog(["program"])
+        #expect(text.stdout.contains("no program is being followed"))
+    }
+
+    @Test func chartsAreDrawnWithinTheTerminalWidth() async throws {
+        let scratch = try await QueryFixture.makeLog()
+        let prs = try await scratch.run(["prs", "barbell back squat", "--chart", "--log-dir", scratch.log], environment: ["COLUMNS": "60"])
+        #expect(prs.status == 0, "\(prs.stderr)")
+        #expect(prs.stdout.contains("Barbell Back Squat: best e1RM (brzycki), kg"))
+        #expect(prs.stdout.contains("Barbell Back Squat: heaviest weight, kg"))
+        #expect(prs.lines.contains { $0.hasPrefix("2026-11-05  ") && $0.contains("█") && $0.contains("120 kg  (120 kg × 2)") })
+        #expect(prs.lines.allSatisfy { $0.count <= 60 })
+        let food = try await scratch.runOnLog(["nutrition", "--from", "2026-11-01", "--to", "2026-11-07", "--chart"])
+        #expect(food.stdout.contains("│ = the day's calorie goal"))
+        #expect(food.lines.contains { $0.hasPrefix("2026-11-02") && $0.hasSuffix("710 / 2500") })
+        let volume = try await scratch.runOnLog(["summary", "--today", "2026-11-06", "--weeks", "2", "--chart"])
+        #expect(volume.lines.contains { $0.hasPrefix("2026-W45") && $0.hasSuffix("2,190") })
+        let body = try await scratch.runOnLog(["bodyweight", "--today", "2026-11-06", "--chart"])
+        #expect(body.lines.contains { $0.hasPrefix("2026-11-06") && $0.hasSuffix("79 (avg 79.5)") })
+        let refused = try await scratch.runOnLog(["prs", "barbell back squat", "--chart", "--format", "json"])
+        #expect(refused.status == 64)
+    }
+}

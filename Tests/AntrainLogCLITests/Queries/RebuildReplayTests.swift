@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// `rebuild`, `replay`, and the checkpoints queries keep, on the log of ``QueryFixture``.
+@Suite struct RebuildReplayTests {
+    func checkpoint(_ scratch: Scratch, _ name: String) -> String { scratch.log + "/projections/\(name).checkpoint" }
+
+    @Test func aQuerySavesTheCheckpointsOfTheProjectionsItNeedsOnly() async throws {
+        let scratch = try await QueryFixture.makeLog()
+        #expect(try await scratch.runOnLog(["history"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: checkpoint(scratch, "workout-history")))
+        #expect(!FileManager.default.fileExists(atPath: checkpoint(scratch, "personal-records")))
+        // Appending after the checkpoint: the next query catches up from it.
+        let more = #"{"type":"WorkoutDeleted","event":{"workoutID":"\#(QueryFixture.run)"}}"#
+        #expect(try await scratch.runOnLog(["append"], stdin: more + "\n").status == 0)
+        let after = try await scratch.runOnLog(["history", "--format", "json"]).jsonArray()
+        #expect(after.map { $0["name"] as? String } == ["Squat heavy", "Squat day"])
+    }
+
+    @Test func aQueryAnswersWhenCheckpointsCannotBeSaved() async throws {
+        let scratch = try await QueryFixture.makeLog()
+        // A file where the projections folder should be: no checkpoint can be written, even as root.
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: scratch.log + "/projections"))
+        let result = try await scratch.runOnLog(["stats", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(try result.jsonArray().count == 2)
+    }
+
+    @Test func rebuildOneOrAll() async throws {
+        let scratch = try await QueryFixture.makeLog()
+        let one = try await scratch.runOnLog(["rebuild", "personal-records", "--format", "json"])
+        #expect(one.status == 0, "\(one.stderr)")
+        let report = try #require(try one.jsonLines().first)
+        #expect(report["rebuilt"] as? [String] == ["personal-records"])
+        #expect(report["events"] as? Int == QueryFixture.lines.count)
+        #expect(FileManager.default.fileExists(atPath: checkpoint(scratch, "personal-records")))
+        let all = try await scratch.runOnLog(["rebuild"])
+        #expect(all.status == 0, "\(all.stderr)")
+        #expect(all.lines.first == "rebuilt workout-history, personal-records, exercise-stats, daily-nutrition, bodyweight, library, programs, training-summary, display-units")
+        #expect(all.lines.last?.hasPrefix("\(QueryFixture.lines.count) events in ") == true)
+        #expect(all.lines.last?.hasSuffix(" events/s)") == true)
+        let unknown = try await scratch.runOnLog(["rebuild", "personal-record"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("There is no projection 'personal-record'; known: workout-history"))
+    }
+
+    @Test func replayReportsTheSeason() async throws {
+        let scratch = try await QueryFixture.makeLog()
+        let result = try await scratch.runOnLog(["replay", "--from", "2026-11-03", "--to", "2026-11-05", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let season = try #require(try result.jsonLines().first)
+        #expect(season["events"] as? Int == QueryFixture.lines.count)
+        let workouts = try #require(season["workouts"] as? [String: Any])
+        #expect(workouts["count"] as? Int == 1)
+        #expect(workouts["volumeKg"] as? Double == 960)
+        let records = try #require(season["records"] as? [[String: Any]])
+        #expect(Set(records.compactMap { $0["record"] as? String })
+            == ["heaviestWeightKg", "bestE1rmKg", "mostReps", "bestSetVolumeKg", "bestSessionVolumeKg"])
+        #expect(records.allSatisfy { $0["date"] as? String == "2026-11-05" && $0["exercise"] as? String == "Barbell Back Squat" })
+        let nutrition = try #require(season["nutrition"] as? [String: Any])
+        #expect(nutrition["daysWithEntries"] as? Int == 1)
+        #expect((nutrition["average"] as? [String: Any])?["calories"] as? Double == 190)
+        let text = try await scratch.runOnLog(["replay", "--from", "2026-11-03", "--to", "2026-11-05"])
+        #expect(text.stdout.contains("workouts: 1, 2 sets, 960 kg"))
+        #expect(text.stdout.contains("records set: 5"))
+        #expect(text.stdout.contains("nutrition: average over 1 day with entries: 190 kcal"))
+    }
+}
