@@ -1,0 +1,90 @@
+import AntrainEvents
+import AntrainProjections
+import ArgumentParser
+import Foundation
+
+/// What `export` writes.
+enum ExportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case jsonl, csv
+}
+
+/// What a CSV export holds.
+enum ExportTable: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case sets, nutrition
+}
+
+/// `antrain-log export`: the whole log as events, or a table for spreadsheets.
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export every event as JSON Lines, or sets or nutrition as CSV.",
+        discussion: """
+            --to jsonl writes every event, one per line, in the EventEnvelope form of \
+            docs/EVENTS.md (id, stream, recordedAt, offset, streamVersion, type, \
+            schemaVersion, event, keys sorted): importing it into an empty log with \
+            import --from jsonl and exporting again gives the same bytes. Records of \
+            types this build does not know are left out and counted on standard error.
+
+            --to csv --what sets writes every done set of every completed lifting \
+            workout in Strong's comma layout (Date,Workout Name,Duration,Exercise Name,Set \
+            Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE): local start times, \
+            weights in --weight-unit (default kg), distances in km (miles with lb). \
+            --what nutrition writes one row per diary entry: Day, Meal, Food, Grams, Kcal, \
+            Protein, Carbs, Fat (the entry's amounts, not per 100 g).
+
+            Writes to standard output, or to --output FILE (written whole, then renamed into place).
+
+            Examples:
+              antrain-log export --to jsonl > backup.jsonl
+              antrain-log export --to jsonl --output backup.jsonl
+              antrain-log export --to csv --what sets --weight-unit lb --output sets.csv
+              antrain-log export --to csv --what nutrition | head
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(name: .long, help: ArgumentHelp("jsonl (every event) or csv (a table: see --what).", valueName: "format"))
+    var to: ExportFormat
+
+    @Option(name: .long, help: "For csv: sets or nutrition.")
+    var what: ExportTable?
+
+    @Option(name: .long, help: ArgumentHelp("For csv sets: the unit of weights, kg or lb (default kg).", valueName: "unit"))
+    var weightUnit: String?
+
+    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+        if to == .csv, what == nil { throw ValidationError("--to csv needs --what sets or --what nutrition.") }
+        if to == .jsonl, what != nil { throw ValidationError("--what is for --to csv; jsonl exports every event.") }
+        if let weightUnit, ImportCommand.massUnit(weightUnit) == nil { throw ValidationError("--weight-unit must be kg or lb, not \(weightUnit).") }
+    }
+
+    func run() async throws {
+        try await CommandRunner.run(global) { directory in
+            let log = try await LogAccess.openForReading(directory)
+            let sink = try ExportSink(path: output)
+            do {
+                switch (to, what) {
+                case (.jsonl, _):
+                    let summary = try await log.replay { stored in sink.line(try EventEnvelope(stored).encoded()) }
+                    let left = summary.skipped
+                    if left > 0 { Output.error("note: \(left) record\(left == 1 ? "" : "s") of types or versions this build does not know left out") }
+                case (.csv, .nutrition?):
+                    CSVExport.nutrition(try await ProjectionRunner.state(of: DailyNutrition.self, in: log, asOf: .offset(.max)), to: sink)
+                case (.csv, _):
+                    let unit = weightUnit.flatMap(ImportCommand.massUnit) ?? .kilograms
+                    CSVExport.sets(try await ProjectionRunner.state(of: WorkoutHistory.self, in: log, asOf: .offset(.max)), unit: unit, to: sink)
+                }
+                try sink.finish()
+            } catch {
+                sink.abandon()
+                try? await log.close()
+                throw error
+            }
+            try await log.close()
+        }
+    }
+}

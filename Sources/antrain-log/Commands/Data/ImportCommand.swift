@@ -1,0 +1,172 @@
+import AntrainEvents
+import AntrainImport
+import ArgumentParser
+import Foundation
+
+/// The files `import` reads.
+enum ImportSourceFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case jsonl, strong, hevy, fitnotes, cronometer
+
+    /// The CSV export reader's format; nil for JSON Lines.
+    var export: ImportFormat? { ImportFormat(rawValue: rawValue) }
+}
+
+/// `antrain-log import`: another app's export, or an events JSON Lines file, into the log.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import a Strong, Hevy, FitNotes or Cronometer export, or an events JSON Lines file.",
+        discussion: """
+            --from names the format: jsonl (events in the form export --to jsonl writes, see \
+            docs/EVENTS.md), strong (its four CSV layouts), hevy, fitnotes, cronometer (the \
+            servings export). The whole file is read and checked before anything is \
+            appended: a file that is not of the format appends nothing (exit 65).
+
+            Every id comes from the file's content, so importing the same file again appends \
+            nothing. Exercises and foods the library lacks become custom library items \
+            (their muscle groups and equipment guessed from the name; edit them later). Rows \
+            that are not sets or entries (Strong's rest timers, 0 g servings) are skipped and \
+            listed with their lines and reasons.
+
+            Weights: Strong's comma layouts carry no unit: give --weight-unit kg or lb. Times \
+            in the exports are local: --time-zone says whose (default: this machine's).
+
+            Cronometer amounts: grams, kg, mg, oz and lb convert exactly, ml counts as grams. \
+            Other units (1.00 tsp, 2 serving) have no mass: each unit counts as a nominal \
+            100 g of a custom food named with its unit ("Honey [tsp]", serving 100 g), so the \
+            per-100 g snapshot is one unit's nutrients. Energy and macronutrients always \
+            equal the row's; where the export's rounding gives more than 900 kcal per 100 g \
+            the grams are raised to the least mass that holds them. Groups other than \
+            breakfast, lunch and dinner are logged as snacks.
+
+            The summary lists workouts, sets, food entries, days, new custom items and the \
+            skipped rows; --format json prints it as one object.
+
+            Examples:
+              antrain-log import strong.csv --from strong --weight-unit lb
+              antrain-log import hevy_workouts.csv --from hevy --dry-run
+              antrain-log import servings.csv --from cronometer --time-zone Europe/Berlin
+              antrain-log import backup.jsonl --from jsonl --log-dir /tmp/restored
+              antrain-log import strong.csv --from strong --weight-unit kg --format json
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The file to import.", valueName: "file"))
+    var file: String
+
+    @Option(name: .long, help: ArgumentHelp("What the file is: jsonl, strong, hevy, fitnotes or cronometer.", valueName: "format"))
+    var from: ImportSourceFormat
+
+    @Option(name: .long, help: ArgumentHelp("The unit of weights in exports that carry none: kg or lb.", valueName: "unit"))
+    var weightUnit: String?
+
+    @Option(name: .long, help: ArgumentHelp("The IANA zone the export's local times are in (default: this machine's).", valueName: "zone"))
+    var timeZone: String?
+
+    @Flag(name: .long, help: "Read, check and plan everything, say what would be appended, and append nothing.")
+    var dryRun = false
+
+    func validate() throws {
+        if let weightUnit, Self.massUnit(weightUnit) == nil {
+            throw ValidationError("--weight-unit must be kg or lb, not \(weightUnit).")
+        }
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
+            throw ValidationError("--time-zone must be an IANA zone such as Europe/Berlin or UTC, not \(timeZone).")
+        }
+    }
+
+    static func massUnit(_ text: String) -> MassUnit? {
+        switch text.lowercased() {
+        case "kg", "kgs", "kilograms": return .kilograms
+        case "lb", "lbs", "pounds": return .pounds
+        default: return nil
+        }
+    }
+
+    func run() async throws {
+        _ = try global.textOrJSON("import")  // refuse --format csv before doing anything
+        try await CommandRunner.run(global) { directory in
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw CommandFailure(message: "cannot read the file \(file)", fix: "check the file's path and permissions", status: ExitStatus.noInput)
+            }
+            let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
+            var summary = ImportSummary(file: file, format: from, dryRun: dryRun)
+            // Everything that can be checked without the log is checked before it is opened.
+            let source = try read(data, zone: zone, summary: &summary)
+            let log = try await openLog(directory)
+            do {
+                let contents = try await LogContents.read(log, withLibrary: from != .jsonl)
+                let streams: [PlannedStream]
+                switch source {
+                case let .events(planned): streams = planned
+                case let .export(imported):
+                    let plan = ImportPlanner(library: contents.library, timeZone: zone).plan(imported)
+                    summary.add(plan)
+                    streams = plan.streams
+                }
+                if dryRun {
+                    summary.counts = ImportAppender.count(streams, stored: contents.storedIDs)
+                } else if let log {
+                    summary.counts = try await ImportAppender.append(streams, stored: contents.storedIDs, to: log)
+                }
+                try await log?.close()
+            } catch {
+                try? await log?.close()
+                throw error
+            }
+            var output = Output()
+            switch try global.textOrJSON("import") {
+            case .text: summary.textLines.forEach { output.line($0) }
+            case .json: output.jsonLine(summary.json)
+            }
+            output.flush()
+        }
+    }
+
+    /// What the file holds: events, or an export's workouts and entries.
+    enum Source {
+        case events([PlannedStream])
+        case export(ImportedFile)
+    }
+
+    private func read(_ data: Data, zone: TimeZone, summary: inout ImportSummary) throws -> Source {
+        guard let export = from.export else {
+            let (streams, count, problems) = JSONLImport.read(data)
+            guard problems.isEmpty else {
+                problems.prefix(20).forEach { Output.error("error: \($0)") }
+                if problems.count > 20 { Output.error("error: ... and \(problems.count - 20) more problems") }
+                throw CommandFailure(message: "nothing was imported: \(file) has \(problems.count) problem\(problems.count == 1 ? "" : "s")",
+                                     fix: "correct the lines named above and import again", status: ExitStatus.rejectedInput)
+            }
+            summary.events = count
+            return .events(streams)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandFailure(message: "nothing was imported: \(file) is not UTF-8 text", fix: "export the file again as CSV (UTF-8)",
+                                 status: ExitStatus.rejectedInput)
+        }
+        let reader = ExportReader(timeZone: zone, weightUnit: weightUnit.flatMap(Self.massUnit))
+        do {
+            return .export(try reader.read(text, format: export))
+        } catch {
+            throw CommandFailure(message: "nothing was imported: \(file), \(error)",
+                                 fix: error.reason.contains("--weight-unit") ? "add --weight-unit kg or --weight-unit lb"
+                                     : "check that the file is a \(from.rawValue) export, or name its format with --from",
+                                 status: ExitStatus.rejectedInput)
+        }
+    }
+
+    /// The log to append to (created when missing), or for a dry run the existing log read-only, if any.
+    private func openLog(_ directory: String) async throws -> EventLog? {
+        if dryRun {
+            guard (try? LogAccess.requireLog(directory)) != nil else { return nil }
+            return try await LogAccess.openForReading(directory)
+        }
+        // One fsync at close rather than one per append: the summary is printed after it.
+        let log = try await LogAccess.openForWriting(directory, create: true, options: LogOptions(durability: .none))
+        if let cut = log.openingCut { Output.error("note: \(ReportShapes.text(cut))") }
+        return log
+    }
+}

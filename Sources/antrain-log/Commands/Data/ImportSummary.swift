@@ -1,0 +1,82 @@
+import AntrainImport
+
+/// The closing report of `import`: what the file held, what was appended, what was skipped.
+struct ImportSummary {
+    let file: String
+    let format: ImportSourceFormat
+    let dryRun: Bool
+    /// Events read from a JSON Lines file.
+    var events = 0
+    var workouts = 0
+    var sets = 0
+    var foods = 0
+    var days = 0
+    var newExercises: [String] = []
+    var newFoods: [String] = []
+    var skipped: [SkippedRow] = []
+    var counts = ImportAppender.Counts()
+
+    init(file: String, format: ImportSourceFormat, dryRun: Bool) {
+        self.file = file
+        self.format = format
+        self.dryRun = dryRun
+    }
+
+    mutating func add(_ plan: ImportPlan) {
+        (workouts, sets, foods, days) = (plan.workouts, plan.sets, plan.foods, plan.days)
+        (newExercises, newFoods, skipped) = (plan.newExercises, plan.newFoods, plan.skipped)
+    }
+
+    /// Rows listed in the text summary at most; the JSON form lists them all.
+    static let listedRows = 50
+
+    var textLines: [String] {
+        var lines: [String] = []
+        if format == .jsonl {
+            lines.append("read \(plural(events, "event")) from \(file)")
+        } else {
+            lines.append("read \(format.rawValue) export \(file): \(plural(workouts, "workout")), \(plural(sets, "set")), "
+                + "\(plural(foods, "food entry", "food entries")), \(plural(days, "day"))")
+            lines.append("library: \(plural(newExercises.count, "new custom exercise")), \(plural(newFoods.count, "new custom food"))")
+        }
+        let verb = dryRun ? "dry run: would append" : "appended"
+        lines.append("\(verb) \(plural(counts.appended, "event")), \(counts.alreadyStored) already stored" + (dryRun ? "; nothing was written" : ""))
+        if format != .jsonl {
+            lines.append("skipped \(plural(skipped.count, "row"))" + (skipped.isEmpty ? "" : ":"))
+            lines += skipped.prefix(Self.listedRows).map { "  \($0)" }
+            if skipped.count > Self.listedRows { lines.append("  ... and \(skipped.count - Self.listedRows) more (--format json lists them all)") }
+        }
+        return lines
+    }
+
+    var json: JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("file", .string(file))
+        object.add("format", .string(format.rawValue))
+        object.add("dryRun", .bool(dryRun))
+        if format == .jsonl {
+            object.add("events", .integer(events))
+        } else {
+            object.add("workouts", .integer(workouts))
+            object.add("sets", .integer(sets))
+            object.add("foods", .integer(foods))
+            object.add("days", .integer(days))
+            object.add("newExercises", .array(newExercises.map { .string($0) }))
+            object.add("newFoods", .array(newFoods.map { .string($0) }))
+            object.add("skipped", .array(skipped.map { row in
+                var item = JSONObjectBuilder()
+                item.add("line", .integer(row.line))
+                item.add("reason", .string(row.reason))
+                return item.value
+            }))
+        }
+        object.add("appended", .integer(counts.appended))
+        object.add("alreadyStored", .integer(counts.alreadyStored))
+        object.add("appends", .integer(counts.appends))
+        return object.value
+    }
+
+    private func plural(_ count: Int, _ one: String, _ many: String? = nil) -> String {
+        "\(count) " + (count == 1 ? one : many ?? one + "s")
+    }
+}
