@@ -2,12 +2,17 @@ import AntrainEvents
 import AntrainProjections
 import ArgumentParser
 
-/// `antrain-log bodyweight`: entries, the 7-day moving average, and the change over a range.
+/// `antrain-log bodyweight [WEIGHT]`: records a weigh-in when given a weight; otherwise shows
+/// entries, the 7-day moving average, and the change over a range.
 struct BodyweightCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bodyweight",
-        abstract: "Show bodyweight entries with the 7-day moving average and the change over the range.",
+        abstract: "Record your bodyweight, or show entries with the 7-day moving average and the change.",
         discussion: """
+            With a weight, records a weigh-in: the weight keeps the unit it was typed in, and \
+            a plain number is in the weight unit setting (antrain-log settings). Without one, \
+            shows the entries.
+
             The range defaults to every entry up to today. Days are UTC days (bodyweight \
             events carry no time zone); a day's weight is its last entry. The moving average \
             of a day is the mean of the daily weights of the 7 days ending on it, over the days \
@@ -21,6 +26,8 @@ struct BodyweightCommand: AsyncParsableCommand {
             omitted when the range has no entry.
 
             Examples:
+              antrain-log bodyweight 81.4kg
+              antrain-log bodyweight 179.5lb --at 06:45 --notes "before breakfast"
               antrain-log bodyweight
               antrain-log bodyweight --from 2026-09-01 --to 2026-11-30 --chart
               antrain-log bodyweight --format json | jq .change.changeKg
@@ -29,6 +36,15 @@ struct BodyweightCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var query: QueryOptions
+
+    @Argument(help: ArgumentHelp("A weight to record: 81.4kg, 179.5lb, or a plain number in the weight unit setting.", valueName: "weight"))
+    var weight: String?
+
+    @Option(name: .long, help: ArgumentHelp("With a weight: when it was measured: 06:45 (today), 2026-11-21T06:45, or now.", valueName: "time"))
+    var at: String?
+
+    @Option(name: .long, help: "With a weight: a note (at most 200 characters).")
+    var notes: String?
 
     @Option(name: .long, help: ArgumentHelp("The first day (default: the first entry's).", valueName: "date"))
     var from: String?
@@ -40,12 +56,19 @@ struct BodyweightCommand: AsyncParsableCommand {
     var chart = false
 
     func validate() throws {
+        if weight == nil, at != nil || notes != nil {
+            throw ValidationError("--at and --notes describe a weigh-in to record: give its weight, e.g. antrain-log bodyweight 81.4kg --at 06:45.")
+        }
+        if weight != nil, from != nil || to != nil || chart || query.asOf != nil {
+            throw ValidationError("--from, --to, --chart and --as-of are for showing entries; to record a weigh-in give only the weight, --at and --notes.")
+        }
         try ChartOption.check(chart, global.format)
         let from = try QueryDates.day(from, option: "--from"), to = try QueryDates.day(to, option: "--to")
         if let from, let to, to < from { throw ValidationError("--to (\(to)) is before --from (\(from)).") }
     }
 
     func run() async throws {
+        if let weight { return try await BodyweightRecording.record(global, weight: weight, at: at, notes: notes) }
         try await CommandRunner.run(global) { directory in
             let body = Projection<Bodyweight>(), units = Projection<DisplayUnits>()
             try await ProjectionAccess.load([body, units], logDirectory: directory, asOf: try query.point)

@@ -4,6 +4,6 @@ import ArgumentParser
 enum QueryCommands {
     static let all: [any ParsableCommand.Type] = [
         HistoryCommand.self, ShowCommand.self, PRsCommand.self, StatsCommand.self, NutritionCommand.self,
-        BodyweightCommand.self, ProgramCommand.self, SummaryCommand.self, RebuildCommand.self, ReplayCommand.self,
+        SummaryCommand.self, RebuildCommand.self, ReplayCommand.self,
     ]
 }

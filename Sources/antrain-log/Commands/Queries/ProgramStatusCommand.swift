@@ -2,10 +2,10 @@ import AntrainEvents
 import AntrainProjections
 import ArgumentParser
 
-/// `antrain-log program`: where the active program stands, and the next workout with its weights.
-struct ProgramCommand: AsyncParsableCommand {
+/// `antrain-log program [status]`: where the active program stands, and the next workout with its weights.
+struct ProgramStatusCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "program",
+        commandName: "status",
         abstract: "Show the active program's status, adherence, and the next suggested workout with its weights.",
         discussion: """
             Program weeks count from the start date in blocks of 7 days. A scheduled day is \
@@ -22,7 +22,7 @@ struct ProgramCommand: AsyncParsableCommand {
 
             Examples:
               antrain-log program
-              antrain-log program --today 2026-11-20 --format json
+              antrain-log program status --today 2026-11-20 --format json
             """
     )
 
