@@ -38,6 +38,21 @@ public struct StoredEvent: Sendable {
         causationID = record.causationID
         self.event = event
     }
+
+    /// A stored event from its parts: for events read from elsewhere than a log (an
+    /// import, or the SQLite peer of the benchmarks) that projections should apply.
+    public init(offset: UInt64, streamID: String, streamVersion: UInt64, eventID: UUID, recordedAt: Timestamp,
+                storedSchemaVersion: UInt16, correlationID: UUID? = nil, causationID: UUID? = nil, event: any DomainEvent) {
+        self.offset = offset
+        self.streamID = streamID
+        self.streamVersion = streamVersion
+        self.eventID = eventID
+        self.recordedAt = recordedAt
+        self.storedSchemaVersion = storedSchemaVersion
+        self.correlationID = correlationID
+        self.causationID = causationID
+        self.event = event
+    }
 }
 
 /// Builds the ``StoredEvent``s of a run of records, such as a replay, sharing one stream id

@@ -1,0 +1,112 @@
+// Rebuilding read models from a generated many-athlete log, side by side with the same
+// events kept as JSON in SQLite (GRDB). Benchmarks are named "R<bar> <what> - <engine>";
+// `--filter 'R1 .*'` runs one bar. The logs are generated once (see RebuildFixtures) and
+// never measured.
+//
+//   R1  full rebuild of every projection (read, decompress, decode, apply), events/s
+//   R2  the peer: SQLite rows of JSON read with a GRDB cursor, JSONDecoder, same projections
+//   R3  a query answered with a fresh checkpoint: open, restore, catch up (nothing new), read
+//   Peak resident memory of the rebuilds of 1M and 5M events (peakResidentMB, VmHWM).
+import AntrainEvents
+import AntrainProjections
+import Benchmark
+import BenchmarkSupport
+import Foundation
+import SystemPackage
+
+enum Metric {
+    /// Events applied per second over one iteration.
+    static let eventsPerSecond = BenchmarkMetric.custom("eventsPerSecond", polarity: .prefersLarger, useScalingFactor: false)
+    /// Peak resident megabytes during the measured span (Linux VmHWM, reset before it).
+    static let peakResidentMB = BenchmarkMetric.custom("peakResidentMB", polarity: .prefersSmaller, useScalingFactor: false)
+    /// Microseconds from opening the log to the answer.
+    static let answerMicroseconds = BenchmarkMetric.custom("answerMicroseconds", polarity: .prefersSmaller, useScalingFactor: false)
+}
+
+/// Times `body`, which returns the events it applied, and records events/s and peak memory.
+func measureRebuild(_ benchmark: Benchmark, _ body: () async throws -> Int) async rethrows {
+    PeakResidentMemory.reset()
+    benchmark.startMeasurement()
+    let start = DispatchTime.now().uptimeNanoseconds
+    let events = try await body()
+    let end = DispatchTime.now().uptimeNanoseconds
+    benchmark.stopMeasurement()
+    benchmark.measurement(Metric.eventsPerSecond, Int((Double(events) * 1e9 / Double(end - start)).rounded()))
+    benchmark.measurement(Metric.peakResidentMB, PeakResidentMemory.megabytes())
+}
+
+/// Rebuilds every projection from the whole log; returns the events decoded.
+func rebuildAll(from path: String) async throws -> Int {
+    let log = try await EventLog.open(at: FilePath(path + "/log"), mode: .readOnly)
+    let runner = ProjectionRunner(log: log, projections: makeAllProjections())
+    return try await runner.rebuild().summary.decoded
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let rebuild = Benchmark.Configuration(
+        metrics: [.wallClock, .peakMemoryResident, Metric.eventsPerSecond, Metric.peakResidentMB], timeUnits: .milliseconds,
+        units: [Metric.eventsPerSecond: .count, Metric.peakResidentMB: .count],
+        warmupIterations: 0, maxDuration: .seconds(60), maxIterations: 3)
+    let sizes = [("1M", RebuildFixtures.small), ("5M", RebuildFixtures.large)]
+
+    for (label, size) in sizes {
+        let path = Box("")
+        Benchmark("R1 rebuild \(label) events - Antrain", configuration: rebuild) { benchmark in
+            try await measureRebuild(benchmark) { try await rebuildAll(from: path.value) }
+        } setup: {
+            path.value = try await RebuildFixtures.log(athletes: size.athletes, weeks: size.weeks)
+        }
+    }
+
+    for (label, size) in sizes {
+        let path = Box("")
+        var peer = rebuild
+        peer.maxIterations = 1
+        Benchmark("R2 rebuild \(label) events - SQLite JSON GRDB", configuration: peer) { benchmark in
+            try await measureRebuild(benchmark) {
+                let store = try JSONEventStore(path: path.value + "/events.sqlite")
+                let projections = makeAllProjections()
+                let decoder = JSONDecoder()
+                var next: UInt64 = 0
+                var applied = 0
+                while true {
+                    let page = try store.page(from: next, limit: 4096, decoder: decoder)
+                    guard let last = page.last else { break }
+                    next = last.offset + 1
+                    applied += page.count
+                    let batch = EventBatch(events: page, end: LogPosition(offset: next, chainHash: .zero))
+                    for projection in projections { await projection.apply(batch) }
+                }
+                try store.close()
+                return applied
+            }
+        } setup: {
+            path.value = try await RebuildFixtures.log(athletes: size.athletes, weeks: size.weeks)
+        }
+    }
+
+    let query = Benchmark.Configuration(
+        metrics: [.wallClock, Metric.answerMicroseconds], timeUnits: .milliseconds, units: [Metric.answerMicroseconds: .count],
+        warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 50)
+    let path = Box("")
+    Benchmark("R3 answer with a fresh checkpoint 1M events - Antrain", configuration: query) { benchmark in
+        let start = DispatchTime.now().uptimeNanoseconds
+        let log = try await EventLog.open(at: FilePath(path.value + "/log"), mode: .readOnly)
+        let projections = makeAllProjections()
+        let runner = ProjectionRunner(log: log, projections: projections, checkpoints: CheckpointStore(logDirectory: path.value + "/log"))
+        let report = try await runner.catchUp()
+        guard let overview = projections.compactMap({ $0 as? Projection<TrainingAndNutritionOverview> }).first else { return }
+        let completed = await overview.read { $0.workoutsCompleted }
+        let end = DispatchTime.now().uptimeNanoseconds
+        benchmark.measurement(Metric.answerMicroseconds, Int((end - start) / 1_000))
+        if report.summary.decoded != 0 { benchmark.error("catch-up decoded \(report.summary.decoded) events: the checkpoint was not used") }
+        if completed == 0 { benchmark.error("no workouts completed in the answer") }
+        blackHole(completed)
+    } setup: {
+        path.value = try await RebuildFixtures.log(athletes: RebuildFixtures.small.athletes, weeks: RebuildFixtures.small.weeks)
+        // A fresh checkpoint of every projection at the end of the log.
+        let log = try await EventLog.open(at: FilePath(path.value + "/log"), mode: .readOnly)
+        try await ProjectionRunner(log: log, projections: makeAllProjections(),
+                                   checkpoints: CheckpointStore(logDirectory: path.value + "/log")).rebuild()
+    }
+}

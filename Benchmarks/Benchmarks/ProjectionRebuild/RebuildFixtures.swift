@@ -1,0 +1,71 @@
+import AntrainEvents
+import AntrainGenerator
+import Foundation
+import SystemPackage
+
+/// The generated logs the rebuild benchmarks read, and their SQLite copy.
+///
+/// package-benchmark runs every benchmark in a process of its own, so a log built in one
+/// setup would be built again for every benchmark (minutes for 5M events). Instead each
+/// fixture is built once into a directory under /tmp named after its parameters, made with
+/// mkdtemp and renamed into place when complete; later processes reuse it. Remove them with
+/// `rm -rf /tmp/antrain-bench-rebuild-*`, or set ANTRAIN_BENCH_REBUILD_FRESH=1 to rebuild.
+enum RebuildFixtures {
+    /// About 5 million events: 750 athletes for a year (~134 events per athlete-week).
+    static let large = (athletes: 750, weeks: 52)
+    /// About 1 million events: 150 athletes for a year.
+    static let small = (athletes: 150, weeks: 52)
+    static let seed: UInt64 = 2025
+
+    /// The preset library, found from this file: Benchmarks/Benchmarks/ProjectionRebuild/ up to the repository.
+    static let libraryDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("fixtures/library")
+
+    /// The directory of a generated log of `athletes` × `weeks`, built if missing.
+    static func log(athletes: Int, weeks: Int) async throws -> String {
+        let target = "/tmp/antrain-bench-rebuild-\(athletes)x\(weeks)-seed\(seed)"
+        if ProcessInfo.processInfo.environment["ANTRAIN_BENCH_REBUILD_FRESH"] != nil { try? FileManager.default.removeItem(atPath: target) }
+        if FileManager.default.fileExists(atPath: target + "/log") { return target }
+        let scratch = try temporaryDirectory("antrain-bench-rebuild-building")
+        let generator = try LogGenerator(athletes: athletes, weeks: weeks, seed: seed,
+                                         startDay: CalendarDay(year: 2025, month: 1, day: 6)!,
+                                         library: GeneratorLibrary(presets: LibraryPresets.load(from: libraryDirectory)))
+        let log = try await EventLog.open(at: FilePath(scratch + "/log"), options: LogOptions(durability: .none))
+        let report = try await generator.write(to: log)
+        try await log.close()
+        let store = try JSONEventStore(path: scratch + "/events.sqlite")
+        let reader = try await EventLog.open(at: FilePath(scratch + "/log"), mode: .readOnly)
+        try await store.load(from: reader)
+        try store.close()
+        print("built \(target): \(report.events) events in \(report.batches) appends, written at \(Int(report.eventsPerSecond)) events/s")
+        guard rename(scratch, target) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        return target
+    }
+
+    private static func temporaryDirectory(_ label: String) throws -> String {
+        var template = Array("/tmp/\(label)-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!).map { String(cString: $0) } }
+        guard let made else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        return made
+    }
+}
+
+/// The peak resident memory of this process since the last ``reset()``, from Linux's VmHWM.
+enum PeakResidentMemory {
+    /// Starts a new peak at the current resident size (writes 5 to /proc/self/clear_refs).
+    static func reset() {
+        if let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") {
+            handle.write(Data("5".utf8))
+            try? handle.close()
+        }
+    }
+
+    /// Megabytes of the peak (VmHWM), or 0 where /proc has none.
+    static func megabytes() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kilobytes / 1024
+    }
+}
