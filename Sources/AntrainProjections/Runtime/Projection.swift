@@ -32,6 +32,7 @@ public actor Projection<Model: ReadModel>: ProjectionHost {
         for stored in batch.events where stored.offset >= from {
             stored.event.accept(&model, stored)
         }
+        model.finishBatch()
         position = batch.end
     }
 

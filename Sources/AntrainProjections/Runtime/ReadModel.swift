@@ -26,11 +26,20 @@ public protocol ReadModel: EventVisitor, Codable, Sendable {
     static var version: Int { get }
     /// The model before any event.
     init()
+    /// Called after each batch of events: a model may defer work that one event at a time
+    /// would repeat (a fold over many sets, say) to here. After it returns, the model must be
+    /// exactly what applying the same events one by one, each followed by this call, gives:
+    /// batches differ between a rebuild and a catch-up, the model must not.
+    mutating func finishBatch()
 }
 
 extension ReadModel {
-    /// Applies one stored event.
-    public mutating func apply(_ stored: StoredEvent) {
-        stored.event.accept(&self, stored)
+    /// Nothing deferred, by default.
+    public mutating func finishBatch() {}
+
+    /// Applies stored events, then finishes the batch.
+    public mutating func apply(_ events: some Sequence<StoredEvent>) {
+        for stored in events { stored.event.accept(&self, stored) }
+        finishBatch()
     }
 }

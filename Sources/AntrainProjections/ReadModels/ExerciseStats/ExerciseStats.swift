@@ -14,7 +14,7 @@ import OrderedCollections
 /// a ``PersonalRecords`` this model keeps for itself.
 public struct ExerciseStats: ReadModel, Equatable {
     public static let name = "exercise-stats"
-    public static let version = 1
+    public static let version = 2
 
     var labels: OrderedDictionary<UUID, ExerciseLabel> = [:]
     /// Entry id → its tally.
@@ -29,6 +29,9 @@ public struct ExerciseStats: ReadModel, Equatable {
 
     /// No exercises.
     public init() {}
+
+    /// Finishes the records' deferred folds.
+    public mutating func finishBatch() { records.finishBatch() }
 
     public mutating func visit(_ event: ExerciseCreated, _ stored: StoredEvent) {
         labels[event.exerciseID] = ExerciseLabel(name: event.definition.name)

@@ -12,8 +12,13 @@ struct ExerciseRecordBook: Codable, Sendable, Equatable {
     var isBodyweight = false
     /// Whether it was deleted from the library.
     var isDeleted = false
-    /// Its sets in non-deleted workouts, in the order they were logged.
+    /// Its sets in the order they were logged; removed ones stay in place, marked `removed`.
     var sets: [RecordSet] = []
+    /// Where each set is in `sets`, by set id.
+    var positions: OrderedDictionary<UUID, Int> = [:]
+    /// Whether the sets' days never go down in log order (true unless history arrives out of
+    /// order): then the sets of a day and after are found by binary search.
+    var daysAscending = true
     /// Weight × reps of counting sets, per workout.
     var sessionVolumeKg: OrderedDictionary<UUID, Double> = [:]
     /// The current records, at most one per kind.
@@ -22,6 +27,25 @@ struct ExerciseRecordBook: Codable, Sendable, Equatable {
     var timeline: [PersonalRecord] = []
 
     init(name: String) { self.name = name }
+
+    /// Adds a newly logged set and offers it to the records.
+    mutating func append(_ set: RecordSet) {
+        if let last = sets.last, last.loggedAt.day.daysSince1970 > set.loggedAt.day.daysSince1970 { daysAscending = false }
+        positions[set.setID] = sets.count
+        sets.append(set)
+        consider(set)
+    }
+
+    /// The positions of the sets logged on `day` or later.
+    func positions(fromDay day: Int) -> Range<Int> {
+        guard daysAscending else { return sets.indices }
+        var low = 0, high = sets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sets[middle].loggedAt.day.daysSince1970 < day { low = middle + 1 } else { high = middle }
+        }
+        return low..<sets.count
+    }
 
     /// Offers a set to the records.
     mutating func consider(_ set: RecordSet) {

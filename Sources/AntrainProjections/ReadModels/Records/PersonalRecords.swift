@@ -19,7 +19,7 @@ import OrderedCollections
 /// - Cardio and metcon quick logs name no exercise, so they hold no records.
 public struct PersonalRecords: ReadModel, Equatable {
     public static let name = "personal-records"
-    public static let version = 1
+    public static let version = 2
 
     /// Per exercise, in the order exercises were first seen.
     var books: OrderedDictionary<UUID, ExerciseRecordBook> = [:]
@@ -31,6 +31,10 @@ public struct PersonalRecords: ReadModel, Equatable {
     var workoutExercises: OrderedDictionary<UUID, [UUID]> = [:]
     var deletedWorkouts: OrderedSet<UUID> = []
     var bodyweights = BodyweightLog()
+    /// Exercises whose sets changed in a way a fold must run again for (a correction, a
+    /// removal, a bodyweight of a day already trained): folded once at the end of the batch,
+    /// not once per event. Always empty between batches, so checkpoints never hold it.
+    var staleBooks: OrderedSet<UUID> = []
 
     /// No records.
     public init() {}
@@ -50,8 +54,9 @@ public struct PersonalRecords: ReadModel, Equatable {
 
     public mutating func visit(_ event: BodyweightRecorded, _ stored: StoredEvent) {
         bodyweights.add(event.weight, measuredAt: event.recordedAt)
+        let day = event.recordedAt.day.daysSince1970
         for index in books.values.indices where books.values[index].isBodyweight && !books.values[index].sets.isEmpty {
-            if refreshBodyweights(at: index) { books.values[index].recompute() }
+            if refreshBodyweights(at: index, fromDay: day) { staleBooks.append(books.keys[index]) }
         }
     }
 
@@ -66,8 +71,7 @@ public struct PersonalRecords: ReadModel, Equatable {
                             performance: event.performance, loggedAt: event.loggedAt, offset: stored.offset)
         let index = bookIndex(exerciseID)
         if books.values[index].isBodyweight { set.bodyweightKg = bodyweights.kilograms(on: set.loggedAt.day.daysSince1970) }
-        books.values[index].sets.append(set)
-        books.values[index].consider(set)
+        books.values[index].append(set)
         if workoutExercises[event.workoutID]?.contains(exerciseID) != true {
             workoutExercises[event.workoutID, default: []].append(exerciseID)
         }
@@ -76,14 +80,18 @@ public struct PersonalRecords: ReadModel, Equatable {
     public mutating func visit(_ event: SetCorrected, _ stored: StoredEvent) {
         guard !deletedWorkouts.contains(event.workoutID), let exerciseID = setExercises[event.setID],
               let index = books.index(forKey: exerciseID),
-              let position = books.values[index].sets.firstIndex(where: { $0.setID == event.setID }) else { return }
+              let position = books.values[index].positions[event.setID],
+              !books.values[index].sets[position].removed else { return }
         books.values[index].sets[position].update(event.performance, offset: stored.offset)
-        books.values[index].recompute()
+        staleBooks.append(exerciseID)
     }
 
     public mutating func visit(_ event: SetRemoved, _ stored: StoredEvent) {
-        guard let exerciseID = setExercises[event.setID] else { return }
-        removeSets(of: exerciseID) { $0.setID == event.setID }
+        guard let exerciseID = setExercises[event.setID], let index = books.index(forKey: exerciseID),
+              let position = books.values[index].positions[event.setID], !books.values[index].sets[position].removed else { return }
+        books.values[index].sets[position].removed = true
+        books.values[index].sets[position].counts = false
+        staleBooks.append(exerciseID)
     }
 
     public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
@@ -106,8 +114,8 @@ public struct PersonalRecords: ReadModel, Equatable {
         let isBodyweight = definition.kind == .bodyweight
         guard books.values[index].isBodyweight != isBodyweight else { return }
         books.values[index].isBodyweight = isBodyweight
-        _ = refreshBodyweights(at: index)
-        books.values[index].recompute()
+        _ = refreshBodyweights(at: index, fromDay: .min)
+        staleBooks.append(books.keys[index])
     }
 
     /// The index of the exercise's book, made for an exercise not seen before.
@@ -117,11 +125,17 @@ public struct PersonalRecords: ReadModel, Equatable {
         return books.count - 1
     }
 
-    /// Looks the bodyweight of each set's day up again; true if any changed.
-    private mutating func refreshBodyweights(at index: Int) -> Bool {
+    /// Folds the records of the exercises whose sets changed in this batch again.
+    public mutating func finishBatch() {
+        for exerciseID in staleBooks { books[exerciseID]?.recompute() }
+        staleBooks.removeAll()
+    }
+
+    /// Looks the bodyweight of the sets of `day` and later up again; true if any changed.
+    private mutating func refreshBodyweights(at index: Int, fromDay day: Int) -> Bool {
         let isBodyweight = books.values[index].isBodyweight
         var changed = false
-        for position in books.values[index].sets.indices {
+        for position in books.values[index].positions(fromDay: day) {
             let day = books.values[index].sets[position].loggedAt.day.daysSince1970
             let kilograms = isBodyweight ? bodyweights.kilograms(on: day) : 0
             if books.values[index].sets[position].bodyweightKg != kilograms {
@@ -134,8 +148,12 @@ public struct PersonalRecords: ReadModel, Equatable {
 
     private mutating func removeSets(of exerciseID: UUID, where shouldRemove: (RecordSet) -> Bool) {
         guard let index = books.index(forKey: exerciseID) else { return }
-        let before = books.values[index].sets.count
-        books.values[index].sets.removeAll(where: shouldRemove)
-        if books.values[index].sets.count != before { books.values[index].recompute() }
+        var changed = false
+        for position in books.values[index].sets.indices where !books.values[index].sets[position].removed && shouldRemove(books.values[index].sets[position]) {
+            books.values[index].sets[position].removed = true
+            books.values[index].sets[position].counts = false
+            changed = true
+        }
+        if changed { staleBooks.append(exerciseID) }
     }
 }

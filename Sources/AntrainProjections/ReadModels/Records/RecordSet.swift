@@ -22,6 +22,9 @@ struct RecordSet: Codable, Sendable, Equatable {
     var loggedAt: Timestamp
     /// The event that gave the set its current performance.
     var offset: UInt64
+    /// Removed from its workout (or its workout deleted): kept in place, so that positions
+    /// stay valid, but never counted again.
+    var removed = false
 
     init(setID: UUID, workoutID: UUID, entryID: UUID, performance: SetPerformance, loggedAt: Timestamp, offset: UInt64) {
         self.setID = setID
@@ -37,7 +40,7 @@ struct RecordSet: Codable, Sendable, Equatable {
 
     /// Takes a corrected performance, set by the event at `offset`.
     mutating func update(_ performance: SetPerformance, offset: UInt64) {
-        counts = performance.completed && performance.setType != .warmup
+        counts = !removed && performance.completed && performance.setType != .warmup
         reps = performance.reps
         loadKg = performance.weight?.kilograms ?? 0
         rpe = performance.rpe
