@@ -16,9 +16,11 @@ struct ExerciseRecordBook: Codable, Sendable, Equatable {
     var sets: [RecordSet] = []
     /// Where each set is in `sets`, by set id.
     var positions: OrderedDictionary<UUID, Int> = [:]
-    /// Whether the sets' days never go down in log order (true unless history arrives out of
-    /// order): then the sets of a day and after are found by binary search.
-    var daysAscending = true
+    /// The positions of each UTC day's sets, so that a weigh-in finds the sets it changes
+    /// without looking at the others.
+    var positionsByDay: OrderedDictionary<Int, [Int]> = [:]
+    /// The latest day with a set.
+    var lastDay = Int.min
     /// Weight × reps of counting sets, per workout.
     var sessionVolumeKg: OrderedDictionary<UUID, Double> = [:]
     /// The current records, at most one per kind.
@@ -30,21 +32,23 @@ struct ExerciseRecordBook: Codable, Sendable, Equatable {
 
     /// Adds a newly logged set and offers it to the records.
     mutating func append(_ set: RecordSet) {
-        if let last = sets.last, last.loggedAt.day.daysSince1970 > set.loggedAt.day.daysSince1970 { daysAscending = false }
+        let day = set.loggedAt.day.daysSince1970
+        positionsByDay[day, default: []].append(sets.count)
+        lastDay = max(lastDay, day)
         positions[set.setID] = sets.count
         sets.append(set)
         consider(set)
     }
 
-    /// The positions of the sets logged on `day` or later.
-    func positions(fromDay day: Int) -> Range<Int> {
-        guard daysAscending else { return sets.indices }
-        var low = 0, high = sets.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sets[middle].loggedAt.day.daysSince1970 < day { low = middle + 1 } else { high = middle }
+    /// The positions of the sets logged on `day` or later, day by day.
+    func positions(fromDay day: Int) -> [Int] {
+        guard !sets.isEmpty, day <= lastDay else { return [] }
+        guard day > lastDay - 4000 else { return Array(sets.indices) }  // far back: every set, in one pass
+        var found: [Int] = []
+        for candidate in day...lastDay {
+            if let positions = positionsByDay[candidate] { found += positions }
         }
-        return low..<sets.count
+        return found
     }
 
     /// Offers a set to the records.
