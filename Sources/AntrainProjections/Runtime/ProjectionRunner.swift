@@ -31,7 +31,7 @@ public actor ProjectionRunner {
 
     /// A runner over `projections`; names must be distinct.
     public init(log: EventLog, projections: [any ProjectionHost], checkpoints: CheckpointStore? = nil,
-                catalog: EventCatalog = .standard, batchSize: Int = 4096) {
+                catalog: EventCatalog = .standard, batchSize: Int = 16_384) {
         precondition(Set(projections.map(\.name)).count == projections.count, "projection names must be distinct")
         self.log = log
         self.projections = projections

@@ -78,4 +78,17 @@ struct GeneratedLogReplayTests {
         let allWorkouts = try await scratch.model(WorkoutHistory.self).summaries().count
         #expect(workouts > 0 && workouts < allWorkouts, "the cut is inside the history: \(workouts) of \(allWorkouts)")
     }
+
+    @Test("Personal records folded in parts per batch equal a whole fold of every exercise, byte for byte")
+    func partialFoldsEqualWholeFolds() async throws {
+        let scratch = try await ScratchLog()
+        try await Self.append(try Self.batches(seed: 13), to: scratch.log)
+        let projection = Projection<PersonalRecords>()
+        try await ProjectionRunner(log: scratch.log, projections: [projection], batchSize: 97).catchUp()
+        var whole = await projection.model
+        let parts = try BinaryEventEncoder.encode(whole)
+        for index in whole.books.values.indices { whole.books.values[index].recompute() }
+        #expect(try BinaryEventEncoder.encode(whole) == parts)
+        #expect(whole.books.values.contains { $0.sets.contains(where: \.removed) }, "removals were folded")
+    }
 }

@@ -21,6 +21,8 @@ struct ExerciseRecordBook: Codable, Sendable, Equatable {
     var positionsByDay: OrderedDictionary<Int, [Int]> = [:]
     /// The latest day with a set.
     var lastDay = Int.min
+    /// The positions of each workout's sets, for the session volumes of a partial fold.
+    var positionsByWorkout: OrderedDictionary<UUID, [Int]> = [:]
     /// Weight × reps of counting sets, per workout.
     var sessionVolumeKg: OrderedDictionary<UUID, Double> = [:]
     /// The current records, at most one per kind.
@@ -35,6 +37,7 @@ struct ExerciseRecordBook: Codable, Sendable, Equatable {
         let day = set.loggedAt.day.daysSince1970
         positionsByDay[day, default: []].append(sets.count)
         lastDay = max(lastDay, day)
+        positionsByWorkout[set.workoutID, default: []].append(sets.count)
         positions[set.setID] = sets.count
         sets.append(set)
         consider(set)
@@ -84,6 +87,44 @@ struct ExerciseRecordBook: Codable, Sendable, Equatable {
         timeline.removeAll(keepingCapacity: true)
         sessionVolumeKg.removeAll()
         for set in sets { consider(set) }
+    }
+
+    /// Runs the fold again from the set at `start` on, when the sets before it did not change:
+    /// the state the fold had after them is taken back from the timeline and the session
+    /// volumes, so the result is exactly that of ``recompute()`` (the tests compare bytes).
+    mutating func recompute(from start: Int) {
+        guard start > 0 else { return recompute() }
+        guard start < sets.count else { return }
+        // Timeline entries come in fold order, which is the order of the sets.
+        let kept = timeline.prefix { (positions[$0.setID] ?? .max) < start }.count
+        timeline.removeSubrange(kept...)
+        current.removeAll(keepingCapacity: true)
+        for record in timeline {
+            if let index = current.firstIndex(where: { $0.kind == record.kind }) { current[index] = record } else { current.append(record) }
+        }
+        // Each workout with sets from `start` on gets its running volume over its earlier sets,
+        // summed in the same order as the fold sums them.
+        var affected: OrderedSet<UUID> = []
+        for set in sets[start...] { affected.append(set.workoutID) }
+        for workout in affected {
+            var sum = 0.0
+            var contributed = false
+            for position in positionsByWorkout[workout] ?? [] where position < start {
+                if let volume = sessionContribution(sets[position]) {
+                    sum += volume
+                    contributed = true
+                }
+            }
+            if contributed { sessionVolumeKg[workout] = sum } else { sessionVolumeKg.removeValue(forKey: workout) }
+        }
+        for set in sets[start...] { consider(set) }
+    }
+
+    /// What a set adds to its workout's session volume in ``consider(_:)``, if anything.
+    private func sessionContribution(_ set: RecordSet) -> Double? {
+        guard set.counts, let reps = set.reps else { return nil }
+        let kg = set.loadKg + (isBodyweight ? set.bodyweightKg : 0)
+        return kg > 0 ? kg * Double(reps) : nil
     }
 
     /// The current record of `kind`, if any.

@@ -34,7 +34,7 @@ public struct PersonalRecords: ReadModel, Equatable {
     /// Exercises whose sets changed in a way a fold must run again for (a correction, a
     /// removal, a bodyweight of a day already trained): folded once at the end of the batch,
     /// not once per event. Always empty between batches, so checkpoints never hold it.
-    var staleBooks: OrderedSet<UUID> = []
+    var staleBooks: OrderedDictionary<UUID, Int> = [:]
 
     /// No records.
     public init() {}
@@ -56,7 +56,7 @@ public struct PersonalRecords: ReadModel, Equatable {
         bodyweights.add(event.weight, measuredAt: event.recordedAt)
         let day = event.recordedAt.day.daysSince1970
         for index in books.values.indices where books.values[index].isBodyweight && !books.values[index].sets.isEmpty {
-            if refreshBodyweights(at: index, fromDay: day) { staleBooks.append(books.keys[index]) }
+            if let changed = refreshBodyweights(at: index, fromDay: day) { markStale(books.keys[index], from: changed) }
         }
     }
 
@@ -83,7 +83,7 @@ public struct PersonalRecords: ReadModel, Equatable {
               let position = books.values[index].positions[event.setID],
               !books.values[index].sets[position].removed else { return }
         books.values[index].sets[position].update(event.performance, offset: stored.offset)
-        staleBooks.append(exerciseID)
+        markStale(exerciseID, from: position)
     }
 
     public mutating func visit(_ event: SetRemoved, _ stored: StoredEvent) {
@@ -91,7 +91,7 @@ public struct PersonalRecords: ReadModel, Equatable {
               let position = books.values[index].positions[event.setID], !books.values[index].sets[position].removed else { return }
         books.values[index].sets[position].removed = true
         books.values[index].sets[position].counts = false
-        staleBooks.append(exerciseID)
+        markStale(exerciseID, from: position)
     }
 
     public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
@@ -115,7 +115,7 @@ public struct PersonalRecords: ReadModel, Equatable {
         guard books.values[index].isBodyweight != isBodyweight else { return }
         books.values[index].isBodyweight = isBodyweight
         _ = refreshBodyweights(at: index, fromDay: .min)
-        staleBooks.append(books.keys[index])
+        markStale(books.keys[index], from: 0)
     }
 
     /// The index of the exercise's book, made for an exercise not seen before.
@@ -127,20 +127,26 @@ public struct PersonalRecords: ReadModel, Equatable {
 
     /// Folds the records of the exercises whose sets changed in this batch again.
     public mutating func finishBatch() {
-        for exerciseID in staleBooks { books[exerciseID]?.recompute() }
+        for (exerciseID, start) in staleBooks { books[exerciseID]?.recompute(from: start) }
         staleBooks.removeAll()
     }
 
-    /// Looks the bodyweight of the sets of `day` and later up again; true if any changed.
-    private mutating func refreshBodyweights(at index: Int, fromDay day: Int) -> Bool {
+    /// Notes that the fold of an exercise must run again from the set at `position`.
+    private mutating func markStale(_ exerciseID: UUID, from position: Int) {
+        staleBooks[exerciseID] = min(staleBooks[exerciseID] ?? .max, position)
+    }
+
+    /// Looks the bodyweight of the sets of `day` and later up again; the first position that
+    /// changed, if any.
+    private mutating func refreshBodyweights(at index: Int, fromDay day: Int) -> Int? {
         let isBodyweight = books.values[index].isBodyweight
-        var changed = false
+        var changed: Int?
         for position in books.values[index].positions(fromDay: day) {
             let day = books.values[index].sets[position].loggedAt.day.daysSince1970
             let kilograms = isBodyweight ? bodyweights.kilograms(on: day) : 0
             if books.values[index].sets[position].bodyweightKg != kilograms {
                 books.values[index].sets[position].bodyweightKg = kilograms
-                changed = true
+                changed = min(changed ?? .max, position)
             }
         }
         return changed
@@ -148,12 +154,12 @@ public struct PersonalRecords: ReadModel, Equatable {
 
     private mutating func removeSets(of exerciseID: UUID, where shouldRemove: (RecordSet) -> Bool) {
         guard let index = books.index(forKey: exerciseID) else { return }
-        var changed = false
+        var first: Int?
         for position in books.values[index].sets.indices where !books.values[index].sets[position].removed && shouldRemove(books.values[index].sets[position]) {
             books.values[index].sets[position].removed = true
             books.values[index].sets[position].counts = false
-            changed = true
+            first = first ?? position
         }
-        if changed { staleBooks.append(exerciseID) }
+        if let first { markStale(exerciseID, from: first) }
     }
 }
