@@ -38,7 +38,7 @@ struct ExerciseStatsTests {
         let scratch = try await ScratchLog()
         try await Self.history(scratch)
         let stats = try await scratch.model(ExerciseStats.self)
-        let bench = try #require(stats.statistics(for: .n(1)))
+        let bench = try #require(stats.statistics(for: .n(1), records: try await scratch.model(PersonalRecords.self)))
         #expect(bench.exercise == "Bench Press" && bench.isDeleted)
         // Completed sets: 1001 (warm-up), 1002, 1004, 1005 = 4; reps 10 + 5 + 5 + 8 = 28.
         #expect(bench.sets == 4 && bench.reps == 28)

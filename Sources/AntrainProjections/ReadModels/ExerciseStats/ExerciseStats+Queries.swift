@@ -21,18 +21,20 @@ public struct ExerciseStatistics: Codable, Sendable, Equatable {
     public var lastPerformedAt: Timestamp?
     /// Whether one of those workouts was completed.
     public var hasCompletedWorkout: Bool
-    /// Its current records.
+    /// Its current records, when the query was given the ``PersonalRecords`` model.
     public var records: ExerciseRecords?
 }
 
 extension ExerciseStats {
-    /// The statistics of one exercise, nil if neither the library nor a workout named it.
-    public func statistics(for exerciseID: UUID, formula: OneRepMaxFormula = .brzycki) -> ExerciseStatistics? {
+    /// The statistics of one exercise, nil if neither the library nor a workout named it;
+    /// with its current records from `records` when given.
+    public func statistics(for exerciseID: UUID, formula: OneRepMaxFormula = .brzycki,
+                           records: PersonalRecords? = nil) -> ExerciseStatistics? {
         guard labels[exerciseID] != nil || exerciseEntries[exerciseID] != nil else { return nil }
         var result = ExerciseStatistics(exerciseID: exerciseID, exercise: labels[exerciseID]?.name ?? "Unknown exercise",
                                         isDeleted: labels[exerciseID]?.isDeleted ?? false, totalVolumeKg: 0, sets: 0,
                                         reps: 0, sessions: 0, lastPerformedAt: nil, hasCompletedWorkout: false,
-                                        records: records.records(for: exerciseID, formula: formula))
+                                        records: records?.records(for: exerciseID, formula: formula))
         var sessions: [UUID] = []
         for entryID in exerciseEntries[exerciseID] ?? [] {
             guard let entry = entries[entryID], !entry.isRemoved, let workout = workouts[entry.workoutID],
@@ -51,10 +53,11 @@ extension ExerciseStats {
     }
 
     /// The statistics of every exercise, by name; those never performed only when `includeUnused`.
-    public func allStatistics(formula: OneRepMaxFormula = .brzycki, includeUnused: Bool = false) -> [ExerciseStatistics] {
+    public func allStatistics(formula: OneRepMaxFormula = .brzycki, includeUnused: Bool = false,
+                              records: PersonalRecords? = nil) -> [ExerciseStatistics] {
         var ids = Array(labels.keys)
         ids += exerciseEntries.keys.filter { labels[$0] == nil }
-        return ids.compactMap { statistics(for: $0, formula: formula) }
+        return ids.compactMap { statistics(for: $0, formula: formula, records: records) }
             .filter { includeUnused || $0.sessions > 0 }
             .sorted { ($0.exercise, $0.exerciseID.uuidString) < ($1.exercise, $1.exerciseID.uuidString) }
     }

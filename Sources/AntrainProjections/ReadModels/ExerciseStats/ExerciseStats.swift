@@ -11,10 +11,11 @@ import OrderedCollections
 /// not deleted, in which the exercise has at least one completed set; last performed is the
 /// latest start of one. Sets of active and cancelled workouts count. An exercise deleted from
 /// the library keeps its history under its last name, marked deleted. The records come from
-/// a ``PersonalRecords`` this model keeps for itself.
+/// the ``PersonalRecords`` projection, passed to the queries: keeping a copy here would fold
+/// every set twice in a rebuild.
 public struct ExerciseStats: ReadModel, Equatable {
     public static let name = "exercise-stats"
-    public static let version = 2
+    public static let version = 3
 
     var labels: OrderedDictionary<UUID, ExerciseLabel> = [:]
     /// Entry id → its tally.
@@ -24,32 +25,20 @@ public struct ExerciseStats: ReadModel, Equatable {
     /// Set id → entry id.
     var setEntries: OrderedDictionary<UUID, UUID> = [:]
     var workouts: OrderedDictionary<UUID, WorkoutMark> = [:]
-    /// Its own records, fed the same events.
-    var records = PersonalRecords()
 
     /// No exercises.
     public init() {}
 
-    /// Finishes the records' deferred folds.
-    public mutating func finishBatch() { records.finishBatch() }
-
     public mutating func visit(_ event: ExerciseCreated, _ stored: StoredEvent) {
         labels[event.exerciseID] = ExerciseLabel(name: event.definition.name)
-        records.visit(event, stored)
     }
 
     public mutating func visit(_ event: ExerciseUpdated, _ stored: StoredEvent) {
         labels[event.exerciseID, default: ExerciseLabel(name: event.definition.name)].name = event.definition.name
-        records.visit(event, stored)
     }
 
     public mutating func visit(_ event: ExerciseDeleted, _ stored: StoredEvent) {
         labels[event.exerciseID, default: ExerciseLabel(name: "Unknown exercise")].isDeleted = true
-        records.visit(event, stored)
-    }
-
-    public mutating func visit(_ event: BodyweightRecorded, _ stored: StoredEvent) {
-        records.visit(event, stored)
     }
 
     public mutating func visit(_ event: WorkoutStarted, _ stored: StoredEvent) {
@@ -63,38 +52,32 @@ public struct ExerciseStats: ReadModel, Equatable {
 
     public mutating func visit(_ event: WorkoutDeleted, _ stored: StoredEvent) {
         if let index = workouts.index(forKey: event.workoutID) { workouts.values[index].isDeleted = true }
-        records.visit(event, stored)
     }
 
     public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) {
-        records.visit(event, stored)
         guard entries[event.entryID] == nil else { return }
         entries[event.entryID] = EntryTally(exerciseID: event.exerciseID, workoutID: event.workoutID)
         exerciseEntries[event.exerciseID, default: []].append(event.entryID)
     }
 
     public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
-        records.visit(event, stored)
         guard let index = entries.index(forKey: event.entryID) else { return }
         entries.values[index].isRemoved = true
     }
 
     public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
-        records.visit(event, stored)
         guard let index = entries.index(forKey: event.entryID),
               setEntries.updateValue(event.entryID, forKey: event.setID) == nil else { return }
         entries.values[index].sets.append(SetContribution(setID: event.setID, event.performance))
     }
 
     public mutating func visit(_ event: SetCorrected, _ stored: StoredEvent) {
-        records.visit(event, stored)
         guard let entryID = setEntries[event.setID], let index = entries.index(forKey: entryID),
               let position = entries.values[index].sets.firstIndex(where: { $0.setID == event.setID }) else { return }
         entries.values[index].sets[position] = SetContribution(setID: event.setID, event.performance)
     }
 
     public mutating func visit(_ event: SetRemoved, _ stored: StoredEvent) {
-        records.visit(event, stored)
         guard let entryID = setEntries[event.setID], let index = entries.index(forKey: entryID) else { return }
         entries.values[index].sets.removeAll { $0.setID == event.setID }
     }
