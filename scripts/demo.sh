@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The README's first command: set up, build antrain-log, and run the main job on the
-# bundled fixtures in a fresh temporary log: seed the preset library, record a week of
-# training and meals, verify the hash chain, and show what the log holds.
+# bundled fixtures in a fresh temporary log: import a season of one athlete, verify the
+# hash chain, then show the last weeks of training, the records, a day's nutrition and a
+# chart.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
@@ -12,19 +13,21 @@ export ANTRAIN_LOG_DIR="$(mktemp -d)/log"
 trap 'rm -rf "$(dirname "$ANTRAIN_LOG_DIR")"' EXIT
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
-step "Seeding the preset library (exercises, templates, programs, foods) into $ANTRAIN_LOG_DIR"
-"$bin" seed
-step "Recording a week of training and meals: fixtures/events/training-week.jsonl"
-"$bin" append fixtures/events/training-week.jsonl
-step "Recording it again: every event id is already stored, so nothing is appended"
-"$bin" append fixtures/events/training-week.jsonl
-step "Seeding again: every preset is there already"
-"$bin" seed
+step "Importing a season of one athlete (26 weeks, JSON Lines export form): fixtures/season/season.jsonl"
+"$bin" import fixtures/season/season.jsonl --from jsonl
+step "Importing it again: every event is stored already, so nothing is appended"
+"$bin" import fixtures/season/season.jsonl --from jsonl
 step "Verifying checksums and the SHA-256 chain"
 "$bin" verify
 step "What the log holds"
 "$bin" info
-step "The last five events"
-"$bin" tail -n 5
-step "The sets of the week, in their JSON form"
-"$bin" cat --type SetLogged --limit 6
+step "The last three weeks of training"
+"$bin" history --from 2025-06-16 --to 2025-07-06
+step "Personal records (estimated 1RM by Brzycki)"
+"$bin" prs
+step "Nutrition on the season's last day, against the goals"
+"$bin" nutrition --date 2025-07-06
+step "Bench press over the season: heaviest weight and estimated 1RM"
+"$bin" prs "Barbell Bench Press" --chart
+step "Weekly volume and streaks"
+"$bin" summary --today 2025-07-06 --weeks 6
