@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainGenerator
 @testable import AntrainProjections
 import Foundation
 import Testing
@@ -12,7 +13,7 @@ struct DeterminismTests {
           arguments: [1, 2, 7, 23])
     func incrementalEqualsRebuild(seed: UInt64) async throws {
         let scratch = try await ScratchLog()
-        var random = SplitMix64(seed: seed)
+        var random = GeneratorRandom(seed: seed)
         var appended = 0
         var steps = 0
         while appended < 60 {
@@ -88,17 +89,4 @@ struct SetCountByType: ReadModel, Equatable {
     mutating func visit(_ event: WorkoutStarted, _ stored: StoredEvent) { count(stored) }
     mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) { count(stored) }
     mutating func visit(_ event: SetLogged, _ stored: StoredEvent) { count(stored) }
-}
-
-/// A seeded generator for test data: SplitMix64.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

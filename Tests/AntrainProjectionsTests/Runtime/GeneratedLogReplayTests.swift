@@ -30,7 +30,7 @@ struct GeneratedLogReplayTests {
     func stepwiseEqualsRebuild() async throws {
         let batches = try Self.batches(seed: 5)
         let scratch = try await ScratchLog()
-        var random = SplitMix64(seed: 99)
+        var random = GeneratorRandom(seed: 99)
         var done = 0
         var steps = 0
         while done < batches.count {
