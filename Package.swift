@@ -83,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AntrainImportTests",
-            dependencies: ["AntrainImport", "AntrainEvents"]
+            dependencies: ["AntrainImport", "AntrainEvents", "AntrainGenerator"]
         ),
         .testTarget(
             name: "AntrainGeneratorTests",

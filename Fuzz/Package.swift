@@ -1,5 +1,5 @@
 // swift-tools-version:6.1
-// libFuzzer targets for Antrain's readers and decoders (issue 6, "hostile bytes"). A package
+// libFuzzer targets for Antrain's readers, decoders and importers (issue 6, "hostile bytes"). A package
 // of its own so that the engine's build never sees the sanitizer flags. Build and run them
 // with scripts/fuzz.sh, which passes what libFuzzer needs:
 //
@@ -34,8 +34,12 @@ let package = Package(
             dependencies: ["CLibFuzzer", .product(name: "AntrainEvents", package: "Antrain")]
         ),
         .executableTarget(
+            name: "FuzzImport",
+            dependencies: ["CLibFuzzer", .product(name: "AntrainImport", package: "Antrain")]
+        ),
+        .executableTarget(
             name: "FuzzSeeds",
-            dependencies: [.product(name: "AntrainEvents", package: "Antrain")]
+            dependencies: [.product(name: "AntrainEvents", package: "Antrain"), .product(name: "AntrainImport", package: "Antrain")]
         ),
     ],
     swiftLanguageModes: [.v6]

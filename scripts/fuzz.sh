@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing with libFuzzer (issue 6, "hostile bytes") of the segment and block
 # reader (FuzzSegmentReader, in memory), the binary event decoder (FuzzEventDecoder) and the
-# read path on a log directory (FuzzLogDirectory: files, slower). Builds the targets of Fuzz/
+# read path on a log directory (FuzzLogDirectory: files, slower), and the importers (FuzzImport:
+# events JSON Lines and the Strong, Hevy, FitNotes and Cronometer CSV readers, then the planner). Builds the targets of Fuzz/
 # with -sanitize=fuzzer,address, writes seed corpora from the fixtures (FuzzSeeds), then runs
 # the targets one after another, each for $FUZZ_SECONDS (default 600). Every crash, hang or
 # out-of-memory is triaged by where in the engine it happens, and each new cause is kept in
@@ -20,7 +21,7 @@ cd "$(dirname "$0")/.."
 source scripts/setup.sh
 
 seconds=${FUZZ_SECONDS:-600}
-all=(FuzzSegmentReader FuzzEventDecoder FuzzLogDirectory)
+all=(FuzzSegmentReader FuzzEventDecoder FuzzLogDirectory FuzzImport)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 for target in "${targets[@]}"; do
@@ -73,14 +74,14 @@ signature() {
     elif grep -q "ERROR: LeakSanitizer" <<<"$report"; then kind=leak
     elif grep -qE "ERROR: (libFuzzer|AddressSanitizer)|Fatal error" <<<"$report"; then kind=crash
     else kind=flaky; fi
-    frame=$(grep -E "^ +#[0-9]+ .* in .*/Sources/AntrainEvents/" <<<"$report" | grep -v "/Fuzzing/" | head -1 |
-            sed -E 's#.*/Sources/AntrainEvents/([^ :]*):([0-9]+).*#\1:\2#')
+    frame=$(grep -E "^ +#[0-9]+ .* in .*/Sources/Antrain[A-Za-z]*/" <<<"$report" | grep -v "/Fuzzing/" | head -1 |
+            sed -E 's#.*/Sources/Antrain[A-Za-z]*/([^ :]*):([0-9]+).*#\1:\2#')
     if [ -z "$frame" ] && [ "$kind" = timeout ] && command -v gdb >/dev/null; then
         "$bin/$target" -runs=1 "$input" >/dev/null 2>&1 &
         pid=$!
         sleep 3
-        frame=$(gdb -p "$pid" -batch -ex "thread apply all bt" 2>/dev/null | grep -E " at .*/Sources/AntrainEvents/" |
-                grep -v "/Fuzzing/" | head -1 | sed -E 's#.* at .*/Sources/AntrainEvents/([^ :]*):([0-9]+).*#\1:\2#')
+        frame=$(gdb -p "$pid" -batch -ex "thread apply all bt" 2>/dev/null | grep -E " at .*/Sources/Antrain[A-Za-z]*/" |
+                grep -v "/Fuzzing/" | head -1 | sed -E 's#.* at .*/Sources/Antrain[A-Za-z]*/([^ :]*):([0-9]+).*#\1:\2#')
         kill "$pid" 2>/dev/null || true
         wait "$pid" 2>/dev/null || true
     fi

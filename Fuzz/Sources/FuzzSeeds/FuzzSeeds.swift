@@ -6,6 +6,7 @@
 //
 //     FuzzSeeds PACKAGE_ROOT OUTPUT_DIR    # writes OUTPUT_DIR/<target>/seed-*
 import AntrainEvents
+@_spi(Fuzzing) import AntrainImport
 import Foundation
 import SystemPackage
 
@@ -54,6 +55,9 @@ struct FuzzSeeds {
                 }
             }
         }
+        // The importers: a small file of every format, and the start of the season's JSON Lines.
+        let season = try? Data(contentsOf: root.appendingPathComponent("fixtures/season/season.jsonl"))
+        for seed in ImportFuzzEntryPoint.seeds(seasonJSONL: season) { seeds.add("FuzzImport", seed) }
         // The smallest inputs: no segment bytes at all; a payload of nothing.
         seeds.add("FuzzSegmentReader", [0])
         seeds.add("FuzzEventDecoder", [0, 1])

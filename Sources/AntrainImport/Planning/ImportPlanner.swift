@@ -54,9 +54,15 @@ public struct ImportPlanner: Sendable {
 
     /// `text` cut to `limit` characters, for free text longer than an event allows: the
     /// import keeps what fits rather than dropping the row.
+    /// Notes as events want them: trimmed, control characters other than line breaks and
+    /// tabs taken out (exports carry stray ones; the events refuse them), at most `limit`.
     static func clipped(_ text: String?, _ limit: Int) -> String? {
         guard let text else { return nil }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let allowed = "\n\r\t".unicodeScalars
+        let cleaned = String(String.UnicodeScalarView(text.unicodeScalars.filter {
+            $0.properties.generalCategory != .control || allowed.contains($0)
+        }))
+        let trimmed = cleaned.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
         return trimmed.count <= limit ? trimmed : String(trimmed.prefix(limit - 1)) + "…"
     }
@@ -64,7 +70,7 @@ public struct ImportPlanner: Sendable {
     /// A name as events want it: trimmed, without control characters, 1 to 100 characters.
     static func name(_ text: String?) -> String? {
         guard let text else { return nil }
-        let cleaned = String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
+        let cleaned = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.properties.generalCategory != .control }))
         return clipped(cleaned, 100)
     }
 }

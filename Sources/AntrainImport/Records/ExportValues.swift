@@ -21,7 +21,8 @@ public struct ExportValues: Sendable {
         if text.isEmpty { return .some(nil) }
         let normalized = text.contains(".") ? text : text.replacingOccurrences(of: ",", with: ".")
         guard let value = Double(normalized), value.isFinite else { return nil }
-        return .some(value)
+        // "-0" is 0: events refuse negative zero, and no export means anything else by it.
+        return .some(value == 0 ? 0 : value)
     }
 
     /// A whole count such as reps; `13.0` is 13, `13.5` is not a count.

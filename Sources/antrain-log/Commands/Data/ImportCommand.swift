@@ -133,7 +133,8 @@ struct ImportCommand: AsyncParsableCommand {
 
     private func read(_ data: Data, zone: TimeZone, summary: inout ImportSummary) throws -> Source {
         guard let export = from.export else {
-            let (streams, count, problems) = JSONLImport.read(data)
+            let contents = JSONLReader.read(data)
+            let (streams, count, problems) = (contents.streams, contents.events, contents.problems)
             guard problems.isEmpty else {
                 problems.prefix(20).forEach { Output.error("error: \($0)") }
                 if problems.count > 20 { Output.error("error: ... and \(problems.count - 20) more problems") }

@@ -1,13 +1,43 @@
 import AntrainEvents
-import AntrainImport
 import Foundation
 
 /// Reads an events JSON Lines file (the form `export --to jsonl` writes, see
 /// `EventEnvelope` in docs/EVENTS.md) into the streams to append, checking every line first.
-enum JSONLImport {
+///
+/// ```swift
+/// let contents = JSONLReader.read(try Data(contentsOf: url))
+/// guard contents.problems.isEmpty else { contents.problems.forEach { print($0) }; return }
+/// for run in contents.streams { try await log.append(run.events) }
+/// ```
+public enum JSONLReader {
+    /// What a JSON Lines file holds: runs of events, their count, and every line's problem.
+    public struct Contents: Sendable {
+        /// Consecutive lines of one stream, each run one append, in file order.
+        public var streams: [PlannedStream]
+        /// Events read.
+        public var events: Int
+        /// Lines that cannot be imported, with the field and the reason.
+        public var problems: [LineProblem]
+    }
+
+    /// Something wrong with one line: which line, which field, what is wrong.
+    public struct LineProblem: Sendable, Equatable, CustomStringConvertible {
+        /// The line, from 1.
+        public var line: Int
+        /// The field, when one is to blame.
+        public var field: String?
+        /// What is wrong, and what is allowed.
+        public var reason: String
+
+        public var description: String {
+            "line \(line)" + (field.map { ": field \"\($0)\"" } ?? "") + ": " + reason
+        }
+    }
+
     /// The events as runs of consecutive lines of one stream (one append each, in file order,
     /// so that an export imported into an empty log gets the same offsets), or every problem.
-    static func read(_ data: Data) -> (streams: [PlannedStream], events: Int, problems: [InputProblem]) {
+    public static func read(_ data: Data) -> Contents {
+        typealias InputProblem = LineProblem
         var streams: [PlannedStream] = []
         var problems: [InputProblem] = []
         var seen: [UUID: Int] = [:]
@@ -51,11 +81,11 @@ enum JSONLImport {
                 streams.append(PlannedStream(stream: event.streamID, events: [new]))
             }
         }
-        return (streams, count, problems)
+        return Contents(streams: streams, events: count, problems: problems)
     }
 
     /// A decoding error in words: the field and what is wrong, without Swift's type dump.
-    static func describe(_ error: any Error) -> String {
+    public static func describe(_ error: any Error) -> String {
         switch error {
         case let error as CodecError: return error.field.map { "field \"\($0)\": " } .map { $0 + error.message } ?? error.message
         case let DecodingError.keyNotFound(key, context):
