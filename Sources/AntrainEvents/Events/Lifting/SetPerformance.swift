@@ -48,6 +48,11 @@ extension SetPerformance: Validatable {
                         allowed: "a weight only together with reps")
         validator.integer(reps, "reps", LiftingLimits.reps)
         validator.mass(weight, "weight", .atLeast(0))
+        if let weight, weight.value.isFinite {
+            // Heavier than any lift or sled ever loaded: a typo or a hostile number, never a set.
+            validator.check(weight.kilograms <= LiftingLimits.maxLoadKg, "weight", value: weight.description,
+                            allowed: "at most \(Int(LiftingLimits.maxLoadKg)) kg")
+        }
         validator.number(durationSeconds, "durationSeconds", LiftingLimits.durationSeconds)
         validator.number(distanceMetres, "distanceMetres", .aboveAndAtMost(0, 1_000_000))
         validator.number(rpe, "rpe", LiftingLimits.rpe)

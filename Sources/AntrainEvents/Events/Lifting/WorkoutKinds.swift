@@ -49,6 +49,8 @@ extension ProgramDayReference: Validatable {
 /// Limits shared by the lifting events.
 enum LiftingLimits {
     static let reps = 1...999
+    /// The heaviest load a set may carry, in kg (leg-press sleds reach about 1,000 kg).
+    static let maxLoadKg = 2_000.0
     static let restSeconds = 0...600
     static let rpe = NumberRule.within(1...10)
     static let setNotes = 200
