@@ -11,9 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
-# Stop on a failed build or a warning in our code, so a stale test binary never runs.
-if ! swift build --build-tests > /tmp/antrain-fault-build.log 2>&1; then tail -20 /tmp/antrain-fault-build.log; exit 1; fi
-if grep -E "warning: .*(Sources|Tests)/" /tmp/antrain-fault-build.log; then exit 1; fi
+source scripts/build-tests.sh
+build_tests fault-injection.sh
 started=$SECONDS
 ANTRAIN_FLIP_ROUNDS=${FLIPS:-3000} ANTRAIN_GARBAGE_ROUNDS=${GARBAGE:-1000} ANTRAIN_FULL_DISK_ROUNDS=${FILLS:-20} \
     swift test --skip-build --filter "TornTailTests|CorruptionTests|FullDiskTests" 2>&1 \

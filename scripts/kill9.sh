@@ -22,19 +22,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
 config=${CONFIGURATION:-release}
-# Stop on a failed build or a warning in our code; never run a stale test binary. (With
-# pipefail, `swift build | grep error && exit 1` would carry on after a failed build.)
-build_log=$(mktemp)
-trap 'rm -f "$build_log"' EXIT
-if ! swift build -c "$config" --build-tests -Xswiftc -enable-testing >"$build_log" 2>&1; then
-    grep -E "error:" "$build_log" | sort -u | head -20
-    echo "kill9.sh: the build failed (above)" >&2
-    exit 1
-fi
-if grep -E "^$(pwd)/(Sources|Tests)/.*: warning:" "$build_log" | sort -u | grep .; then
-    echo "kill9.sh: the build has warnings in our code (above)" >&2
-    exit 1
-fi
+source scripts/build-tests.sh
+build_tests kill9.sh -c "$config" -Xswiftc -enable-testing
 started=$SECONDS
 ANTRAIN_KILL_ROUNDS=${1:-500} swift test -c "$config" --skip-build --filter KillNineTests 2>&1 \
     | tee /tmp/antrain-kill9.log \
