@@ -39,50 +39,35 @@ enum CommandRules {
 
     /// An exercise that exists and is not deleted, for `use` ("logging a set").
     static func usableExercise(_ id: UUID, in state: CommandState, for use: String) throws -> CommandState.LibraryItem {
-        guard let exercise = state.exercises[id] else {
-            throw CommandError(.notFound, "\(use): there is no exercise \(id.uuidString); only exercises of the library can be used")
-        }
-        guard !exercise.isDeleted else {
-            throw CommandError(.deleted, "\(use): exercise \"\(exercise.name)\" (\(id.uuidString)) was deleted; "
-                + "only exercises that are not deleted can be used")
-        }
-        return exercise
+        try usable(state.exercises[id], "exercise", id, for: use, hint: "; only exercises of the library can be used",
+                   name: \.name, isDeleted: \.isDeleted)
     }
 
     /// A template that exists and is not deleted.
     static func usableTemplate(_ id: UUID, in state: CommandState, for use: String) throws -> CommandState.Template {
-        guard let template = state.templates[id] else {
-            throw CommandError(.notFound, "\(use): there is no template \(id.uuidString)")
-        }
-        guard !template.isDeleted else {
-            throw CommandError(.deleted, "\(use): template \"\(template.name)\" (\(id.uuidString)) was deleted; "
-                + "only templates that are not deleted can be used")
-        }
-        return template
+        try usable(state.templates[id], "template", id, for: use, name: \.name, isDeleted: \.isDeleted)
     }
 
     /// A program that exists and is not deleted.
     static func usableProgram(_ id: UUID, in state: CommandState, for use: String) throws -> CommandState.Program {
-        guard let program = state.programs[id] else {
-            throw CommandError(.notFound, "\(use): there is no program \(id.uuidString)")
-        }
-        guard !program.isDeleted else {
-            throw CommandError(.deleted, "\(use): program \"\(program.definition.name)\" (\(id.uuidString)) was deleted; "
-                + "only programs that are not deleted can be used")
-        }
-        return program
+        try usable(state.programs[id], "program", id, for: use, name: \.definition.name, isDeleted: \.isDeleted)
     }
 
     /// A food that exists and is not deleted.
     static func usableFood(_ id: UUID, in state: CommandState, for use: String) throws -> CommandState.Food {
-        guard let food = state.foods[id] else {
-            throw CommandError(.notFound, "\(use): there is no food \(id.uuidString)")
+        try usable(state.foods[id], "food", id, for: use, name: \.definition.name, isDeleted: \.isDeleted)
+    }
+
+    /// The item of a lookup, refused when there is none or it was deleted (kept as a
+    /// tombstone, so that the message can say "deleted" rather than "unknown").
+    private static func usable<Item>(_ item: Item?, _ kind: String, _ id: UUID, for use: String, hint: String = "",
+                                     name: (Item) -> String, isDeleted: (Item) -> Bool) throws -> Item {
+        guard let item else { throw CommandError(.notFound, "\(use): there is no \(kind) \(id.uuidString)\(hint)") }
+        guard !isDeleted(item) else {
+            throw CommandError(.deleted, "\(use): \(kind) \"\(name(item))\" (\(id.uuidString)) was deleted; "
+                + "only \(kind)s that are not deleted can be used")
         }
-        guard !food.isDeleted else {
-            throw CommandError(.deleted, "\(use): food \"\(food.definition.name)\" (\(id.uuidString)) was deleted; "
-                + "only foods that are not deleted can be used")
-        }
-        return food
+        return item
     }
 
     /// Refuses an id whose stream exists already (created before, even if deleted since).
