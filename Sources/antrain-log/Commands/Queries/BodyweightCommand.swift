@@ -63,8 +63,7 @@ struct BodyweightCommand: AsyncParsableCommand {
             throw ValidationError("--from, --to, --chart and --as-of are for showing entries; to record a weigh-in give only the weight, --at and --notes.")
         }
         try ChartOption.check(chart, global.format)
-        let from = try QueryDates.day(from, option: "--from"), to = try QueryDates.day(to, option: "--to")
-        if let from, let to, to < from { throw ValidationError("--to (\(to)) is before --from (\(from)).") }
+        _ = try QueryDates.range(from: from, to: to)
     }
 
     func run() async throws {

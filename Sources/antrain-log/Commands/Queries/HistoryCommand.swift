@@ -43,8 +43,7 @@ struct HistoryCommand: AsyncParsableCommand {
     var limit: Int?
 
     func validate() throws {
-        let from = try QueryDates.day(from, option: "--from"), to = try QueryDates.day(to, option: "--to")
-        if let from, let to, to < from { throw ValidationError("--to (\(to)) is before --from (\(from)).") }
+        _ = try QueryDates.range(from: from, to: to)
         if let type, WorkoutType(rawValue: type) == nil {
             throw ValidationError("--type must be lifting, cardio or metcon; got '\(type)'.")
         }

@@ -43,10 +43,9 @@ struct NutritionCommand: AsyncParsableCommand {
     func validate() throws {
         try ChartOption.check(chart, global.format)
         _ = try QueryDates.day(date, option: "--date")
-        let from = try QueryDates.day(from, option: "--from"), to = try QueryDates.day(to, option: "--to")
+        let (from, to) = try QueryDates.range(from: from, to: to)
         if date != nil, from != nil || to != nil { throw ValidationError("Give --date for one day, or --from and --to for a range, not both.") }
         if (from == nil) != (to == nil) { throw ValidationError("A range needs both --from and --to.") }
-        if let from, let to, to < from { throw ValidationError("--to (\(to)) is before --from (\(from)).") }
     }
 
     func run() async throws {

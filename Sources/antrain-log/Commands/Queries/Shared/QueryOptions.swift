@@ -62,6 +62,13 @@ enum QueryDates {
         return CalendarDay(local.prefix(10)) ?? Timestamp(date).day
     }
 
+    /// Parses `--from` and `--to`, refusing a range that ends before it starts.
+    static func range(from: String?, to: String?) throws -> (from: CalendarDay?, to: CalendarDay?) {
+        let first = try day(from, option: "--from"), last = try day(to, option: "--to")
+        if let first, let last, last < first { throw ValidationError("--to (\(last)) is before --from (\(first)).") }
+        return (first, last)
+    }
+
     /// Parses a day option, naming the option in the message.
     static func day(_ text: String?, option: String) throws -> CalendarDay? {
         guard let text else { return nil }
