@@ -29,7 +29,10 @@ struct RecordingSession {
             if let cut = log.openingCut { Output.error("note: \(ReportShapes.text(cut))") }
             let recorded: Recorded
             do {
-                recorded = try await body(RecordingSession(log: log, recorder: Recorder(log: log)))
+                // The rules' state is checkpointed beside the queries' projections, so that a
+                // command replays only what came since the last one, not the whole diary.
+                let recorder = Recorder(log: log, checkpoints: CheckpointStore(logDirectory: directory))
+                recorded = try await body(RecordingSession(log: log, recorder: recorder))
             } catch {
                 try? await log.close()
                 throw error
