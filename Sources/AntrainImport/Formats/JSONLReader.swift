@@ -37,9 +37,8 @@ public enum JSONLReader {
     /// The events as runs of consecutive lines of one stream (one append each, in file order,
     /// so that an export imported into an empty log gets the same offsets), or every problem.
     public static func read(_ data: Data) -> Contents {
-        typealias InputProblem = LineProblem
         var streams: [PlannedStream] = []
-        var problems: [InputProblem] = []
+        var problems: [LineProblem] = []
         var seen: [UUID: Int] = [:]
         var count = 0
         var lineNumber = 0
@@ -51,24 +50,24 @@ public enum JSONLReader {
             do {
                 envelope = try EventEnvelope.decode(line)
             } catch {
-                problems.append(InputProblem(line: lineNumber, field: nil, reason: describe(error)))
+                problems.append(LineProblem(line: lineNumber, field: nil, reason: describe(error)))
                 continue
             }
             let event = envelope.event
             if let stream = envelope.stream, stream != event.streamID {
-                problems.append(InputProblem(line: lineNumber, field: "stream", reason: "is \(stream), but this \(envelope.type) belongs to stream \(event.streamID)"))
+                problems.append(LineProblem(line: lineNumber, field: "stream", reason: "is \(stream), but this \(envelope.type) belongs to stream \(event.streamID)"))
                 continue
             }
             do {
                 try event.validate()
             } catch {
-                problems += error.issues.map { InputProblem(line: lineNumber, field: "event.\($0.field)", reason: "is \($0.value); allowed: \($0.allowed)") }
+                problems += error.issues.map { LineProblem(line: lineNumber, field: "event.\($0.field)", reason: "is \($0.value); allowed: \($0.allowed)") }
                 continue
             }
             // Without an id, the line's own bytes give one, so importing the file again stores nothing new.
             let id = envelope.id ?? UUID.stable("import", "jsonl", String(decoding: line, as: UTF8.self))
             if let first = seen[id] {
-                problems.append(InputProblem(line: lineNumber, field: "id", reason: "repeats the id of line \(first); every event needs its own id"))
+                problems.append(LineProblem(line: lineNumber, field: "id", reason: "repeats the id of line \(first); every event needs its own id"))
                 continue
             }
             seen[id] = lineNumber
