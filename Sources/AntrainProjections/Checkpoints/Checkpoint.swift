@@ -34,8 +34,8 @@ public struct Checkpoint: Sendable, Equatable {
     static let formatVersion: UInt16 = 1
     static let headerSize = 64
 
-    /// The checkpoint of `state`.
-    public init<Model: ReadModel>(name: String, version: Int, position: LogPosition, state: Model) throws {
+    /// The checkpoint of `state`: a read model, or a read model's digest.
+    public init<State: Encodable>(name: String, version: Int, position: LogPosition, state: State) throws {
         self.name = name
         self.version = version
         self.position = position
@@ -49,9 +49,9 @@ public struct Checkpoint: Sendable, Equatable {
         self.stateBytes = stateBytes
     }
 
-    /// The model the checkpoint holds.
-    public func state<Model: ReadModel>(as _: Model.Type) throws -> Model {
-        try stateBytes.withUnsafeBytes { try BinaryEventDecoder.decode(Model.self, from: $0) }
+    /// The model (or digest) the checkpoint holds.
+    public func state<State: Decodable>(as _: State.Type) throws -> State {
+        try stateBytes.withUnsafeBytes { try BinaryEventDecoder.decode(State.self, from: $0) }
     }
 
     /// The file's bytes.

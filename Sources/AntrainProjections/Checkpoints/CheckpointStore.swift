@@ -35,7 +35,30 @@ public struct CheckpointStore: Sendable {
     ///
     /// - Throws: ``CheckpointError`` when the file exists but cannot be read or is damaged.
     public func load(_ name: String) throws(CheckpointError) -> Checkpoint? {
-        let path = path(for: name)
+        try read(path(for: name), expecting: name)
+    }
+
+    /// Writes a checkpoint durably, replacing the previous one atomically.
+    public func save(_ checkpoint: Checkpoint) throws(CheckpointError) {
+        try writeAtomically(checkpoint, to: path(for: checkpoint.name))
+    }
+
+    /// The path of a projection's digest: `<name>.digest`, in the checkpoint's format.
+    public func digestPath(for name: String) -> String {
+        (directory as NSString).appendingPathComponent("\(name).digest")
+    }
+
+    /// The stored digest of projection `name`, or nil when there is none.
+    public func loadDigest(_ name: String) throws(CheckpointError) -> Checkpoint? {
+        try read(digestPath(for: name), expecting: name)
+    }
+
+    /// Writes a digest durably, replacing the previous one atomically.
+    public func saveDigest(_ digest: Checkpoint) throws(CheckpointError) {
+        try writeAtomically(digest, to: digestPath(for: digest.name))
+    }
+
+    private func read(_ path: String, expecting name: String) throws(CheckpointError) -> Checkpoint? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CheckpointError(file: path, reason: "it cannot be read (\(String(cString: strerror(errno))))")
@@ -47,9 +70,8 @@ public struct CheckpointStore: Sendable {
         return checkpoint
     }
 
-    /// Writes a checkpoint durably, replacing the previous one atomically.
-    public func save(_ checkpoint: Checkpoint) throws(CheckpointError) {
-        let target = path(for: checkpoint.name)
+    /// Writes a temporary file, fsyncs it, renames it over `target` and fsyncs the directory.
+    private func writeAtomically(_ checkpoint: Checkpoint, to target: String) throws(CheckpointError) {
         func fail(_ call: String) -> CheckpointError {
             CheckpointError(file: target, reason: "\(call) failed: \(String(cString: strerror(errno)))")
         }
@@ -89,8 +111,9 @@ public struct CheckpointStore: Sendable {
         }
     }
 
-    /// Removes a projection's checkpoint, if any.
+    /// Removes a projection's checkpoint and digest, if any.
     public func remove(_ name: String) {
         unlink(path(for: name))
+        unlink(digestPath(for: name))
     }
 }

@@ -46,7 +46,7 @@ struct CheckpointValidator {
     }
 
     /// Why a checkpoint cannot be used, or nil when it can.
-    private func problem(with checkpoint: Checkpoint, version: Int, logEnd: UInt64) async throws -> String? {
+    func problem(with checkpoint: Checkpoint, version: Int, logEnd: UInt64) async throws -> String? {
         guard checkpoint.version == version else {
             return "its checkpoint was written by version \(checkpoint.version) of the projection; this is version \(version)"
         }

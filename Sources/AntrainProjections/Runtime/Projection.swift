@@ -71,6 +71,8 @@ public protocol ProjectionHost: Actor {
     func apply(_ batch: EventBatch)
     /// The checkpoint of the current state.
     func checkpoint() throws -> Checkpoint
+    /// The digest of the current state, for a ``DigestingReadModel``; nil for other models.
+    func digestCheckpoint() throws -> Checkpoint?
     /// Takes the state of a checkpoint.
     func restore(_ checkpoint: Checkpoint) throws
     /// Goes back to the start of the log.

@@ -56,6 +56,8 @@ public actor ProjectionRunner {
         if saveCheckpoints, let checkpoints {
             for projection in projections where await projection.position.offset != before[projection.name] {
                 try checkpoints.save(try await projection.checkpoint())
+                // After the checkpoint: a digest never claims a position its checkpoint lacks.
+                if let digest = try await projection.digestCheckpoint() { try checkpoints.saveDigest(digest) }
                 saved.append(projection.name)
             }
         }

@@ -31,7 +31,7 @@ enum RawValueTables {
 extension BinaryCursor {
     /// A ``Timestamp``, which must lie in the years 1 to 9999.
     @inline(__always)
-    mutating func timestamp() throws(Failure) -> Timestamp {
+    package mutating func timestamp() throws(Failure) -> Timestamp {
         let micros = try signed()
         guard Timestamp.validMicroseconds.contains(micros) else { throw Failure() }
         return Timestamp(microsecondsSince1970: micros)
@@ -39,7 +39,7 @@ extension BinaryCursor {
 
     /// A ``CalendarDay``, which must lie in the years 1 to 9999.
     @inline(__always)
-    mutating func calendarDay() throws(Failure) -> CalendarDay {
+    package mutating func calendarDay() throws(Failure) -> CalendarDay {
         let days = try signed()
         guard CalendarDay.validDays.contains(days) else { throw Failure() }
         return CalendarDay(daysSince1970: Int(days))
@@ -54,17 +54,17 @@ extension BinaryCursor {
 
     /// An optional `Int`: its presence byte, then the value.
     @inline(__always)
-    mutating func optionalInt() throws(Failure) -> Int? { try present() ? try int() : nil }
+    package mutating func optionalInt() throws(Failure) -> Int? { try present() ? try int() : nil }
 
     /// An optional `Double`: its presence byte, then the value.
     @inline(__always)
-    mutating func optionalDouble() throws(Failure) -> Double? { try present() ? try double() : nil }
+    package mutating func optionalDouble() throws(Failure) -> Double? { try present() ? try double() : nil }
 
     /// An optional `String`: its presence byte, then the value.
     @inline(__always)
-    mutating func optionalString() throws(Failure) -> String? { try present() ? try string() : nil }
+    package mutating func optionalString() throws(Failure) -> String? { try present() ? try string() : nil }
 
     /// An optional UUID: its presence byte, then the 16 bytes.
     @inline(__always)
-    mutating func optionalUUID() throws(Failure) -> UUID? { try present() ? try uuid() : nil }
+    package mutating func optionalUUID() throws(Failure) -> UUID? { try present() ? try uuid() : nil }
 }

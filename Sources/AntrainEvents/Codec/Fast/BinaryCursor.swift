@@ -7,22 +7,24 @@ import Foundation
 /// runs the Codable decoder on the same bytes for the full ``CodecError``. Damage is rare, so
 /// the fast path carries no messages, offsets or field names, and a `Failure` is an empty
 /// value that costs nothing to throw.
-struct BinaryCursor {
+package struct BinaryCursor {
     /// The bytes are not a valid value; decode them again with the Codable path to learn why.
-    struct Failure: Error {}
+    package struct Failure: Error {
+        package init() {}
+    }
 
     private let base: UnsafeRawPointer?
     private let count: Int
     private var position = 0
 
     /// A cursor at the start of `bytes`.
-    init(_ bytes: UnsafeRawBufferPointer) {
+    package init(_ bytes: UnsafeRawBufferPointer) {
         base = bytes.baseAddress
         count = bytes.count
     }
 
     /// Fails unless every byte was read: trailing bytes are damage.
-    func finish() throws(Failure) {
+    package func finish() throws(Failure) {
         guard position == count else { throw Failure() }
     }
 
@@ -36,7 +38,7 @@ struct BinaryCursor {
 
     /// An unsigned LEB128 varint of at most 10 bytes that fits 64 bits.
     @inline(__always)
-    mutating func varint() throws(Failure) -> UInt64 {
+    package mutating func varint() throws(Failure) -> UInt64 {
         // One byte holds most numbers (counts, lengths, flags, small reps): test it first.
         guard position < count else { throw Failure() }
         let first = byte(at: position)
@@ -83,18 +85,18 @@ struct BinaryCursor {
 
     /// A zigzag varint.
     @inline(__always)
-    mutating func signed() throws(Failure) -> Int64 { CompactDouble.unzigzag(try varint()) }
+    package mutating func signed() throws(Failure) -> Int64 { CompactDouble.unzigzag(try varint()) }
 
     /// An `Int` (zigzag varint; every Int64 fits on the 64-bit platforms this package supports).
     @inline(__always)
-    mutating func int() throws(Failure) -> Int {
+    package mutating func int() throws(Failure) -> Int {
         guard let value = Int(exactly: try signed()) else { throw Failure() }
         return value
     }
 
     /// A flag byte, 0 or 1.
     @inline(__always)
-    mutating func bool() throws(Failure) -> Bool {
+    package mutating func bool() throws(Failure) -> Bool {
         guard position < count else { throw Failure() }
         let flag = byte(at: position)
         guard flag <= 1 else { throw Failure() }
@@ -104,11 +106,11 @@ struct BinaryCursor {
 
     /// An optional's presence byte: true when a value follows.
     @inline(__always)
-    mutating func present() throws(Failure) -> Bool { try bool() }
+    package mutating func present() throws(Failure) -> Bool { try bool() }
 
     /// A `Double` in its compact form (see ``CompactDouble``).
     @inline(__always)
-    mutating func double() throws(Failure) -> Double {
+    package mutating func double() throws(Failure) -> Double {
         let head = try varint()
         switch head & 3 {
         case 0: return Double(CompactDouble.unzigzag(head >> 2))
@@ -126,7 +128,7 @@ struct BinaryCursor {
 
     /// A UUID's 16 bytes, in RFC 4122 order.
     @inline(__always)
-    mutating func uuid() throws(Failure) -> UUID {
+    package mutating func uuid() throws(Failure) -> UUID {
         guard count - position >= 16 else { throw Failure() }
         // A UUID is its 16 bytes in RFC 4122 order (its only stored property is `uuid_t`), so
         // it is loaded as it is: `UUID(uuid:)` is an opaque call taking 16 arguments.
@@ -146,7 +148,7 @@ struct BinaryCursor {
     }
 
     /// A string, whose bytes must be valid UTF-8.
-    mutating func string() throws(Failure) -> String {
+    package mutating func string() throws(Failure) -> String {
         let bytes = try stringBytes()
         if BinaryEventDecoder.isASCII(bytes) { return String(decoding: bytes, as: UTF8.self) }
         guard let string = String(validating: bytes, as: UTF8.self) else { throw Failure() }
