@@ -5,13 +5,7 @@ extension DailyNutrition {
     /// The goals in force on `date`: those of the latest change taking effect on or before
     /// it, or nil if no goals had been set by then.
     public func goals(on date: CalendarDay) -> NutritionGoals? {
-        // The last change with effectiveFrom <= date, found by binary search.
-        var low = 0, high = goalChanges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if goalChanges[middle].effectiveFrom <= date { low = middle + 1 } else { high = middle }
-        }
-        return low == 0 ? nil : goalChanges[low - 1].goals
+        goalChanges.goals(on: date)
     }
 
     /// One day's totals, per-meal breakdown and goals; a day without entries has zero totals
@@ -50,21 +44,41 @@ extension DailyNutrition {
                 days.append(day(date))
             }
         }
-        var average: NutritionAverage?
-        if !days.isEmpty {
-            let count = Double(days.count)
-            var sum = MacroSum()
-            for day in days {
-                sum.add(MacroSum(calories: day.calories, proteinG: day.proteinG, carbsG: day.carbsG, fatsG: day.fatsG))
-            }
-            average = NutritionAverage(calories: sum.calories / count, proteinG: sum.proteinG / count,
-                                       carbsG: sum.carbsG / count, fatsG: sum.fatsG / count, overDays: days.count)
-        }
-        return NutritionRange(from: from, through: through, days: days, daysWithEntries: days.count, average: average)
+        return NutritionRange(from: from, through: through, loggedDays: days)
     }
 
     /// Every day that has at least one entry, oldest first.
     public var loggedDays: [CalendarDay] {
         diary.filter { !$0.value.isEmpty }.map(\.key).sorted()
+    }
+}
+
+extension [DailyNutrition.GoalsChange] {
+    /// The goals of the latest change taking effect on or before `date`, in changes sorted
+    /// by `effectiveFrom`: a binary search.
+    func goals(on date: CalendarDay) -> NutritionGoals? {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle].effectiveFrom <= date { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? nil : self[low - 1].goals
+    }
+}
+
+extension NutritionRange {
+    /// The range with its days that have entries and their average (over those days only).
+    init(from: CalendarDay, through: CalendarDay, loggedDays days: [DayNutrition]) {
+        var average: NutritionAverage?
+        if !days.isEmpty {
+            let count = Double(days.count)
+            var sum = DailyNutrition.MacroSum()
+            for day in days {
+                sum.add(DailyNutrition.MacroSum(calories: day.calories, proteinG: day.proteinG, carbsG: day.carbsG, fatsG: day.fatsG))
+            }
+            average = NutritionAverage(calories: sum.calories / count, proteinG: sum.proteinG / count,
+                                       carbsG: sum.carbsG / count, fatsG: sum.fatsG / count, overDays: days.count)
+        }
+        self.init(from: from, through: through, days: days, daysWithEntries: days.count, average: average)
     }
 }

@@ -43,12 +43,24 @@ public struct WorkoutFilter: Sendable, Equatable {
     }
 
     func admits(_ workout: Workout) -> Bool {
-        let day = workout.startedAt.day
+        admits(startedAt: workout.startedAt, type: workout.type, status: workout.status) { wanted in
+            workout.exercises.contains { $0.exerciseID == wanted }
+        }
+    }
+
+    /// The same test on a list line (``WorkoutList``).
+    func admits(_ summary: WorkoutSummary, exercises: [UUID]) -> Bool {
+        admits(startedAt: summary.startedAt, type: summary.type, status: summary.status) { exercises.contains($0) }
+    }
+
+    private func admits(startedAt: Timestamp, type: WorkoutType, status: WorkoutStatus,
+                        has: (UUID) -> Bool) -> Bool {
+        let day = startedAt.day
         if let from, day < from { return false }
         if let to, day > to { return false }
-        if let type, workout.type != type { return false }
-        if let exerciseID, !workout.exercises.contains(where: { $0.exerciseID == exerciseID }) { return false }
-        return includeDeleted || workout.status != .deleted
+        if let wanted = self.type, type != wanted { return false }
+        if let exerciseID, !has(exerciseID) { return false }
+        return includeDeleted || status != .deleted
     }
 }
 
@@ -61,12 +73,9 @@ extension WorkoutHistory {
             .map { named($0.element) }
     }
 
-    /// The list lines of the workouts the filter admits, newest first.
+    /// The list lines of the workouts the filter admits, newest first (see ``WorkoutList``).
     public func summaries(_ filter: WorkoutFilter = WorkoutFilter()) -> [WorkoutSummary] {
-        workouts(filter).map {
-            WorkoutSummary(id: $0.id, startedAt: $0.startedAt, type: $0.type, name: $0.name, status: $0.status,
-                           sets: $0.completedSets, volumeKg: $0.volumeKg)
-        }
+        digest().summaries(filter)
     }
 
     /// One workout in full, deleted ones included; nil if no workout has this id.

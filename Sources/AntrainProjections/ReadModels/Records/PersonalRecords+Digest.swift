@@ -1,0 +1,27 @@
+import AntrainEvents
+
+extension PersonalRecords: DigestingReadModel {
+    /// The records without the sets they were folded from: each exercise's name, flags,
+    /// current records and timeline, which is all that the queries read.
+    ///
+    /// The model keeps every set so that a correction can take a record back; on a large log
+    /// that is nearly all of its checkpoint, and none of it is asked for. The digest is a
+    /// `PersonalRecords` too, so every query of this file answers from either.
+    public func digest() -> PersonalRecords {
+        var digest = PersonalRecords()
+        digest.books = books.mapValues(\.answers)
+        return digest
+    }
+}
+
+extension ExerciseRecordBook {
+    /// The book without its sets and their indexes: what the queries read.
+    var answers: ExerciseRecordBook {
+        var book = ExerciseRecordBook(name: name)
+        book.isBodyweight = isBodyweight
+        book.isDeleted = isDeleted
+        book.current = current
+        book.timeline = timeline
+        return book
+    }
+}

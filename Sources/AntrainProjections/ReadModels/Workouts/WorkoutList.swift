@@ -1,0 +1,66 @@
+import AntrainEvents
+import Foundation
+
+/// The digest of ``WorkoutHistory``: one line per workout, what `history` lists and filters
+/// on, without the sets.
+///
+/// ```swift
+/// let list = try await ProjectionRunner.digest(of: WorkoutHistory.self, in: log, checkpoints: store)
+/// let lastTwenty = list.summaries(WorkoutFilter(type: .lifting)).prefix(20)
+/// ```
+public struct WorkoutList: Codable, Sendable, Equatable {
+    /// One workout's line, and the exercises a filter may ask for.
+    struct Line: Codable, Sendable, Equatable {
+        var summary: WorkoutSummary
+        var exerciseIDs: [UUID]
+    }
+
+    /// Workouts in the order ``WorkoutHistory`` first saw them.
+    var lines: [Line] = []
+
+    /// The list lines of the workouts the filter admits, newest start first (ties: the one
+    /// seen first).
+    public func summaries(_ filter: WorkoutFilter = WorkoutFilter()) -> [WorkoutSummary] {
+        lines.enumerated()
+            .filter { filter.admits($0.element.summary, exercises: $0.element.exerciseIDs) }
+            .sorted { ($0.element.summary.startedAt, $1.offset) > ($1.element.summary.startedAt, $0.offset) }
+            .map(\.element.summary)
+    }
+}
+
+extension WorkoutHistory: DigestingReadModel {
+    /// Every workout's list line.
+    public func digest() -> WorkoutList {
+        WorkoutList(lines: workouts.values.map { workout in
+            WorkoutList.Line(summary: WorkoutSummary(id: workout.id, startedAt: workout.startedAt, type: workout.type,
+                                                     name: workout.name, status: workout.status,
+                                                     sets: workout.completedSets, volumeKg: workout.volumeKg),
+                             exerciseIDs: workout.exercises.map(\.exerciseID))
+        })
+    }
+}
+
+extension WorkoutList: FastDigestDecodable {
+    init(binary cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
+        let count = try cursor.varint()
+        var lines: [Line] = []
+        lines.reserveCapacity(Int(min(count, 1 << 20)))
+        for _ in 0..<count {
+            let summary = WorkoutSummary(id: try cursor.uuid(), startedAt: try cursor.timestamp(),
+                                         type: try Self.value(WorkoutType.self, &cursor), name: try cursor.optionalString(),
+                                         status: try Self.value(WorkoutStatus.self, &cursor), sets: try cursor.int(),
+                                         volumeKg: try cursor.double())
+            let exercises = try cursor.varint()
+            var exerciseIDs: [UUID] = []
+            exerciseIDs.reserveCapacity(Int(min(exercises, 4096)))
+            for _ in 0..<exercises { exerciseIDs.append(try cursor.uuid()) }
+            lines.append(Line(summary: summary, exerciseIDs: exerciseIDs))
+        }
+        self.lines = lines
+    }
+
+    private static func value<Value: RawRepresentable<String>>(_: Value.Type, _ cursor: inout BinaryCursor) throws(BinaryCursor.Failure) -> Value {
+        guard let value = Value(rawValue: try cursor.string()) else { throw BinaryCursor.Failure() }
+        return value
+    }
+}
