@@ -33,4 +33,24 @@ enum ProjectionAccess {
         }
         try await log.close()
     }
+
+    /// The digest of `Model` (what its queries read) as the log stands, from its digest file
+    /// when that is fresh; or as of `point`, computed from the start of the log.
+    static func digest<Model: DigestingReadModel>(of _: Model.Type, logDirectory: String,
+                                                  asOf point: TimeTravelPoint?) async throws -> Model.Digest {
+        let log = try await LogAccess.openForReading(logDirectory)
+        do {
+            let digest: Model.Digest
+            if let point {
+                digest = try await ProjectionRunner.state(of: Model.self, in: log, asOf: point).digest()
+            } else {
+                digest = try await ProjectionRunner.digest(of: Model.self, in: log, checkpoints: CheckpointStore(logDirectory: logDirectory))
+            }
+            try await log.close()
+            return digest
+        } catch {
+            try? await log.close()
+            throw error
+        }
+    }
 }

@@ -99,8 +99,13 @@ struct BodyweightReport {
         var table = TextTable([.left("MEASURED"), .right("WEIGHT"), .right("7-DAY AVERAGE")])
         var csv = CSVText(["date", "recordedAt", "weightKg", "movingAverageKg"])
         var rows: [JSONValue] = []
+        // Every day's average in one pass, not a window summed again for each entry.
+        var averages: [CalendarDay: Double] = [:]
+        if let first = entries.first?.day, let last = entries.last?.day {
+            for day in model.movingAverages(from: first, through: last) { averages[day.date] = day.kilograms }
+        }
         for entry in entries {
-            let dayAverage = model.movingAverage(endingOn: entry.day)?.kilograms
+            let dayAverage = averages[entry.day]
             table.add([DisplayText.localMinute(entry.recordedAt), DisplayText.weight(kilograms: entry.weight.kilograms, in: unit),
                        dayAverage.map { DisplayText.weight(kilograms: $0, in: unit, decimals: 2) } ?? ""])
             csv.add([entry.day.description, TimeText.utc(microseconds: entry.recordedAt.microsecondsSince1970),

@@ -52,14 +52,16 @@ struct HistoryCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            let history = Projection<WorkoutHistory>(), units = Projection<DisplayUnits>(), library = Projection<Library>()
-            let needed: [any ProjectionHost] = exercise == nil ? [history, units] : [history, units, library]
+            let units = Projection<DisplayUnits>(), library = Projection<Library>()
+            let needed: [any ProjectionHost] = exercise == nil ? [units] : [units, library]
             try await ProjectionAccess.load(needed, logDirectory: directory, asOf: try query.point)
+            // One line per workout, without the sets: a query on a large log loads little.
+            let history = try await ProjectionAccess.digest(of: WorkoutHistory.self, logDirectory: directory, asOf: try query.point)
             var exerciseID: UUID?
             if let exercise { exerciseID = try ExerciseLookup.resolve(exercise, in: await library.model).id }
             let filter = WorkoutFilter(from: try QueryDates.day(from, option: "--from"), to: try QueryDates.day(to, option: "--to"),
                                        type: type.flatMap(WorkoutType.init(rawValue:)), exerciseID: exerciseID)
-            var workouts = await history.read { $0.summaries(filter) }
+            var workouts = history.summaries(filter)
             if let limit { workouts = Array(workouts.prefix(limit)) }
             Self.answer(workouts, unit: await units.model.weightUnit).print(global.format)
         }

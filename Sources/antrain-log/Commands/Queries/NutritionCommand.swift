@@ -50,16 +50,16 @@ struct NutritionCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            let nutrition = Projection<DailyNutrition>()
-            try await ProjectionAccess.load([nutrition], logDirectory: directory, asOf: try query.point)
+            // Each day's totals without the entries: a query on a large log loads kilobytes.
+            let nutrition = try await ProjectionAccess.digest(of: DailyNutrition.self, logDirectory: directory, asOf: try query.point)
             let days: [DayNutrition]
             var average: NutritionAverage?
             if let from = try QueryDates.day(from, option: "--from"), let to = try QueryDates.day(to, option: "--to") {
-                let range = await nutrition.read { $0.range(from: from, through: to) }
+                let range = nutrition.range(from: from, through: to)
                 (days, average) = (range.days, range.average)
             } else {
                 let day = try QueryDates.day(date, option: "--date") ?? query.todayDay
-                days = [await nutrition.read { $0.day(day) }]
+                days = [nutrition.day(day)]
             }
             if chart {
                 var output = Output()

@@ -47,22 +47,24 @@ struct PRsCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            let records = Projection<PersonalRecords>(), units = Projection<DisplayUnits>(), library = Projection<Library>()
-            try await ProjectionAccess.load([records, units, library], logDirectory: directory, asOf: try query.point)
+            let units = Projection<DisplayUnits>(), library = Projection<Library>()
+            try await ProjectionAccess.load([units, library], logDirectory: directory, asOf: try query.point)
+            // The records without their sets: a query on a large log loads kilobytes.
+            let records = try await ProjectionAccess.digest(of: PersonalRecords.self, logDirectory: directory, asOf: try query.point)
             let unit = await units.model.weightUnit
             let formula = formula
             guard let typed = exercise else {
-                return Self.answer(await records.read { $0.allRecords(formula: formula) }, unit: unit).print(global.format)
+                return Self.answer(records.allRecords(formula: formula), unit: unit).print(global.format)
             }
             let (id, name) = try ExerciseLookup.resolve(typed, in: await library.model)
             if chart {
-                let e1rm = await records.read { $0.e1rmProgression(of: id, formula: formula) }
-                let heaviest = await records.read { $0.progression(of: id, .heaviestWeight) }
+                let e1rm = records.e1rmProgression(of: id, formula: formula)
+                let heaviest = records.progression(of: id, .heaviestWeight)
                 var output = Output()
                 RecordCharts.lines(exercise: name, formula: formula, e1rm: e1rm, heaviest: heaviest, unit: unit).forEach { output.line($0) }
                 return output.flush()
             }
-            let found = await records.read { $0.records(for: id, formula: formula) }
+            let found = records.records(for: id, formula: formula)
             Self.answer(found.map { [$0] } ?? [], unit: unit, missing: name).print(global.format)
         }
     }

@@ -42,13 +42,15 @@ struct SummaryCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            let summary = Projection<TrainingSummary>(), units = Projection<DisplayUnits>()
-            try await ProjectionAccess.load([summary, units], logDirectory: directory, asOf: try query.point)
+            let units = Projection<DisplayUnits>()
+            try await ProjectionAccess.load([units], logDirectory: directory, asOf: try query.point)
+            // A line per day trained: a query on a large log loads kilobytes.
+            let summary = try await ProjectionAccess.digest(of: TrainingSummary.self, logDirectory: directory, asOf: try query.point)
             let today = try query.todayDay
             let from = ISOWeek(containing: today).monday.adding(days: -7 * (weeks - 1))
-            let volume = await summary.read { $0.weeklyVolume(from: from, through: today) }
-            let groups = await summary.read { $0.setsPerMuscleGroup(from: from, through: today) }
-            let streaks = await summary.read { $0.streaks(today: today) }
+            let volume = summary.weeklyVolume(from: from, through: today)
+            let groups = summary.setsPerMuscleGroup(from: from, through: today)
+            let streaks = summary.streaks(today: today)
             let unit = await units.model.weightUnit
             if chart {
                 var output = Output()
