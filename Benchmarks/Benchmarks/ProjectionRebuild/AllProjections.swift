@@ -9,33 +9,42 @@ func makeAllProjections() -> [any ProjectionHost] {
     StandardProjections().all
 }
 
-/// A question answered from checkpoints, as the CLI's queries ask it.
+/// A question answered from checkpoints and digests, as the CLI's queries ask it: the read
+/// models with a digest (``DigestingReadModel``) answer from it, the others from their
+/// checkpoint.
 struct CheckpointQuery: Sendable {
     var name: String
-    /// Makes the projections the question needs and returns them with the question.
-    var make: @Sendable () -> (projections: [any ProjectionHost], answer: @Sendable () async -> Int)
+    /// Answers the question on the open log; returns the size of the answer.
+    var answer: @Sendable (_ log: EventLog, _ store: CheckpointStore) async throws -> Int
 
     static let all: [CheckpointQuery] = [
-        CheckpointQuery(name: "records of every exercise") {
-            let records = Projection<PersonalRecords>()
-            return ([records], { await records.read { $0.allRecords().count } })
+        CheckpointQuery(name: "records of every exercise") { log, store in
+            try await ProjectionRunner.digest(of: PersonalRecords.self, in: log, checkpoints: store).allRecords().count
         },
-        CheckpointQuery(name: "the last 20 workouts") {
-            let history = Projection<WorkoutHistory>()
-            return ([history], { await history.read { $0.summaries().prefix(20).count } })
+        CheckpointQuery(name: "the last 20 workouts") { log, store in
+            try await ProjectionRunner.digest(of: WorkoutHistory.self, in: log, checkpoints: store).summaries().prefix(20).count
         },
-        CheckpointQuery(name: "a day of nutrition") {
-            let nutrition = Projection<DailyNutrition>()
-            return ([nutrition], { await nutrition.read { $0.day(CalendarDay(year: 2025, month: 6, day: 2)!).calories > 0 ? 1 : 0 } })
+        CheckpointQuery(name: "a day of nutrition") { log, store in
+            let day = try await ProjectionRunner.digest(of: DailyNutrition.self, in: log, checkpoints: store)
+                .day(CalendarDay(year: 2025, month: 6, day: 2)!)
+            return day.calories > 0 ? 1 : 0
         },
-        CheckpointQuery(name: "bodyweight trend") {
+        CheckpointQuery(name: "bodyweight trend") { log, store in
             let body = Projection<Bodyweight>()
-            return ([body], { await body.read { $0.entries.count } })
+            let report = try await ProjectionRunner(log: log, projections: [body], checkpoints: store).catchUp()
+            guard report.summary.decoded == 0 else { throw BenchmarkFixtureError("the bodyweight checkpoint was not used") }
+            return await body.read { $0.entries.count }
         },
-        CheckpointQuery(name: "training summary") {
-            let summary = Projection<TrainingSummary>()
+        CheckpointQuery(name: "training summary") { log, store in
             let day = CalendarDay(year: 2025, month: 12, day: 29)!
-            return ([summary], { await summary.read { $0.weeklyVolume(from: day.adding(days: -28), through: day).count } })
+            return try await ProjectionRunner.digest(of: TrainingSummary.self, in: log, checkpoints: store)
+                .weeklyVolume(from: day.adding(days: -28), through: day).count
         },
     ]
+}
+
+/// A benchmark whose fixture is not what it should be.
+struct BenchmarkFixtureError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }
