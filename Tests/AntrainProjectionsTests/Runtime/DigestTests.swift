@@ -29,6 +29,20 @@ struct DigestTests {
             #expect(recordsDigest.progression(of: exercise, .heaviestWeight) == records.progression(of: exercise, .heaviestWeight))
         }
 
+        let stats = try await scratch.model(ExerciseStats.self)
+        #expect(stats.digest().allStatistics(formula: .epley, records: recordsDigest)
+                == stats.allStatistics(formula: .epley, records: records))
+        #expect(stats.digest().allStatistics(includeUnused: true).count == stats.allStatistics(includeUnused: true).count)
+        for exercise in records.books.keys {
+            #expect(stats.digest().statistics(for: exercise, records: recordsDigest) == stats.statistics(for: exercise, records: records))
+        }
+        // Worked out from the model's entries, not through the digest: every completed set of
+        // occurrences still in workouts not deleted.
+        let counted = stats.entries.values.filter { !$0.isRemoved && !(stats.workouts[$0.workoutID]?.isDeleted ?? true) }
+            .reduce(0) { $0 + $1.sets.count(where: \.completed) }
+        #expect(stats.digest().allStatistics().reduce(0) { $0 + $1.sets } == counted)
+        #expect(counted > 100)
+
         let summary = try await scratch.model(TrainingSummary.self)
         let from = CalendarDay(year: 2025, month: 1, day: 1)!, through = CalendarDay(year: 2025, month: 4, day: 30)!
         let weeks = summary.digest().weeklyVolume(from: from, through: through)

@@ -31,17 +31,19 @@ struct StatsCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            let stats = Projection<ExerciseStats>(), units = Projection<DisplayUnits>(), library = Projection<Library>()
-            let needed: [any ProjectionHost] = exercise == nil ? [stats, units] : [stats, units, library]
+            let units = Projection<DisplayUnits>(), library = Projection<Library>()
+            let needed: [any ProjectionHost] = exercise == nil ? [units] : [units, library]
             try await ProjectionAccess.load(needed, logDirectory: directory, asOf: try query.point)
+            // A row per exercise: a query on a large log loads kilobytes.
+            let stats = try await ProjectionAccess.digest(of: ExerciseStats.self, logDirectory: directory, asOf: try query.point)
             let rows: [ExerciseStatistics]
             if let exercise {
                 // An exercise of the library has statistics (zeros until trained); only an id
                 // that nothing named has none.
                 let id = try ExerciseLookup.resolve(exercise, in: await library.model).id
-                rows = await stats.read { $0.statistics(for: id) }.map { [$0] } ?? []
+                rows = stats.statistics(for: id).map { [$0] } ?? []
             } else {
-                rows = await stats.read { $0.allStatistics() }
+                rows = stats.allStatistics()
             }
             Self.answer(rows, unit: await units.model.weightUnit).print(global.format)
         }
