@@ -43,6 +43,21 @@ struct DigestTests {
         #expect(stats.digest().allStatistics().reduce(0) { $0 + $1.sets } == counted)
         #expect(counted > 100)
 
+        let programs = try await scratch.model(ProgramProgress.self)
+        let programsDigest = programs.digest()
+        #expect(programs.activeProgramID != nil, "the generated athletes follow a program")
+        #expect(programsDigest.workouts.count < programs.workouts.count / 2)
+        var suggested = 0
+        for offset in stride(from: -10, through: 120, by: 3) {
+            let day = CalendarDay(year: 2025, month: 1, day: 6)!.adding(days: offset)
+            #expect(programsDigest.position(on: day) == programs.position(on: day))
+            #expect(programsDigest.adherence(through: day) == programs.adherence(through: day))
+            let next = programs.nextTrainingDay(from: day)
+            #expect(programsDigest.nextTrainingDay(from: day) == next)
+            suggested += next?.suggestions.count { $0.weight != nil } ?? 0
+        }
+        #expect(suggested > 10, "suggestions from last performances were compared")
+
         let summary = try await scratch.model(TrainingSummary.self)
         let from = CalendarDay(year: 2025, month: 1, day: 1)!, through = CalendarDay(year: 2025, month: 4, day: 30)!
         let weeks = summary.digest().weeklyVolume(from: from, through: through)

@@ -85,11 +85,18 @@ extension ProgramProgress {
     /// The last completed working set of an exercise: in the most recently completed lifting
     /// workout that has one, the last such set in the order they were logged.
     func lastPerformance(of exerciseID: UUID) -> LastPerformance? {
+        guard let (workoutID, setID) = lastPerformanceSet(of: exerciseID), let workout = workouts[workoutID],
+              let last = workout.sets[setID], let weight = last.weight, let reps = last.reps else { return nil }
+        return LastPerformance(weight: weight, reps: reps, rpe: workout.rpe ?? last.rpe)
+    }
+
+    /// The workout and set ``lastPerformance(of:)`` reads.
+    func lastPerformanceSet(of exerciseID: UUID) -> (workoutID: UUID, setID: UUID)? {
         for workoutID in completionOrder.reversed() {
             guard let workout = workouts[workoutID], workout.type == .lifting else { continue }
-            let last = workout.sets.values.last { $0.isWorkingSet && workout.entries[$0.entryID] == exerciseID }
-            if let last, let weight = last.weight, let reps = last.reps {
-                return LastPerformance(weight: weight, reps: reps, rpe: workout.rpe ?? last.rpe)
+            // A working set has reps and a weight, so the first found is the performance.
+            if let index = workout.sets.values.lastIndex(where: { $0.isWorkingSet && workout.entries[$0.entryID] == exerciseID }) {
+                return (workoutID, workout.sets.keys[index])
             }
         }
         return nil

@@ -31,12 +31,12 @@ struct ProgramStatusCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            let programs = Projection<ProgramProgress>()
-            try await ProjectionAccess.load([programs], logDirectory: directory, asOf: try query.point)
+            // Only the workouts the answers can reach: a query on a large log loads little.
+            let programs = try await ProjectionAccess.digest(of: ProgramProgress.self, logDirectory: directory, asOf: try query.point)
             let today = try query.todayDay
-            let position = await programs.read { $0.position(on: today) }
-            let adherence = await programs.read { $0.adherence(through: today) }
-            let next = await programs.read { $0.nextTrainingDay(from: today) }
+            let position = programs.position(on: today)
+            let adherence = programs.adherence(through: today)
+            let next = programs.nextTrainingDay(from: today)
             Self.answer(position: position, adherence: adherence, next: next).print(global.format)
         }
     }
