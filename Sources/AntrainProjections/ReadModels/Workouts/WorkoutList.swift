@@ -15,28 +15,29 @@ public struct WorkoutList: Codable, Sendable, Equatable {
         var exerciseIDs: [UUID]
     }
 
-    /// Workouts in the order ``WorkoutHistory`` first saw them.
+    /// Workouts newest start first (ties: the one ``WorkoutHistory`` saw first), the order
+    /// of every list: sorted once when the digest is made, not at each query.
     var lines: [Line] = []
 
     /// The list lines of the workouts the filter admits, newest start first (ties: the one
     /// seen first).
     public func summaries(_ filter: WorkoutFilter = WorkoutFilter()) -> [WorkoutSummary] {
-        lines.enumerated()
-            .filter { filter.admits($0.element.summary, exercises: $0.element.exerciseIDs) }
-            .sorted { ($0.element.summary.startedAt, $1.offset) > ($1.element.summary.startedAt, $0.offset) }
-            .map(\.element.summary)
+        lines.compactMap { filter.admits($0.summary, exercises: $0.exerciseIDs) ? $0.summary : nil }
     }
 }
 
 extension WorkoutHistory: DigestingReadModel {
     /// Every workout's list line.
     public func digest() -> WorkoutList {
-        WorkoutList(lines: workouts.values.map { workout in
+        let lines = workouts.values.map { workout in
             WorkoutList.Line(summary: WorkoutSummary(id: workout.id, startedAt: workout.startedAt, type: workout.type,
                                                      name: workout.name, status: workout.status,
                                                      sets: workout.completedSets, volumeKg: workout.volumeKg),
                              exerciseIDs: workout.exercises.map(\.exerciseID))
-        })
+        }
+        return WorkoutList(lines: lines.enumerated()
+            .sorted { ($0.element.summary.startedAt, $1.offset) > ($1.element.summary.startedAt, $0.offset) }
+            .map(\.element))
     }
 }
 
