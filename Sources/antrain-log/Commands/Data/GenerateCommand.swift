@@ -12,7 +12,7 @@ struct GenerateCommand: AsyncParsableCommand {
             The preset library, then --weeks weeks of --athletes athletes following preset \
             programs (warm-ups, working sets, RPE, missed reps, corrections, cancelled \
             sessions, cardio, metcons, food diaries, morning weigh-ins). The same options \
-            give the same events, ids and times, byte for byte: export --to jsonl of two \
+            give the same events, ids and times, byte for byte: export --format jsonl of two \
             generated logs compares equal.
 
             Refuses a log that already holds events (exit 65), since the generated history \
