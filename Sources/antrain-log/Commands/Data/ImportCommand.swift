@@ -40,7 +40,8 @@ struct ImportCommand: AsyncParsableCommand {
             breakfast, lunch and dinner are logged as snacks.
 
             The summary lists workouts, sets, food entries, days, new custom items and the \
-            skipped rows; --summary json prints it as one JSON object instead of text.
+            skipped rows; --summary json prints it as one JSON object instead of text. A \
+            progress bar of the events appended shows on a terminal only.
 
             Examples:
               antrain-log import strong.csv --format strong --weight-unit lb
@@ -112,7 +113,7 @@ struct ImportCommand: AsyncParsableCommand {
                 if dryRun {
                     report.counts = ImportAppender.count(streams, stored: contents.storedIDs)
                 } else if let log {
-                    report.counts = try await ImportAppender.append(streams, stored: contents.storedIDs, to: log)
+                    report.counts = try await Self.appendShowingProgress(streams, stored: contents.storedIDs, to: log)
                 }
                 try await log?.close()
             } catch {
