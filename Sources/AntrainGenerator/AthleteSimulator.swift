@@ -55,11 +55,11 @@ struct AthleteSimulator {
             trained = session(day, week: week, into: &output)
         }
         if !trained, random.chance(traits.cardioPerWeek / 4) {
-            let start = traits.instant(day, minute: traits.trainingMinute + random.int(-30...30))
+            let start = traits.instant(day, minute: traits.startMinute(on: day, spread: 30, &random))
             let cardio = ConditioningBuilder.cardio(workout: random.uuid(), start: start, &random)
             output.own(cardio, at: start.adding(seconds: cardio.durationSeconds + 300), .noStream, &random)
         } else if !trained, random.chance(traits.metconPerWeek / 4) {
-            let start = traits.instant(day, minute: traits.trainingMinute + random.int(-30...30))
+            let start = traits.instant(day, minute: traits.startMinute(on: day, spread: 30, &random))
             let metcon = ConditioningBuilder.metcon(workout: random.uuid(), start: start, &random)
             output.own(metcon, at: start.adding(seconds: metcon.durationSeconds + 300), .noStream, &random)
         }
@@ -120,17 +120,17 @@ struct AthleteSimulator {
             intensity: programWeek.intensityModifier * (programDay.intensityOverride ?? 1),
             volume: programWeek.volumeModifier * (programDay.volumeOverride ?? 1),
             suggestedRPE: programDay.suggestedRPE ?? 7.5,
-            progress: 1 + min(0.6, traits.weeklyGain * weeksTrained),
-            start: traits.instant(day, minute: traits.trainingMinute + random.int(-20...20)),
+            progress: 1 + min(0.35, traits.weeklyGain * weeksTrained),
+            start: traits.instant(day, minute: traits.startMinute(on: day, spread: 20, &random)),
             outcome: outcome,
             accessory: random.chance(0.15) ? random.pick(library.customExercises).exerciseID : nil)
         var builder = WorkoutBuilder(plan: plan, library: library, athlete: traits)
-        let bodyweight = traits.startingBodyweightKg
-        let strength = traits.strength
+        let (strength, number) = (traits.strength, traits.number)
         var weights = baseWeights
-        let events = builder.build(&random) { id, definition in
+        let typical = library.typicalKilograms
+        let events = builder.build(&random) { id, _ in
             if let known = weights[id] { return known }
-            let weight = Self.typicalLoad(definition.equipment) * bodyweight * strength * Self.variation(id)
+            let weight = (typical[id] ?? 0) * strength * Self.variation(id, athlete: number)
             weights[id] = weight
             return weight
         }
@@ -140,20 +140,8 @@ struct AthleteSimulator {
         return true
     }
 
-    /// A working weight for an exercise with this equipment, as a share of bodyweight.
-    private static func typicalLoad(_ equipment: Equipment) -> Double {
-        switch equipment {
-        case .barbell, .trapBar, .smithMachine: return 0.95
-        case .machine: return 0.8
-        case .ezBar: return 0.4
-        case .cable: return 0.35
-        case .dumbbell, .kettlebell, .plate: return 0.22
-        case .bodyweight, .band, .none, .other: return 0.3
-        }
-    }
-
-    /// 0.7 to 1.3, fixed per exercise (from its id): deadlifts are heavier than presses.
-    private static func variation(_ id: UUID) -> Double {
-        0.7 + Double(id.uuid.0) / 255 * 0.6
+    /// 0.92 to 1.08, fixed per athlete and exercise: everyone is a little better at some lifts.
+    private static func variation(_ id: UUID, athlete: Int) -> Double {
+        0.92 + Double(id.uuid.0 ^ UInt8(truncatingIfNeeded: athlete &* 37)) / 255 * 0.16
     }
 }

@@ -24,12 +24,15 @@ struct AthleteTraits: Sendable {
     let startingBodyweightKg: Double
     /// Kilograms per week the bodyweight trends by (negative while cutting).
     let bodyweightDriftKg: Double
-    /// Multiplies every working weight: how strong the athlete is for their size.
+    /// Multiplies every ``TypicalLoads`` weight: how strong the athlete is, from sex, size
+    /// and training age (1 for a trained man of 82 kg).
     let strength: Double
     /// Fraction the working weights grow by per week of training, before the program's modifiers.
     let weeklyGain: Double
-    /// Local minute of the day the athlete usually lifts at.
+    /// Local minute of the day the athlete usually lifts at on weekdays (early morning or after work).
     let trainingMinute: Int
+    /// Local minute of the day the athlete lifts at on weekends (late morning).
+    let weekendMinute: Int
     /// Chance of doing a planned program day.
     let adherence: Double
     /// Cardio sessions per week on rest days, on average.
@@ -57,8 +60,12 @@ struct AthleteTraits: Sendable {
         birthYearsBefore = random.int(18...55)
         startingBodyweightKg = random.normal(mean: female ? 64 : 82, spread: 9)
         bodyweightDriftKg = random.double(-0.4...0.3)
-        strength = random.double(0.75...1.3) * (female ? 0.7 : 1)
-        weeklyGain = random.double(0.004...0.012)
+        // Women lift about two thirds of what men of the same training lift; heavier people
+        // lift a little more (the cube root of the bodyweight ratio, within ±10%).
+        let size = min(1.1, max(0.9, cbrt(startingBodyweightKg / (female ? 64 : 82))))
+        strength = random.double(0.8...1.15) * (female ? 0.65 : 1) * size
+        // Trained adults gain slowly: 8 to 21% over half a year.
+        weeklyGain = random.double(0.003...0.008)
         trainingMinute = random.chance(0.4) ? random.int(360...450) : random.int(1_020...1_140)
         adherence = random.double(0.8...0.97)
         cardioPerWeek = random.double(0...2.5)
@@ -67,6 +74,15 @@ struct AthleteTraits: Sendable {
         weighInChance = random.double(0.6...0.95)
         firstProgram = random.int(0...(programCount - 1))
         staples = (0..<min(15, foodCount)).map { _ in random.int(0...(foodCount - 1)) }
+        // Drawn last, so that the draws before it (and the program each seed picks) stay as they were.
+        weekendMinute = random.int(540...660)
+    }
+
+    /// The local minute the athlete starts a session on `day`, give or take `spread` minutes:
+    /// always between 05:00 and 22:00 local time.
+    func startMinute(on day: CalendarDay, spread: Int, _ random: inout GeneratorRandom) -> Int {
+        let usual = day.weekday >= 6 ? weekendMinute : trainingMinute
+        return min(22 * 60 - 60, max(5 * 60, usual + random.int(-spread...spread)))
     }
 
     /// The instant of a local minute of `day`, in microseconds since 1970.

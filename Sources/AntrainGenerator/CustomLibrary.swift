@@ -9,7 +9,7 @@ enum CustomLibrary {
         [
             exercise("landmine-press", "Landmine Press", .barbell, .barbell, [.shoulders, .chest, .triceps]),
             exercise("sled-push", "Sled Push", .machine, .other, [.quads, .glutes, .calves]),
-            exercise("band-pull-apart", "Band Pull-Apart", .bodyweight, .band, [.shoulders, .traps]),
+            exercise("band-external-rotation", "Band External Rotation", .bodyweight, .band, [.shoulders]),
             exercise("zercher-squat", "Zercher Squat", .barbell, .barbell, [.quads, .glutes, .abs]),
         ]
     }
@@ -25,7 +25,9 @@ enum CustomLibrary {
 
     private static func exercise(_ slug: String, _ name: String, _ category: ExerciseCategory, _ equipment: Equipment,
                                  _ muscles: [MuscleGroup]) -> ExerciseCreated {
-        let kind: ExerciseKind = equipment == .band ? .bodyweight : .weightAndReps
+        // Band movements too, like the preset Band Pull-Apart: reps with no load logged. Kind
+        // bodyweight would make personal records count the athlete's bodyweight as the band's load.
+        let kind: ExerciseKind = .weightAndReps
         return ExerciseCreated(exerciseID: UUID.stable("generator", "exercise", slug),
                                definition: ExerciseDefinition(name: name, category: category, kind: kind, equipment: equipment,
                                                               muscleGroups: muscles),

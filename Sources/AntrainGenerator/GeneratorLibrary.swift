@@ -16,6 +16,8 @@ public struct GeneratorLibrary: Sendable {
     public let presetEvents: [any DomainEvent]
     /// Exercises by id: presets and custom ones.
     let exercises: [UUID: ExerciseDefinition]
+    /// Each exercise's ``TypicalLoads`` working weight for sets of five, by id (0: no external load).
+    let typicalKilograms: [UUID: Double]
     /// Each template's items, by template id.
     let templates: [UUID: [TemplateItem]]
     /// The preset programs, in file order.
@@ -68,6 +70,7 @@ public struct GeneratorLibrary: Sendable {
         foods += customFoods.map { ($0.foodID, $0.definition) }
         presetEvents = presets.events
         self.exercises = exercises
+        typicalKilograms = exercises.mapValues(TypicalLoads.kilograms(for:))
         self.templates = templates
         self.programs = programs
         self.foods = foods

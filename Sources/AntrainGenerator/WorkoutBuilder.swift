@@ -19,8 +19,8 @@ struct WorkoutBuilder {
         clock = plan.start
     }
 
-    /// Builds the session; `baseKg` gives the athlete's working weight of an exercise at
-    /// intensity 1 before any progress.
+    /// Builds the session; `baseKg` gives the athlete's working weight of an exercise for
+    /// sets of five at intensity 1 before any progress (0 for one without external load).
     mutating func build(_ random: inout GeneratorRandom, baseKg: (UUID, ExerciseDefinition) -> Double) -> [any DomainEvent] {
         let workout = plan.workoutID
         events.reserveCapacity(64)
@@ -100,10 +100,11 @@ struct WorkoutBuilder {
         case let .repetitions(sets, reps, rest):
             let working = max(1, Int((Double(sets) * plan.volume).rounded()))
             switch definition.kind {
-            case .weightAndReps:
-                weighted(entry, working: working, reps: reps, rest: rest, kilograms: base * plan.intensity * plan.progress,
-                         main: main, &random)
-            case .bodyweight:
+            case .weightAndReps where base > 0:
+                weighted(entry, working: working, reps: reps, rest: rest,
+                         kilograms: base * TypicalLoads.repsFactor(reps) * plan.intensity * plan.progress, main: main, &random)
+            case .weightAndReps, .bodyweight:
+                // Bands and the like: reps only, since their resistance has no weight to log.
                 for set in 0..<working {
                     let done = max(1, reps + random.int(-2...2) - set / 2)
                     log(entry, SetPerformance(reps: done, rpe: rpe(set, of: working, &random), restSeconds: rest),

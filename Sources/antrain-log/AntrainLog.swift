@@ -16,6 +16,8 @@ struct AntrainLog: AsyncParsableCommand {
               antrain-log tail -n 20 --follow
               antrain-log seed
               antrain-log append events.jsonl
+              antrain-log import strong.csv --format strong --weight-unit lb
+              antrain-log export --format csv --what sets --output sets.csv
               antrain-log verify --expect-head 3f9a...e1
               antrain-log repair
 
@@ -29,6 +31,7 @@ struct AntrainLog: AsyncParsableCommand {
         ]
     )
 
-    // Declared here too so that the options may come before the subcommand's name.
-    @OptionGroup var global: GlobalOptions
+    // Declared here too so that --log-dir may come before the subcommand's name. Only the
+    // location: --format means a different thing to import and export than to the others.
+    @OptionGroup var location: LogLocation
 }

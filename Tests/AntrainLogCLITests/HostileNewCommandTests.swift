@@ -90,14 +90,14 @@ struct HostileNewCommandTests {
         let binary = scratch.url.appendingPathComponent("binary.csv")
         try Data([0x44, 0x61, 0x74, 0x65, 0x0A, 0xFF, 0xFE, 0x00, 0xC3]).write(to: binary)
         let cases: [([String], String)] = [
-            (["import", scratch.url.appendingPathComponent("missing.csv").path, "--from", "strong"], "missing.csv"),
-            (["import", binary.path, "--from", "bogus"], "bogus"),
-            (["import", binary.path, "--from", "strong"], "binary.csv"),
-            (["import", binary.path, "--from", "jsonl"], "line"),
-            (["import", binary.path, "--from", "hevy", "--time-zone", "Mars/Phobos"], "Mars/Phobos"),
-            (["import", binary.path, "--from", "strong", "--weight-unit", "stone"], "stone"),
-            (["export", "--to", "bogus"], "bogus"),
-            (["export", "--to", "csv", "--what", "bogus"], "bogus"),
+            (["import", scratch.url.appendingPathComponent("missing.csv").path, "--format", "strong"], "missing.csv"),
+            (["import", binary.path, "--format", "bogus"], "bogus"),
+            (["import", binary.path, "--format", "strong"], "binary.csv"),
+            (["import", binary.path, "--format", "jsonl"], "line"),
+            (["import", binary.path, "--format", "hevy", "--time-zone", "Mars/Phobos"], "Mars/Phobos"),
+            (["import", binary.path, "--format", "strong", "--weight-unit", "stone"], "stone"),
+            (["export", "--format", "bogus"], "bogus"),
+            (["export", "--format", "csv", "--what", "bogus"], "bogus"),
             (["generate", "--athletes", "-0", "--weeks", "1", "--seed", "1"], "athletes"),
             (["generate", "--athletes", Self.huge, "--weeks", "1", "--seed", "1"], Self.huge),
             (["generate", "--athletes", "NaN", "--weeks", "1", "--seed", "1"], "NaN"),

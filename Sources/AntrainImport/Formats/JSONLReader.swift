@@ -1,7 +1,7 @@
 import AntrainEvents
 import Foundation
 
-/// Reads an events JSON Lines file (the form `export --to jsonl` writes, see
+/// Reads an events JSON Lines file (the form `antrain-log export --format jsonl` writes, see
 /// `EventEnvelope` in docs/EVENTS.md) into the streams to append, checking every line first.
 ///
 /// ```swift

@@ -45,7 +45,7 @@ struct LibraryNames {
         if let hit = items.first(where: { !$0.2 && Self.normalized($0.1) == wanted }) {
             return Found(id: hit.0, name: hit.1)
         }
-        let close = try await library().closestNames(to: typed, among: kind).map { "\"\($0.name)\"" }
+        let close = try await library().suggestions(for: typed, among: kind).map { "\"\($0.name)\"" }
         if close.isEmpty {
             throw CommandFailure(message: "no \(kind.rawValue) is named \"\(typed)\", and no name is close to it",
                                  fix: Self.createHint(kind) + ", or check the spelling",

@@ -87,8 +87,14 @@ struct CommandFailure: Error {
 
 /// Runs a command's body and turns every failure into a message on stderr and an exit status.
 enum CommandRunner {
+    /// Runs `body` on the log directory that `global`'s `--log-dir` or the environment names.
     static func run(_ global: GlobalOptions, _ body: (_ logDirectory: String) async throws -> Void) async throws {
-        let directory = try global.resolvedLogDirectory()
+        try await run(global.location, body)
+    }
+
+    /// Runs `body` on the log directory that `location` names (for `import` and `export`).
+    static func run(_ location: LogLocation, _ body: (_ logDirectory: String) async throws -> Void) async throws {
+        let directory = try location.resolvedLogDirectory()
         do {
             try await body(directory)
         } catch let failure as CommandFailure {

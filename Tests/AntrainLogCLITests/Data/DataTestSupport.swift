@@ -9,16 +9,16 @@ extension Scratch {
         return path
     }
 
-    /// Runs `import` with `--format json` and returns its one summary object.
+    /// Runs `import` with `--summary json` and returns its one summary object.
     func importReport(_ arguments: [String], log: String? = nil) async throws -> [String: Any] {
-        let result = try await run(["import"] + arguments + ["--format", "json", "--log-dir", log ?? self.log])
+        let result = try await run(["import"] + arguments + ["--summary", "json", "--log-dir", log ?? self.log])
         #expect(result.status == 0, "\(result.stderr)")
         return try #require(try result.jsonLines().first)
     }
 
     /// The rows of `export --format csv --what table`, header first, split on commas outside quotes.
     func exportCSV(_ table: String, _ extra: [String] = [], log: String? = nil) async throws -> [[String]] {
-        let result = try await run(["export", "--to", "csv", "--what", table, "--log-dir", log ?? self.log] + extra)
+        let result = try await run(["export", "--format", "csv", "--what", table, "--log-dir", log ?? self.log] + extra)
         #expect(result.status == 0, "\(result.stderr)")
         return result.lines.map(csvFields)
     }

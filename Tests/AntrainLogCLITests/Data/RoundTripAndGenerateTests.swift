@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `generate` and `export --to jsonl` / `import --from jsonl`: determinism and a
+/// `generate` and `export --format jsonl` / `import --format jsonl`: determinism and a
 /// byte-for-byte round trip.
 @Suite("Data: generate, export and the JSON Lines round trip")
 struct RoundTripAndGenerateTests {
@@ -14,7 +14,7 @@ struct RoundTripAndGenerateTests {
     }
 
     func export(_ scratch: Scratch, log: String) async throws -> String {
-        let result = try await scratch.run(["export", "--to", "jsonl", "--log-dir", log])
+        let result = try await scratch.run(["export", "--format", "jsonl", "--log-dir", log])
         #expect(result.status == 0, "\(result.stderr)")
         return result.stdout
     }
@@ -39,7 +39,7 @@ struct RoundTripAndGenerateTests {
         let original = scratch.url.appendingPathComponent("original").path
         try await generate(scratch, log: original, seed: 3)
         let backup = scratch.url.appendingPathComponent("backup.jsonl").path
-        let written = try await scratch.run(["export", "--to", "jsonl", "--output", backup, "--log-dir", original])
+        let written = try await scratch.run(["export", "--format", "jsonl", "--output", backup, "--log-dir", original])
         #expect(written.status == 0 && written.stdout.isEmpty, "\(written.stderr)")
         let exported = try String(contentsOfFile: backup, encoding: .utf8)
         let lines = exported.split(separator: "\n")
@@ -47,10 +47,10 @@ struct RoundTripAndGenerateTests {
         #expect(Set(first.keys).isSuperset(of: ["id", "stream", "recordedAt", "type", "event", "offset", "streamVersion", "schemaVersion"]))
 
         let restored = scratch.url.appendingPathComponent("restored").path
-        let report = try await scratch.importReport([backup, "--from", "jsonl"], log: restored)
+        let report = try await scratch.importReport([backup, "--format", "jsonl"], log: restored)
         #expect(report.int("events") == lines.count && report.int("appended") == lines.count)
         #expect(try await export(scratch, log: restored) == exported)
-        let again = try await scratch.importReport([backup, "--from", "jsonl"], log: restored)
+        let again = try await scratch.importReport([backup, "--format", "jsonl"], log: restored)
         #expect(again.int("appended") == 0 && again.int("alreadyStored") == lines.count)
     }
 
@@ -60,7 +60,7 @@ struct RoundTripAndGenerateTests {
         let good = #"{"type":"WorkoutRPERecorded","event":{"workoutID":"6F9619FF-8B86-4011-B42D-00CF4FC964FF","rpe":8}}"#
         let bad = #"{"type":"WorkoutRPERecorded","event":{"workoutID":"6F9619FF-8B86-4011-B42D-00CF4FC964FF","rpe":11}}"#
         let path = try scratch.file("events.jsonl", [good, "{nope", bad].joined(separator: "\n") + "\n")
-        let result = try await scratch.runOnLog(["import", path, "--from", "jsonl"])
+        let result = try await scratch.runOnLog(["import", path, "--format", "jsonl"])
         #expect(result.status == 65)
         #expect(result.stderr.contains("line 2:") && result.stderr.contains("line 3: field \"event.rpe\""))
         #expect(result.stderr.contains("nothing was imported"))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// fixtures/season: six months of one athlete, committed as `export --to jsonl` output,
+/// fixtures/season: six months of one athlete, committed as `export --format jsonl` output,
 /// imported into an empty log; what the log then holds, read back through the CSV exports,
 /// must match expectations.json, whose figures fixtures/season/figures.py worked out from
 /// the raw JSON Lines without any of Antrain's code.
@@ -23,7 +23,7 @@ struct SeasonFixtureTests {
         let expected = try JSONDecoder().decode(Expectations.self, from: Data(contentsOf: Self.folder.appendingPathComponent("expectations.json")))
         let scratch = try Scratch()
         let season = Self.folder.appendingPathComponent("season.jsonl").path
-        let report = try await scratch.importReport([season, "--from", "jsonl"])
+        let report = try await scratch.importReport([season, "--format", "jsonl"])
         #expect(report.int("appended") == report.int("events"))
 
         let sets = try await scratch.exportCSV("sets").dropFirst()
@@ -50,7 +50,7 @@ struct SeasonFixtureTests {
         let scratch = try Scratch()
         let generated = try await scratch.runOnLog(["generate", "--athletes", "1", "--weeks", "26", "--seed", "2025", "--start", "2025-01-06"])
         #expect(generated.status == 0, "\(generated.stderr)")
-        let exported = try await scratch.runOnLog(["export", "--to", "jsonl"])
+        let exported = try await scratch.runOnLog(["export", "--format", "jsonl"])
         let committed = try String(contentsOf: Self.folder.appendingPathComponent("season.jsonl"), encoding: .utf8)
         #expect(exported.stdout == committed)
     }

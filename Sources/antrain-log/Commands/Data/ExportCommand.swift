@@ -19,13 +19,13 @@ struct ExportCommand: AsyncParsableCommand {
         commandName: "export",
         abstract: "Export every event as JSON Lines, or sets or nutrition as CSV.",
         discussion: """
-            --to jsonl writes every event, one per line, in the EventEnvelope form of \
+            --format jsonl writes every event, one per line, in the EventEnvelope form of \
             docs/EVENTS.md (id, stream, recordedAt, offset, streamVersion, type, \
             schemaVersion, event, keys sorted): importing it into an empty log with \
-            import --from jsonl and exporting again gives the same bytes. Records of \
+            import --format jsonl and exporting again gives the same bytes. Records of \
             types this build does not know are left out and counted on standard error.
 
-            --to csv --what sets writes every done set of every completed lifting \
+            --format csv --what sets writes every done set of every completed lifting \
             workout in Strong's comma layout (Date,Workout Name,Duration,Exercise Name,Set \
             Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE): local start times, \
             weights in --weight-unit (default kg), distances in km (miles with lb). \
@@ -35,17 +35,18 @@ struct ExportCommand: AsyncParsableCommand {
             Writes to standard output, or to --output FILE (written whole, then renamed into place).
 
             Examples:
-              antrain-log export --to jsonl > backup.jsonl
-              antrain-log export --to jsonl --output backup.jsonl
-              antrain-log export --to csv --what sets --weight-unit lb --output sets.csv
-              antrain-log export --to csv --what nutrition | head
+              antrain-log export --format jsonl > backup.jsonl
+              antrain-log export --format jsonl --output backup.jsonl
+              antrain-log export --format csv --what sets --weight-unit lb --output sets.csv
+              antrain-log export --format csv --what nutrition | head
             """
     )
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var location: LogLocation
 
-    @Option(name: .long, help: ArgumentHelp("jsonl (every event) or csv (a table: see --what).", valueName: "format"))
-    var to: ExportFormat
+    @Option(name: .long, help: ArgumentHelp("jsonl (every event) or csv (a table: see --what).", valueName: "format"),
+            transform: { try DataFormatArgument.parse($0, nearMisses: DataFormatArgument.exportNearMisses) })
+    var format: ExportFormat
 
     @Option(name: .long, help: "For csv: sets or nutrition.")
     var what: ExportTable?
@@ -57,17 +58,17 @@ struct ExportCommand: AsyncParsableCommand {
     var output: String?
 
     func validate() throws {
-        if to == .csv, what == nil { throw ValidationError("--to csv needs --what sets or --what nutrition.") }
-        if to == .jsonl, what != nil { throw ValidationError("--what is for --to csv; jsonl exports every event.") }
+        if format == .csv, what == nil { throw ValidationError("--format csv needs --what sets or --what nutrition.") }
+        if format == .jsonl, what != nil { throw ValidationError("--what is for --format csv; jsonl exports every event.") }
         if let weightUnit, ImportCommand.massUnit(weightUnit) == nil { throw ValidationError("--weight-unit must be kg or lb, not \(weightUnit).") }
     }
 
     func run() async throws {
-        try await CommandRunner.run(global) { directory in
+        try await CommandRunner.run(location) { directory in
             let log = try await LogAccess.openForReading(directory)
             let sink = try ExportSink(path: output)
             do {
-                switch (to, what) {
+                switch (format, what) {
                 case (.jsonl, _):
                     let summary = try await log.replay { stored in sink.line(try EventEnvelope(stored).encoded()) }
                     let left = summary.skipped

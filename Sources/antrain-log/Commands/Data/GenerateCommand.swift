@@ -12,7 +12,7 @@ struct GenerateCommand: AsyncParsableCommand {
             The preset library, then --weeks weeks of --athletes athletes following preset \
             programs (warm-ups, working sets, RPE, missed reps, corrections, cancelled \
             sessions, cardio, metcons, food diaries, morning weigh-ins). The same options \
-            give the same events, ids and times, byte for byte: export --to jsonl of two \
+            give the same events, ids and times, byte for byte: export --format jsonl of two \
             generated logs compares equal.
 
             Refuses a log that already holds events (exit 65), since the generated history \
@@ -102,41 +102,20 @@ struct GenerateCommand: AsyncParsableCommand {
 
     /// Appends batch by batch, drawing a bar of the days done on a terminal.
     private func write(_ generator: LogGenerator, to log: EventLog) async throws -> (events: Int, appends: Int) {
-        let bar = Output.standardErrorIsTerminal ? DayProgress(label: "generating", days: weeks * 7) : nil
+        let bar = Output.standardErrorIsTerminal ? ProgressBar(label: "generating", describeTotal: { "\($0) days" }) : nil
+        defer { bar?.finish() }
         let first = CalendarDay(start)!
+        let days = UInt64(weeks * 7)
         var events = 0
         var appends = 0
         for batch in generator.batches() {
             try await log.append(batch.events, expectedVersion: batch.expectedVersion)
             events += batch.events.count
             appends += 1
-            bar?.update(day: batch.time.day.daysSince1970 - first.daysSince1970)
+            // A batch of day d is written when the days before it are done.
+            bar?.update(done: UInt64(max(0, batch.time.day.daysSince1970 - first.daysSince1970)), total: days)
         }
-        bar?.finish()
+        bar?.update(done: days, total: days)
         return (events, appends)
-    }
-}
-
-/// A one-line bar of days done, redrawn in place on standard error (a terminal only).
-final class DayProgress {
-    private let label: String
-    private let days: Int
-    private var lastPercent = -1
-
-    init(label: String, days: Int) {
-        self.label = label
-        self.days = max(days, 1)
-    }
-
-    func update(day: Int) {
-        let percent = min(100, max(0, day * 100 / days))
-        guard percent != lastPercent else { return }
-        lastPercent = percent
-        let filled = percent * 30 / 100
-        Output.errorRaw("\r\(label) [\(String(repeating: "#", count: filled))\(String(repeating: "-", count: 30 - filled))] \(percent)% of \(days) days")
-    }
-
-    func finish() {
-        if lastPercent >= 0 { Output.errorRaw("\r\u{1B}[2K") }
     }
 }

@@ -17,9 +17,9 @@ struct ImportCommand: AsyncParsableCommand {
         commandName: "import",
         abstract: "Import a Strong, Hevy, FitNotes or Cronometer export, or an events JSON Lines file.",
         discussion: """
-            --from names the format: jsonl (events in the form export --to jsonl writes, see \
-            docs/EVENTS.md), strong (its four CSV layouts), hevy, fitnotes, cronometer (the \
-            servings export). The whole file is read and checked before anything is \
+            --format names the file's format: jsonl (events in the form export --format jsonl \
+            writes, see docs/EVENTS.md), strong (its four CSV layouts), hevy, fitnotes, \
+            cronometer (the servings export). The whole file is read and checked before anything is \
             appended: a file that is not of the format appends nothing (exit 65).
 
             Every id comes from the file's content, so importing the same file again appends \
@@ -40,24 +40,29 @@ struct ImportCommand: AsyncParsableCommand {
             breakfast, lunch and dinner are logged as snacks.
 
             The summary lists workouts, sets, food entries, days, new custom items and the \
-            skipped rows; --format json prints it as one object.
+            skipped rows; --summary json prints it as one JSON object instead of text. A \
+            progress bar of the events appended shows on a terminal only.
 
             Examples:
-              antrain-log import strong.csv --from strong --weight-unit lb
-              antrain-log import hevy_workouts.csv --from hevy --dry-run
-              antrain-log import servings.csv --from cronometer --time-zone Europe/Berlin
-              antrain-log import backup.jsonl --from jsonl --log-dir /tmp/restored
-              antrain-log import strong.csv --from strong --weight-unit kg --format json
+              antrain-log import strong.csv --format strong --weight-unit lb
+              antrain-log import hevy_workouts.csv --format hevy --dry-run
+              antrain-log import servings.csv --format cronometer --time-zone Europe/Berlin
+              antrain-log import backup.jsonl --format jsonl --log-dir /tmp/restored
+              antrain-log import strong.csv --format strong --weight-unit kg --summary json
             """
     )
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var location: LogLocation
 
     @Argument(help: ArgumentHelp("The file to import.", valueName: "file"))
     var file: String
 
-    @Option(name: .long, help: ArgumentHelp("What the file is: jsonl, strong, hevy, fitnotes or cronometer.", valueName: "format"))
-    var from: ImportSourceFormat
+    @Option(name: .long, help: ArgumentHelp("What the file is: jsonl, strong, hevy, fitnotes or cronometer.", valueName: "format"),
+            transform: { try DataFormatArgument.parse($0, nearMisses: DataFormatArgument.importNearMisses) })
+    var format: ImportSourceFormat
+
+    @Option(name: .long, help: ArgumentHelp("How to print the summary: text (for people) or json (one object).", valueName: "format"))
+    var summary: OutputFormat = .text
 
     @Option(name: .long, help: ArgumentHelp("The unit of weights in exports that carry none: kg or lb.", valueName: "unit"))
     var weightUnit: String?
@@ -86,30 +91,29 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        _ = try global.textOrJSON("import")  // refuse --format csv before doing anything
-        try await CommandRunner.run(global) { directory in
+        try await CommandRunner.run(location) { directory in
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw CommandFailure(message: "cannot read the file \(file)", fix: "check the file's path and permissions", status: ExitStatus.noInput)
             }
             let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
-            var summary = ImportSummary(file: file, format: from, dryRun: dryRun)
+            var report = ImportSummary(file: file, format: format, dryRun: dryRun)
             // Everything that can be checked without the log is checked before it is opened.
-            let source = try read(data, zone: zone, summary: &summary)
+            let source = try read(data, zone: zone, summary: &report)
             let log = try await openLog(directory)
             do {
-                let contents = try await LogContents.read(log, withLibrary: from != .jsonl)
+                let contents = try await LogContents.read(log, withLibrary: format != .jsonl)
                 let streams: [PlannedStream]
                 switch source {
                 case let .events(planned): streams = planned
                 case let .export(imported):
                     let plan = ImportPlanner(library: contents.library, timeZone: zone).plan(imported)
-                    summary.add(plan)
+                    report.add(plan)
                     streams = plan.streams
                 }
                 if dryRun {
-                    summary.counts = ImportAppender.count(streams, stored: contents.storedIDs)
+                    report.counts = ImportAppender.count(streams, stored: contents.storedIDs)
                 } else if let log {
-                    summary.counts = try await ImportAppender.append(streams, stored: contents.storedIDs, to: log)
+                    report.counts = try await Self.appendShowingProgress(streams, stored: contents.storedIDs, to: log)
                 }
                 try await log?.close()
             } catch {
@@ -117,9 +121,9 @@ struct ImportCommand: AsyncParsableCommand {
                 throw error
             }
             var output = Output()
-            switch try global.textOrJSON("import") {
-            case .text: summary.textLines.forEach { output.line($0) }
-            case .json: output.jsonLine(summary.json)
+            switch summary {
+            case .text: report.textLines.forEach { output.line($0) }
+            case .json: output.jsonLine(report.json)
             }
             output.flush()
         }
@@ -132,7 +136,7 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     private func read(_ data: Data, zone: TimeZone, summary: inout ImportSummary) throws -> Source {
-        guard let export = from.export else {
+        guard let export = format.export else {
             let contents = JSONLReader.read(data)
             let (streams, count, problems) = (contents.streams, contents.events, contents.problems)
             guard problems.isEmpty else {
@@ -154,7 +158,7 @@ struct ImportCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(message: "nothing was imported: \(file), \(error)",
                                  fix: error.reason.contains("--weight-unit") ? "add --weight-unit kg or --weight-unit lb"
-                                     : "check that the file is a \(from.rawValue) export, or name its format with --from",
+                                     : "check that the file is a \(format.rawValue) export, or name its format with --format",
                                  status: ExitStatus.rejectedInput)
         }
     }

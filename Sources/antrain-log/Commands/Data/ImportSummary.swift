@@ -44,7 +44,7 @@ struct ImportSummary {
         if format != .jsonl {
             lines.append("skipped \(plural(skipped.count, "row"))" + (skipped.isEmpty ? "" : ":"))
             lines += skipped.prefix(Self.listedRows).map { "  \($0)" }
-            if skipped.count > Self.listedRows { lines.append("  ... and \(skipped.count - Self.listedRows) more (--format json lists them all)") }
+            if skipped.count > Self.listedRows { lines.append("  ... and \(skipped.count - Self.listedRows) more (--summary json lists them all)") }
         }
         return lines
     }

@@ -12,7 +12,7 @@ enum ExerciseLookup {
             return (id, library.exercise(id: id)?.name ?? typed)
         }
         if let exercise = library.exercise(named: typed) { return (exercise.id, exercise.name) }
-        let suggestions = library.closestNames(to: typed, among: .exercise).map { "\"\($0.name)\"" }
+        let suggestions = library.suggestions(for: typed, among: .exercise).map { "\"\($0.name)\"" }
         let fix = suggestions.isEmpty
             ? "name an exercise of the library (antrain-log stats lists those trained), or give its id"
             : "did you mean \(suggestions.joined(separator: ", "))? Names ignore case; an exercise id works too"
