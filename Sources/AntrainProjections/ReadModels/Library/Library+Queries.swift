@@ -97,6 +97,9 @@ extension Library {
         var suggestions: [NameSuggestion] = []
         for item in items {
             let candidate = Self.normalized(item.name)
+            // The edit distance is at least the difference in length: skip the table when
+            // that alone is too far (a pasted paragraph against short names, say).
+            guard candidate.contains(wanted) || abs(candidate.count - wanted.count) <= allowed else { continue }
             let distance = candidate.contains(wanted) ? 0 : Self.editDistance(wanted, candidate)
             guard distance <= allowed else { continue }
             suggestions.append(NameSuggestion(id: item.id, name: item.name, distance: distance))
