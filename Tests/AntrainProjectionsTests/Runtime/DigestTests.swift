@@ -153,4 +153,30 @@ struct DigestTests {
             #expect((try? BinaryEventDecoder.decode(WorkoutList.self, from: short)) == nil)
         }
     }
+
+    @Test("The bodyweight model's hand-written decoder reads exactly what Codable reads, and a checkpoint restores through it")
+    func fastBodyweightDecoder() async throws {
+        let scratch = try await Self.generatedLog(seed: 24)
+        var body = try await scratch.model(Bodyweight.self)
+        #expect(body.entries.count > 20)
+        body.entries[0].notes = "après l'entraînement"
+        body.entries[1].weight = Mass(180.4, .pounds)
+        let bytes = try BinaryEventEncoder.encode(body)
+        let checkpoint = Checkpoint(name: Bodyweight.name, version: Bodyweight.version, position: .start, stateBytes: bytes)
+        #expect(try checkpoint.digest(as: Bodyweight.self) == body)
+        #expect(try BinaryEventDecoder.decode(Bodyweight.self, from: bytes) == body)
+        for cut in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 100)) {
+            let short = Array(bytes[..<cut])
+            let refused = (try? short.withUnsafeBytes { raw throws(BinaryCursor.Failure) -> Bodyweight in
+                var cursor = BinaryCursor(raw)
+                let value = try Bodyweight(binary: &cursor)
+                try cursor.finish()
+                return value
+            }) == nil
+            #expect(refused, "cut at \(cut)")
+        }
+        let projection = Projection<Bodyweight>()
+        try await projection.restore(checkpoint)
+        #expect(await projection.model == body)
+    }
 }

@@ -47,7 +47,7 @@ extension BinaryCursor {
 
     /// A ``Mass``: the number, then the unit's raw string.
     @inline(__always)
-    mutating func mass() throws(Failure) -> Mass {
+    package mutating func mass() throws(Failure) -> Mass {
         let value = try double()
         return Mass(value, try rawValue(RawValueTables.massUnit))
     }

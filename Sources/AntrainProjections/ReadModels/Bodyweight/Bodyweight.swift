@@ -21,7 +21,7 @@ public struct Bodyweight: ReadModel, Equatable {
     public static let version = 1
 
     /// Every entry, sorted by `recordedAt`; equal instants in log order.
-    public private(set) var entries: [BodyweightEntry] = []
+    public internal(set) var entries: [BodyweightEntry] = []
 
     /// No entries.
     public init() {}

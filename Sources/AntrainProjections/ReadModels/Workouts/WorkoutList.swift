@@ -41,7 +41,7 @@ extension WorkoutHistory: DigestingReadModel {
     }
 }
 
-extension WorkoutList: FastDigestDecodable {
+extension WorkoutList: FastCheckpointDecodable {
     init(binary cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
         let count = try cursor.varint()
         var lines: [Line] = []
