@@ -35,6 +35,17 @@ struct CheckpointQuery: Sendable {
             guard report.summary.decoded == 0 else { throw BenchmarkFixtureError("the bodyweight checkpoint was not used") }
             return await body.read { $0.entries.count }
         },
+        CheckpointQuery(name: "exercise stats with records") { log, store in
+            let records = try await ProjectionRunner.digest(of: PersonalRecords.self, in: log, checkpoints: store)
+            return try await ProjectionRunner.digest(of: ExerciseStats.self, in: log, checkpoints: store)
+                .allStatistics(records: records).count
+        },
+        CheckpointQuery(name: "program status") { log, store in
+            let programs = try await ProjectionRunner.digest(of: ProgramProgress.self, in: log, checkpoints: store)
+            let day = CalendarDay(year: 2025, month: 12, day: 29)!
+            let next = programs.nextTrainingDay(from: day)
+            return (programs.position(on: day) != nil ? 1 : 0) + (programs.adherence(through: day)?.scheduledDays ?? 0) + (next?.suggestions.count ?? 0)
+        },
         CheckpointQuery(name: "training summary") { log, store in
             let day = CalendarDay(year: 2025, month: 12, day: 29)!
             return try await ProjectionRunner.digest(of: TrainingSummary.self, in: log, checkpoints: store)
