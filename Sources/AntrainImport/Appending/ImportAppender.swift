@@ -40,19 +40,32 @@ public enum ImportAppender {
     }
 
     /// Appends every event of `streams` that `stored` does not hold, in order.
+    ///
+    /// The batches are validated and encoded on all cores first, then appended one after
+    /// another (each a block of the stream's events, as before).
     public static func append(_ streams: [PlannedStream], stored: Set<UUID>, to log: EventLog) async throws -> Counts {
         var counts = Counts()
+        var batches: [BatchEncoder.Batch] = []
         for stream in streams {
             let new = stored.isEmpty ? stream.events : stream.events.filter { !stored.contains($0.id) }
             counts.alreadyStored += stream.events.count - new.count
             var start = 0
             while start < new.count {
                 let end = min(start + maxBatchEvents, new.count)
-                let result = try await log.append(Array(new[start..<end]))
-                if result.wasAlreadyStored { counts.alreadyStored += end - start } else { counts.appended += end - start }
-                counts.appends += 1
+                batches.append(BatchEncoder.Batch(events: new[start..<end]))
                 start = end
             }
+        }
+        let encoded = BatchEncoder.encode(batches)
+        for (batch, records) in zip(batches, encoded) {
+            let result: AppendResult
+            if let records, let stream = batch.events.first?.event.streamID {
+                result = try await log.append(records, to: stream)
+            } else {
+                result = try await log.append(Array(batch.events))  // the log words what is wrong
+            }
+            if result.wasAlreadyStored { counts.alreadyStored += batch.events.count } else { counts.appended += batch.events.count }
+            counts.appends += 1
         }
         return counts
     }

@@ -85,4 +85,20 @@ struct ImportAppenderTests {
             #expect(ids == JSONLReader.read(data).streams.flatMap { $0.events.map(\.id) })
         }
     }
+
+    @Test("An invalid event fails its append as the log words it, after the batches before it")
+    func invalidEvent() async throws {
+        let valid = try JSONLReader.read(Self.jsonl(3)).streams
+        let workout = UUID.stable("test", "workout")
+        let invalid = PlannedStream(stream: "workout-\(workout.uuidString.lowercased())",
+                                    events: [NewEvent(WorkoutRPERecorded(workoutID: workout, rpe: 11))])
+        try await Self.withLog { directory in
+            let log = try await EventLog.open(at: FilePath(directory), options: LogOptions(durability: .none))
+            await #expect(throws: EventValidationError.self) {
+                try await ImportAppender.append(valid + [invalid], stored: [], to: log)
+            }
+            try await log.close()
+            #expect(try await Self.recordCount(directory) == 3)
+        }
+    }
 }
