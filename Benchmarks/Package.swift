@@ -1,6 +1,7 @@
 // swift-tools-version:6.1
 // Benchmarks for Antrain's log engine, side by side with SQLite (through GRDB) storing the
-// same records, and for its event codec, side by side with Foundation's JSON coders. A
+// same records, for its event codec, side by side with Foundation's JSON coders, and for
+// the JSON Lines import, side by side with inserting the same events into SQLite. A
 // package of its own so that the engine does not depend on package-benchmark or GRDB. Run
 // from this directory:
 //
@@ -59,6 +60,22 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Benchmarks/ProjectionRebuild",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        .executableTarget(
+            name: "ImportVsSQLite",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "AntrainEvents", package: "Antrain"),
+                .product(name: "AntrainImport", package: "Antrain"),
+                .product(name: "AntrainGenerator", package: "Antrain"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            path: "Benchmarks/ImportVsSQLite",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]

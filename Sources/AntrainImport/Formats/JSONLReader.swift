@@ -36,49 +36,37 @@ public enum JSONLReader {
 
     /// The events as runs of consecutive lines of one stream (one append each, in file order,
     /// so that an export imported into an empty log gets the same offsets), or every problem.
+    ///
+    /// Lines are parsed and checked on all cores; then, in file order, each event's id is
+    /// compared with those of the lines before it and the runs are built.
     public static func read(_ data: Data) -> Contents {
         var streams: [PlannedStream] = []
         var problems: [LineProblem] = []
         var seen: [UUID: Int] = [:]
         var count = 0
-        var lineNumber = 0
-        for slice in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            lineNumber += 1
-            guard slice.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { continue }
-            let line = Data(slice)
-            let envelope: EventEnvelope
-            do {
-                envelope = try EventEnvelope.decode(line)
-            } catch {
-                problems.append(LineProblem(line: lineNumber, field: nil, reason: describe(error)))
-                continue
+        var linesBefore = 0
+        for chunk in parseChunks(data) {
+            seen.reserveCapacity(seen.count + chunk.outcomes.count)
+            for outcome in chunk.outcomes {
+                switch outcome {
+                case let .problems(lineProblems):
+                    problems += lineProblems.map { LineProblem(line: linesBefore + $0.line, field: $0.field, reason: $0.reason) }
+                case let .event(line, new):
+                    let lineNumber = linesBefore + line
+                    if let first = seen[new.id] {
+                        problems.append(LineProblem(line: lineNumber, field: "id", reason: "repeats the id of line \(first); every event needs its own id"))
+                        continue
+                    }
+                    seen[new.id] = lineNumber
+                    count += 1
+                    if streams.last?.stream == new.event.streamID {
+                        streams[streams.count - 1].events.append(new)
+                    } else {
+                        streams.append(PlannedStream(stream: new.event.streamID, events: [new]))
+                    }
+                }
             }
-            let event = envelope.event
-            if let stream = envelope.stream, stream != event.streamID {
-                problems.append(LineProblem(line: lineNumber, field: "stream", reason: "is \(stream), but this \(envelope.type) belongs to stream \(event.streamID)"))
-                continue
-            }
-            do {
-                try event.validate()
-            } catch {
-                problems += error.issues.map { LineProblem(line: lineNumber, field: "event.\($0.field)", reason: "is \($0.value); allowed: \($0.allowed)") }
-                continue
-            }
-            // Without an id, the line's own bytes give one, so importing the file again stores nothing new.
-            let id = envelope.id ?? UUID.stable("import", "jsonl", String(decoding: line, as: UTF8.self))
-            if let first = seen[id] {
-                problems.append(LineProblem(line: lineNumber, field: "id", reason: "repeats the id of line \(first); every event needs its own id"))
-                continue
-            }
-            seen[id] = lineNumber
-            let new = NewEvent(event, id: id, recordedAt: envelope.recordedAt, correlationID: envelope.correlationID,
-                               causationID: envelope.causationID)
-            count += 1
-            if streams.last?.stream == event.streamID {
-                streams[streams.count - 1].events.append(new)
-            } else {
-                streams.append(PlannedStream(stream: event.streamID, events: [new]))
-            }
+            linesBefore += chunk.lines
         }
         return Contents(streams: streams, events: count, problems: problems)
     }

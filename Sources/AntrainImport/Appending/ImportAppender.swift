@@ -1,0 +1,80 @@
+import AntrainEvents
+import Foundation
+
+/// Appends an import's planned streams to a log, leaving out events the log already holds,
+/// a few hundred events per append so that a big import is a few thousand appends rather
+/// than a million.
+///
+/// ```swift
+/// let stored = try await ImportAppender.storedIDs(in: log)
+/// let counts = try await ImportAppender.append(plan.streams, stored: stored, to: log)
+/// print("appended \(counts.appended), \(counts.alreadyStored) already stored")
+/// ```
+public enum ImportAppender {
+    /// Events per append at most: keeps each block well inside the format's limits.
+    public static let maxBatchEvents = 1000
+
+    /// What an import appended, or would append.
+    public struct Counts: Sendable, Equatable {
+        /// Events appended (or, for ``ImportAppender/count(_:stored:)``, to be appended).
+        public var appended = 0
+        /// Events left out because the log holds their ids already.
+        public var alreadyStored = 0
+        /// Calls to the log's `append`.
+        public var appends = 0
+
+        /// No events yet.
+        public init() {}
+    }
+
+    /// What appending `streams` would do, without a log to write to (for a dry run).
+    public static func count(_ streams: [PlannedStream], stored: Set<UUID>) -> Counts {
+        var counts = Counts()
+        for stream in streams {
+            let new = stream.events.filter { !stored.contains($0.id) }.count
+            counts.appended += new
+            counts.alreadyStored += stream.events.count - new
+            counts.appends += (new + maxBatchEvents - 1) / maxBatchEvents
+        }
+        return counts
+    }
+
+    /// Appends every event of `streams` that `stored` does not hold, in order.
+    ///
+    /// The batches are validated and encoded on all cores first, then appended one after
+    /// another (each a block of the stream's events, as before).
+    public static func append(_ streams: [PlannedStream], stored: Set<UUID>, to log: EventLog) async throws -> Counts {
+        var counts = Counts()
+        var batches: [BatchEncoder.Batch] = []
+        for stream in streams {
+            let new = stored.isEmpty ? stream.events : stream.events.filter { !stored.contains($0.id) }
+            counts.alreadyStored += stream.events.count - new.count
+            var start = 0
+            while start < new.count {
+                let end = min(start + maxBatchEvents, new.count)
+                batches.append(BatchEncoder.Batch(events: new[start..<end]))
+                start = end
+            }
+        }
+        let encoded = BatchEncoder.encode(batches)
+        for (batch, records) in zip(batches, encoded) {
+            let result: AppendResult
+            if let records, let stream = batch.events.first?.event.streamID {
+                result = try await log.append(records, to: stream)
+            } else {
+                result = try await log.append(Array(batch.events))  // the log words what is wrong
+            }
+            if result.wasAlreadyStored { counts.alreadyStored += batch.events.count } else { counts.appended += batch.events.count }
+            counts.appends += 1
+        }
+        return counts
+    }
+
+    /// The ids of every event `log` holds: a re-import proposes the same ids, and those are
+    /// left out rather than appended twice.
+    public static func storedIDs(in log: EventLog) async throws -> Set<UUID> {
+        var ids: Set<UUID> = []
+        for try await record in log.records() { ids.insert(record.eventID) }
+        return ids
+    }
+}

@@ -1,0 +1,50 @@
+import AntrainEvents
+import Foundation
+
+/// One line of an events JSON Lines file decoded in a single pass of `JSONDecoder`: the
+/// envelope's fields and the event together.
+///
+/// `EventEnvelope.decode` parses every line twice (once for the header, once for the event,
+/// whose type the header names); with the type read first from the same keyed container,
+/// one parse serves both. It decodes exactly the fields `EventEnvelope.decode` does, with the
+/// same types, so a line decodes here exactly when it decodes there. A line that fails here
+/// is decoded again by `EventEnvelope.decode`, whose error words the problem.
+struct EnvelopeLine: Decodable {
+    var envelope: EventEnvelope
+
+    /// The event types of the standard catalog (the one `EventEnvelope.decode` uses), by name.
+    static let types: [String: any DomainEvent.Type] = Dictionary(
+        KnownEventTypes.all.filter { EventCatalog.standard.knows($0) }.map { ($0.eventType, $0) },
+        uniquingKeysWith: { first, _ in first })
+
+    private enum Key: String, CodingKey {
+        case type, schemaVersion, stream, id, recordedAt, correlationID, causationID, offset, streamVersion, event
+    }
+
+    /// A line this decoder leaves to `EventEnvelope.decode`, for its wording of the problem.
+    struct Unsupported: Error {}
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        let type = try container.decode(String.self, forKey: .type)
+        guard let eventType = Self.types[type] else { throw Unsupported() }
+        if let version = try container.decodeIfPresent(UInt16.self, forKey: .schemaVersion), version != eventType.schemaVersion {
+            throw Unsupported()
+        }
+        let stream = try container.decodeIfPresent(String.self, forKey: .stream)
+        let id = try container.decodeIfPresent(UUID.self, forKey: .id)
+        let recordedAt = try container.decodeIfPresent(Timestamp.self, forKey: .recordedAt)
+        let correlationID = try container.decodeIfPresent(UUID.self, forKey: .correlationID)
+        let causationID = try container.decodeIfPresent(UUID.self, forKey: .causationID)
+        let offset = try container.decodeIfPresent(UInt64.self, forKey: .offset)
+        let streamVersion = try container.decodeIfPresent(UInt64.self, forKey: .streamVersion)
+        let event = try Self.decode(eventType, from: container.superDecoder(forKey: .event))
+        envelope = EventEnvelope(event: event, stream: stream, id: id, recordedAt: recordedAt, correlationID: correlationID,
+                                 causationID: causationID, offset: offset, streamVersion: streamVersion)
+    }
+
+    /// `E(from:)` for the type named by the line, as the catalog's JSON decoder calls it.
+    private static func decode<E: DomainEvent>(_ type: E.Type, from decoder: any Decoder) throws -> any DomainEvent {
+        try E(from: decoder)
+    }
+}

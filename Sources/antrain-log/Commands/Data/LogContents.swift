@@ -1,0 +1,24 @@
+import AntrainEvents
+import AntrainImport
+import AntrainProjections
+import Foundation
+
+/// What the log holds already, as far as an import cares: the ids of its events (a re-import
+/// proposes the same ids and they are left out) and the library's names (reused, not created
+/// twice).
+struct LogContents {
+    var storedIDs: Set<UUID> = []
+    var library = KnownLibrary()
+
+    /// Reads `log`; the library only when `withLibrary` (a JSON Lines import names its own ids).
+    static func read(_ log: EventLog?, withLibrary: Bool) async throws -> LogContents {
+        var contents = LogContents()
+        guard let log else { return contents }
+        contents.storedIDs = try await ImportAppender.storedIDs(in: log)
+        guard withLibrary, !contents.storedIDs.isEmpty else { return contents }
+        let library = try await ProjectionRunner.state(of: Library.self, in: log, asOf: .offset(.max))
+        for exercise in library.allExercises() { contents.library.addExercise(named: exercise.name, id: exercise.id) }
+        for food in library.allFoods() { contents.library.addFood(named: food.definition.name, id: food.id) }
+        return contents
+    }
+}
