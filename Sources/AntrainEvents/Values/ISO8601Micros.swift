@@ -1,6 +1,6 @@
 /// ISO 8601 text for microsecond instants, written by hand because Foundation's formatters
 /// stop at milliseconds and cost microseconds per call.
-enum ISO8601Micros {
+package enum ISO8601Micros {
     static let microsPerDay: Int64 = 86_400_000_000
 
     /// `YYYY-MM-DDTHH:MM:SS[.f...]Z`, with trailing zeros of the fraction dropped.
@@ -20,7 +20,7 @@ enum ISO8601Micros {
     }
 
     /// Parses the forms `format` writes, plus up to 6 fraction digits and a `±HH:MM` offset.
-    static func parse(_ text: String) -> Int64? {
+    package static func parse(_ text: String) -> Int64? {
         let utf8 = Array(text.utf8)
         guard utf8.count >= 20, utf8[10] == UInt8(ascii: "T") || utf8[10] == UInt8(ascii: " "),
               let day = CalendarDay(String(decoding: utf8[0..<10], as: UTF8.self)),
