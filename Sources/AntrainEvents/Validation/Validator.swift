@@ -23,16 +23,26 @@ public struct Validator: Sendable {
     }
 
     /// Records a problem with `field` unless `condition` holds.
-    public mutating func check(_ condition: Bool, _ field: String, value: @autoclosure () -> String, allowed: String) {
-        if !condition { issues.append(ValidationIssue(field: path + field, value: value(), allowed: allowed)) }
+    public mutating func check(_ condition: Bool, _ field: String, value: @autoclosure () -> String,
+                               allowed: @autoclosure () -> String) {
+        // Both texts are built only for a failed check: events are validated on every append
+        // and import, and nearly every check passes.
+        if !condition { issues.append(ValidationIssue(field: path + field, value: value(), allowed: allowed())) }
     }
 
     /// A name: 1 to `maxLength` characters after trimming white space, no control characters.
     public mutating func name(_ value: String, _ field: String, maxLength: Int = 100) {
+        // Printable ASCII that starts and ends with a visible character is its own trimmed
+        // form, has no control character, and counts one character a byte: the common case,
+        // decided without Foundation's trimming.
+        let utf8 = value.utf8
+        if let first = utf8.first, let last = utf8.last, first != 0x20, last != 0x20, utf8.count <= maxLength,
+           utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return
+        }
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-        let allowed = "1 to \(maxLength) characters after trimming white space, without control characters"
         check((1...maxLength).contains(trimmed.count) && !trimmed.unicodeScalars.contains(where: Self.isControl),
-              field, value: Self.quoted(value), allowed: allowed)
+              field, value: Self.quoted(value), allowed: "1 to \(maxLength) characters after trimming white space, without control characters")
     }
 
     /// An optional name: absent, or as ``name(_:_:maxLength:)``.
