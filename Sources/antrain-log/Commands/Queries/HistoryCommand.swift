@@ -54,9 +54,9 @@ struct HistoryCommand: AsyncParsableCommand {
         try await CommandRunner.run(global) { directory in
             let units = Projection<DisplayUnits>(), library = Projection<Library>()
             let needed: [any ProjectionHost] = exercise == nil ? [units] : [units, library]
-            try await ProjectionAccess.load(needed, logDirectory: directory, asOf: try query.point)
             // One line per workout, without the sets: a query on a large log loads little.
-            let history = try await ProjectionAccess.digest(of: WorkoutHistory.self, logDirectory: directory, asOf: try query.point)
+            let history = try await ProjectionAccess.load(needed, digestOf: WorkoutHistory.self, logDirectory: directory,
+                                                          asOf: try query.point)
             var exerciseID: UUID?
             if let exercise { exerciseID = try ExerciseLookup.resolve(exercise, in: await library.model).id }
             let filter = WorkoutFilter(from: try QueryDates.day(from, option: "--from"), to: try QueryDates.day(to, option: "--to"),

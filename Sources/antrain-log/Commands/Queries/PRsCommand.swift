@@ -48,9 +48,9 @@ struct PRsCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandRunner.run(global) { directory in
             let units = Projection<DisplayUnits>(), library = Projection<Library>()
-            try await ProjectionAccess.load([units, library], logDirectory: directory, asOf: try query.point)
             // The records without their sets: a query on a large log loads kilobytes.
-            let records = try await ProjectionAccess.digest(of: PersonalRecords.self, logDirectory: directory, asOf: try query.point)
+            let records = try await ProjectionAccess.load([units, library], digestOf: PersonalRecords.self,
+                                                          logDirectory: directory, asOf: try query.point)
             let unit = await units.model.weightUnit
             let formula = formula
             guard let typed = exercise else {
