@@ -49,9 +49,14 @@ public struct Checkpoint: Sendable, Equatable {
         self.stateBytes = stateBytes
     }
 
-    /// The model (or digest) the checkpoint holds.
+    /// The model (or digest) the checkpoint holds: through its hand-written decoder when it
+    /// has one (``FastCheckpointDecodable``), else, or when that refuses the bytes, through
+    /// Codable, which says precisely what is wrong.
     public func state<State: Decodable>(as _: State.Type) throws -> State {
-        try stateBytes.withUnsafeBytes { try BinaryEventDecoder.decode(State.self, from: $0) }
+        if let fast = State.self as? any FastCheckpointDecodable.Type, let value = fast.fastDecode(stateBytes) as? State {
+            return value
+        }
+        return try stateBytes.withUnsafeBytes { try BinaryEventDecoder.decode(State.self, from: $0) }
     }
 
     /// The file's bytes.

@@ -35,7 +35,7 @@ extension ProjectionRunner {
             let end = try await log.end().nextOffset
             if stored.position.offset == end,
                try await CheckpointValidator(log: log, store: checkpoints).problem(with: stored, version: Model.version, logEnd: end) == nil,
-               let digest = try? stored.digest(as: Model.Digest.self) {
+               let digest = try? stored.state(as: Model.Digest.self) {
                 return digest
             }
         }

@@ -14,18 +14,14 @@ protocol FastCheckpointDecodable {
     init(binary cursor: inout BinaryCursor) throws(BinaryCursor.Failure)
 }
 
-extension Checkpoint {
-    /// The model or digest this file holds: through its hand-written decoder when it has one.
-    func digest<Digest: Decodable>(as _: Digest.Type) throws -> Digest {
-        if let fast = Digest.self as? any FastCheckpointDecodable.Type,
-           let value = try? stateBytes.withUnsafeBytes({ bytes throws(BinaryCursor.Failure) in
-               var cursor = BinaryCursor(bytes)
-               let value = try fast.init(binary: &cursor)
-               try cursor.finish()
-               return value
-           }) as? Digest {
+extension FastCheckpointDecodable {
+    /// The value of exactly `bytes` through the hand-written decoder; nil when it refuses them.
+    static func fastDecode(_ bytes: [UInt8]) -> Self? {
+        try? bytes.withUnsafeBytes { raw throws(BinaryCursor.Failure) -> Self in
+            var cursor = BinaryCursor(raw)
+            let value = try Self(binary: &cursor)
+            try cursor.finish()
             return value
         }
-        return try state(as: Digest.self)
     }
 }

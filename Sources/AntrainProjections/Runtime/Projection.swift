@@ -48,7 +48,7 @@ public actor Projection<Model: ReadModel>: ProjectionHost {
 
     /// Replaces the model with a checkpoint's, when it is this model's at this version.
     public func restore(_ checkpoint: Checkpoint) throws {
-        model = try checkpoint.digest(as: Model.self)  // the hand-written decoder, when the model has one
+        model = try checkpoint.state(as: Model.self)
         position = checkpoint.position
     }
 

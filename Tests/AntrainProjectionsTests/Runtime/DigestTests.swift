@@ -101,7 +101,7 @@ struct DigestTests {
         let first = try await ProjectionRunner.digest(of: WorkoutHistory.self, in: scratch.log, checkpoints: scratch.checkpoints)
         let stored = try #require(try scratch.checkpoints.loadDigest(WorkoutHistory.name))
         #expect(stored.position.offset == (try await scratch.log.end().nextOffset))
-        #expect(try stored.digest(as: WorkoutList.self) == first)
+        #expect(try stored.state(as: WorkoutList.self) == first)
 
         // The log grows: the stale digest is not used.
         try await GeneratedLogReplayTests.append(batches.dropFirst(batches.count / 2), to: scratch.log)
@@ -127,12 +127,7 @@ struct DigestTests {
 
     /// The hand-written decoder's reading of exactly `bytes`, nil when it refuses them.
     static func fastDecode<Value: FastCheckpointDecodable>(_: Value.Type, _ bytes: [UInt8]) -> Value? {
-        try? bytes.withUnsafeBytes { raw throws(BinaryCursor.Failure) -> Value in
-            var cursor = BinaryCursor(raw)
-            let value = try Value(binary: &cursor)
-            try cursor.finish()
-            return value
-        }
+        Value.fastDecode(bytes)
     }
 
     @Test("The workout list's hand-written decoder reads exactly what Codable reads, and refuses what it refuses")
@@ -161,7 +156,7 @@ struct DigestTests {
         body.entries[1].weight = Mass(180.4, .pounds)
         let bytes = try BinaryEventEncoder.encode(body)
         let checkpoint = Checkpoint(name: Bodyweight.name, version: Bodyweight.version, position: .start, stateBytes: bytes)
-        #expect(try checkpoint.digest(as: Bodyweight.self) == body)
+        #expect(try checkpoint.state(as: Bodyweight.self) == body)
         #expect(try BinaryEventDecoder.decode(Bodyweight.self, from: bytes) == body)
         for cut in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 100)) {
             let short = Array(bytes[..<cut])
