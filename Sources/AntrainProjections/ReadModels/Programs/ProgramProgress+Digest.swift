@@ -1,5 +1,4 @@
 import AntrainEvents
-import OrderedCollections
 import Foundation
 
 extension ProgramProgress: DigestingReadModel {
@@ -11,41 +10,29 @@ extension ProgramProgress: DigestingReadModel {
     /// an older workout hold the last performance again; its questions read a few hundred of
     /// them. The digest is a `ProgramProgress` too, so every query answers from either.
     public func digest() -> ProgramProgress {
-        var digest = self
-        var kept: OrderedDictionary<UUID, TrackedWorkout> = [:]
-        // Adherence: completed workouts whose local day can cover a scheduled day.
+        // The sets each kept workout keeps: none for adherence, the suggestion's for each exercise.
+        var keptSets: [UUID: Set<UUID>] = [:]
         if let active {
             var zones: [String: TimeZone] = [:]
             for workoutID in completionOrder {
-                guard var workout = workouts[workoutID], workout.status == .completed,
+                guard let workout = workouts[workoutID], workout.status == .completed,
                       Self.localDay(of: workout.startedAt, in: workout.timeZone, zones: &zones) >= active.startDate else { continue }
-                workout.entries = [:]
-                workout.sets = [:]
-                kept[workoutID] = workout
+                keptSets[workoutID, default: []] = []
             }
         }
-        // Suggestions: the workout and set each template exercise's last performance is read from.
-        let exercises = Set(templates.values.joined().map(\.exerciseID))
-        for exerciseID in exercises.sorted(by: { $0.uuidString < $1.uuidString }) {
-            guard let (workoutID, setID) = lastPerformanceSet(of: exerciseID), let workout = workouts[workoutID],
-                  let set = workout.sets[setID] else { continue }
-            var stripped = kept[workoutID] ?? workout
-            if kept[workoutID] == nil {
-                stripped.entries = [:]
-                stripped.sets = [:]
-            }
-            stripped.entries[set.entryID] = exerciseID
-            stripped.sets[setID] = set
-            kept[workoutID] = stripped
+        for exerciseID in Set(templates.values.joined().map(\.exerciseID)) {
+            if let (workoutID, setID) = lastPerformanceSet(of: exerciseID) { keptSets[workoutID, default: []].insert(setID) }
         }
-        // In the model's own orders, so that lookups from either end see the same sequence.
-        digest.workouts = OrderedDictionary(uniqueKeysWithValues: workouts.keys.compactMap { id in kept[id].map { (id, $0) } })
+        // Filtered in place, so every order (workouts, entries, sets, completions) is the model's.
+        var digest = self
+        digest.workouts = workouts.filter { keptSets[$0.key] != nil }
         for index in digest.workouts.values.indices {
-            let original = workouts[digest.workouts.keys[index]]!
-            digest.workouts.values[index].entries.sort { (original.entries.index(forKey: $0.key) ?? 0) < (original.entries.index(forKey: $1.key) ?? 0) }
-            digest.workouts.values[index].sets.sort { (original.sets.index(forKey: $0.key) ?? 0) < (original.sets.index(forKey: $1.key) ?? 0) }
+            let sets = keptSets[digest.workouts.keys[index]]!
+            digest.workouts.values[index].sets = digest.workouts.values[index].sets.filter { sets.contains($0.key) }
+            let entries = Set(digest.workouts.values[index].sets.values.map(\.entryID))
+            digest.workouts.values[index].entries = digest.workouts.values[index].entries.filter { entries.contains($0.key) }
         }
-        digest.completionOrder = completionOrder.filter { kept[$0] != nil }
+        digest.completionOrder = completionOrder.filter { keptSets[$0] != nil }
         return digest
     }
 }
