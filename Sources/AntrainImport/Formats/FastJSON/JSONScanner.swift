@@ -41,10 +41,13 @@ struct JSONScanner {
         return value
     }
 
-    private func byte(_ index: Int) -> UInt8 { bytes[index] }
-
     private mutating func skipSpace() {
-        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return
+            }
+        }
     }
 
     private mutating func value(depth: Int) throws(Failure) -> Value {
