@@ -97,7 +97,7 @@ struct JSONObjectReader {
         var index = range.lowerBound
         try withUnsafeMutableBytes(of: &bytes) { (out: UnsafeMutableRawBufferPointer) throws(JSONScanner.Failure) in
             for slot in 0..<16 {
-                if [8, 13, 18, 23].contains(index - range.lowerBound) {
+                if slot == 4 || slot == 6 || slot == 8 || slot == 10 {  // the dashes of 8-4-4-4-12
                     guard scanner.bytes[index] == UInt8(ascii: "-") else { throw JSONScanner.Failure() }
                     index += 1
                 }
