@@ -67,7 +67,7 @@ final class LogCursor {
                 entryIndex += 1
                 continue
             }
-            if position >= (try reader.size()) {
+            if !(try reader.hasBytes(at: position)) {
                 guard try advanceSegment() else { return nil }
                 continue
             }
@@ -137,6 +137,7 @@ final class LogCursor {
     /// sealed segment (the writer rolled on, so the block was whole before) it is read once
     /// more, and only a block that is still incomplete is damage.
     private func settle(_ fault: BlockFault, reader: SegmentReader) throws(LogError) -> Bool {
+        reader.forgetReadAhead()
         bases = try directory.segmentBases()
         if case .incomplete = fault {
             if isLastSegment { return false }

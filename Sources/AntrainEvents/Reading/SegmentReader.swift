@@ -17,9 +17,48 @@ final class SegmentReader {
 
     func size() throws(LogError) -> UInt64 { try file.size() }
 
+    /// Bytes read ahead: a scan reads a megabyte at a time instead of making three system
+    /// calls per block (a header read, a size check, a frame read).
+    private var window: [UInt8] = []
+    /// Where ``window`` starts in the file.
+    private var windowStart: UInt64 = 0
+    /// How much a scan reads at a time.
+    static let readAhead = 1 << 20
+
+    /// Whether the file has a byte at `position`: from the read-ahead when it holds that
+    /// byte (bytes once written stay, so they are still there), else from the file's size.
+    func hasBytes(at position: UInt64) throws(LogError) -> Bool {
+        if position >= windowStart && position < windowStart + UInt64(window.count) { return true }
+        return position < (try file.size())
+    }
+
+    /// Forgets what was read ahead. Called when a block did not read: a write in progress or a
+    /// torn tail, whose bytes may be replaced (a torn tail is cut, then written again), so the
+    /// next attempt must see the file as it is then.
+    func forgetReadAhead() {
+        window = []
+        windowStart = 0
+    }
+
+    /// Up to `count` bytes at `position` (fewer only at the end of the file), served from the
+    /// read-ahead when it holds them all, else read afresh with the next megabyte.
+    private func bytes(at position: UInt64, count: Int) throws(LogError) -> [UInt8] {
+        if let slice = readAhead(at: position, count: count) { return Array(slice) }
+        window = try file.read(at: position, count: max(count, Self.readAhead))
+        windowStart = position
+        return Array(window.prefix(count))
+    }
+
+    /// The read-ahead's bytes `position..<position + count`, when it holds them all.
+    private func readAhead(at position: UInt64, count: Int) -> ArraySlice<UInt8>? {
+        guard position >= windowStart, position + UInt64(count) <= windowStart + UInt64(window.count) else { return nil }
+        let start = Int(position - windowStart)
+        return window[start..<(start + count)]
+    }
+
     /// The header at `position` with its raw 160 bytes, or a fault.
     func header(at position: UInt64) throws(LogError) -> Result<(BlockHeader, [UInt8]), BlockFault> {
-        let raw = try file.read(at: position, count: BlockHeader.frameSize)
+        let raw = try bytes(at: position, count: BlockHeader.frameSize)
         guard raw.count == BlockHeader.frameSize else {
             return .failure(.incomplete("the file ends \(raw.count) bytes into a block header"))
         }
@@ -35,12 +74,14 @@ final class SegmentReader {
     func frame(of header: BlockHeader, at position: UInt64) throws(LogError) -> Result<[UInt8], BlockFault> {
         // Never allocate what a length field claims before the file shows it has the bytes.
         let start = position + UInt64(BlockHeader.frameSize)
-        let available = try file.size()
-        guard start + UInt64(header.compressedSize) <= available else {
-            let present = available > start ? available - start : 0
-            return .failure(.incomplete("the file ends \(present) of \(header.compressedSize) bytes into the LZ4 frame"))
+        if readAhead(at: start, count: Int(header.compressedSize)) == nil {
+            let available = try file.size()
+            guard start + UInt64(header.compressedSize) <= available else {
+                let present = available > start ? available - start : 0
+                return .failure(.incomplete("the file ends \(present) of \(header.compressedSize) bytes into the LZ4 frame"))
+            }
         }
-        let frame = try file.read(at: start, count: Int(header.compressedSize))
+        let frame = try bytes(at: start, count: Int(header.compressedSize))
         guard frame.count == Int(header.compressedSize) else {
             return .failure(.incomplete("the file ends \(frame.count) of \(header.compressedSize) bytes into the LZ4 frame"))
         }
