@@ -28,16 +28,21 @@ struct BatchPump: Sendable {
         var summary = ReplaySummary()
         var events: [StoredEvent] = []
         events.reserveCapacity(batchSize + 512)
-        var inFlight: Task<Void, Never>?
+        // The batch being applied, held here too so that, once applied, it is freed by this
+        // loop and not by the thread that finished applying it: the events' boxes were
+        // allocated here, and freeing them from another thread contends for this thread's
+        // malloc arena.
+        var inFlight: (task: Task<Void, Never>, batch: EventBatch)?
         var report = ReplayProgress(offset: start, startOffset: start, endOffset: stop, events: 0)
 
         func send(_ batch: EventBatch) async {
-            await inFlight?.value
-            inFlight = Task {
+            await inFlight?.task.value
+            let task = Task {
                 await withTaskGroup(of: Void.self) { group in
                     for projection in projections { group.addTask { await projection.apply(batch) } }
                 }
             }
+            inFlight = (task, batch)
         }
 
         var last: LogPosition?
@@ -65,7 +70,8 @@ struct BatchPump: Sendable {
             }
         }
         if let last { await send(EventBatch(events: events, end: last)) }
-        await inFlight?.value
+        await inFlight?.task.value
+        inFlight = nil
         report.offset = last?.offset ?? stop
         report.events = summary.decoded
         progress?(report)

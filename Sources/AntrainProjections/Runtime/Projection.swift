@@ -29,10 +29,24 @@ public actor Projection<Model: ReadModel>: ProjectionHost {
     public func apply(_ batch: EventBatch) {
         guard batch.end.offset > position.offset else { return }
         let from = position.offset
-        for stored in batch.events where stored.offset >= from {
-            stored.event.accept(&model, stored)
+        // Each event is borrowed in place, never copied: a copy of a StoredEvent retains its
+        // stream id and its event's box, and projections applying the same batch on other
+        // threads would fight over those reference counts, event by event.
+        // The model is moved into a local for the loop, so the compiler can tell that the
+        // events it borrows are not the model it mutates.
+        var folding = Model()
+        swap(&folding, &model)
+        let events = batch.events
+        var index = 0
+        if let first = events.first, first.offset < from {
+            index = events.firstIndex { $0.offset >= from } ?? events.count
         }
-        model.finishBatch()
+        while index < events.count {
+            events[index].event.accept(&folding, events[index])
+            index += 1
+        }
+        folding.finishBatch()
+        model = folding
         position = batch.end
     }
 
