@@ -15,6 +15,8 @@ public actor Projection<Model: ReadModel>: ProjectionHost {
     public private(set) var model: Model
     /// The position after the last batch applied.
     public private(set) var position: LogPosition
+    /// The event types the model ignores, learned as they come.
+    private var ignoredTypes = IgnoredEventTypes()
 
     /// A projection at the start of the log, or at a restored state.
     public init(_ model: Model = Model(), position: LogPosition = .start) {
@@ -41,10 +43,22 @@ public actor Projection<Model: ReadModel>: ProjectionHost {
         if let first = events.first, first.offset < from {
             index = events.firstIndex { $0.offset >= from } ?? events.count
         }
+        var ignored = ignoredTypes
         while index < events.count {
-            events[index].event.accept(&folding, events[index])
-            index += 1
+            defer { index += 1 }
+            let type = ObjectIdentifier(Swift.type(of: events[index].event))
+            switch ignored[type] {
+            case true?:
+                continue
+            case false?:
+                events[index].event.accept(&folding, events[index])
+            case nil:
+                DefaultVisitMark.clear()
+                events[index].event.accept(&folding, events[index])
+                ignored[type] = DefaultVisitMark.isMarked(by: Model.self)
+            }
         }
+        ignoredTypes = ignored
         folding.finishBatch()
         model = folding
         position = batch.end

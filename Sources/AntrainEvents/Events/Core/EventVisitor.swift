@@ -96,43 +96,45 @@ public protocol EventVisitor {
 }
 
 extension EventVisitor {
-    public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: SetCorrected, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: ExercisesReordered, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: SetRemoved, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: WorkoutStarted, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: WorkoutNotesChanged, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: WorkoutRPERecorded, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: WorkoutCompleted, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: WorkoutCancelled, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: WorkoutDeleted, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: CardioLogged, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: MetconLogged, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: ExerciseCategoryCreated, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: ExerciseCategoryRenamed, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: ExerciseCategoryDeleted, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: ExerciseCreated, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: ExerciseUpdated, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: ExerciseDeleted, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: TemplateCreated, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: TemplateUpdated, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: TemplateDeleted, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: ProgramActivated, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: ProgramDeactivated, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: ProgramCreated, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: ProgramUpdated, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: ProgramDuplicated, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: ProgramDeleted, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: FoodLogged, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: FoodEntryCorrected, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: FoodEntryRemoved, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: FoodItemCreated, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: FoodItemUpdated, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: FoodItemDeleted, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: FoodFavourited, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: BodyweightRecorded, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: SettingsChanged, _ stored: StoredEvent) {}
-    public mutating func visit(_ event: ProfileUpdated, _ stored: StoredEvent) {}
+    // The defaults do nothing but leave a mark (see DefaultVisitMark), so that a replay can
+    // learn which events a visitor ignores and skip them.
+    public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: SetCorrected, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: ExercisesReordered, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: SetRemoved, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: WorkoutStarted, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: WorkoutNotesChanged, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: WorkoutRPERecorded, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: WorkoutCompleted, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: WorkoutCancelled, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: WorkoutDeleted, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: CardioLogged, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: MetconLogged, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: ExerciseCategoryCreated, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: ExerciseCategoryRenamed, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: ExerciseCategoryDeleted, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: ExerciseCreated, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: ExerciseUpdated, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: ExerciseDeleted, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: TemplateCreated, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: TemplateUpdated, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: TemplateDeleted, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: ProgramActivated, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: ProgramDeactivated, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: ProgramCreated, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: ProgramUpdated, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: ProgramDuplicated, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: ProgramDeleted, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: FoodLogged, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: FoodEntryCorrected, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: FoodEntryRemoved, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: FoodItemCreated, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: FoodItemUpdated, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: FoodItemDeleted, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: FoodFavourited, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: BodyweightRecorded, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: SettingsChanged, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
+    public mutating func visit(_ event: ProfileUpdated, _ stored: StoredEvent) { DefaultVisitMark.mark(Self.self) }
 }
