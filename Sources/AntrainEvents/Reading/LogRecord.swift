@@ -69,6 +69,8 @@ public struct LogRecord: Sendable {
 
     /// The stream id's UTF-8 bytes, in place (valid while the record is).
     var streamIDBytes: UnsafeRawBufferPointer { slice(streamIDStart, streamIDLength) }
+    /// The payload's bytes, in place (valid while the record is).
+    var payloadBytes: UnsafeRawBufferPointer { slice(payloadStart, payloadSize) }
     /// The event type's UTF-8 bytes, in place (valid while the record is).
     var eventTypeBytes: UnsafeRawBufferPointer { slice(eventTypeStart, eventTypeLength) }
 

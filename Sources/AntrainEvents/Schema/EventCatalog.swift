@@ -76,10 +76,9 @@ public struct EventCatalog: Sendable {
             return .unknownType(record.eventType)
         }
         let version = record.schemaVersion
-        let result: Result<DecodedPayload, CodecError> = record.withPayloadBytes { raw in
-            Result { () throws(CodecError) in try Self.decode(entry, version: version, raw) }
-        }
-        do { return try result.get() } catch {
+        // The payload is read in place, the record keeping its storage alive: no closure and
+        // no Result to carry the event's box through (a copy of it per record).
+        do { return try withExtendedLifetime(record) { () throws(CodecError) in try Self.decode(entry, version: version, record.payloadBytes) } } catch {
             throw EventDecodingError(offset: record.offset, eventType: entry.name, schemaVersion: version, underlying: error)
         }
     }
