@@ -1,7 +1,8 @@
 import AntrainEvents
 
 /// The read loop of a replay: blocks in, decoded batches out to every projection, with the
-/// decoding of one batch overlapping the applying of the one before.
+/// decoding of the next batches overlapping the applying of the ones before (see
+/// ``ApplyLanes``).
 struct BatchPump: Sendable {
     let log: EventLog
     let catalog: EventCatalog
@@ -28,50 +29,48 @@ struct BatchPump: Sendable {
         var summary = ReplaySummary()
         var events: [StoredEvent] = []
         events.reserveCapacity(batchSize + 512)
-        // The batch being applied, held here too so that, once applied, it is freed by this
-        // loop and not by the thread that finished applying it: the events' boxes were
-        // allocated here, and freeing them from another thread contends for this thread's
-        // malloc arena.
-        var inFlight: (task: Task<Void, Never>, batch: EventBatch)?
+        var lanes = ApplyLanes(projections: projections)
         var report = ReplayProgress(offset: start, startOffset: start, endOffset: stop, events: 0)
 
-        func send(_ batch: EventBatch) async {
-            await inFlight?.task.value
-            let task = Task {
-                await withTaskGroup(of: Void.self) { group in
-                    for projection in projections { group.addTask { await projection.apply(batch) } }
+        var last: LogPosition?
+        do {
+            var builder = StoredEventBuilder()  // shares one stream id string across a stream's run of records
+            for try await block in log.blocks(ReadFilter(startOffset: start, endOffset: stop)) {
+                for record in block.records {
+                    if let recordedBefore, record.recordedAtMicroseconds >= recordedBefore { continue }
+                    // One switch that consumes the payload: counting it first and matching it after
+                    // copied the event's box twice per record.
+                    switch try catalog.decode(record) {
+                    case let .event(event):
+                        summary.decoded += 1
+                        events.append(builder.make(record, event))
+                    case let skipped:
+                        summary.count(skipped)
+                    }
+                }
+                // A batch ends at a block boundary, so that its end position has a chain hash;
+                // a block cut short by `stop` gets no position and ends the replay.
+                guard block.header.endOffset <= stop else {
+                    last = LogPosition(offset: stop, chainHash: .zero)
+                    break
+                }
+                last = LogPosition(after: block.header)
+                if events.count >= batchSize {
+                    await lanes.send(EventBatch(events: events, end: last!))
+                    events.removeAll(keepingCapacity: true)
+                    report.offset = block.header.endOffset
+                    report.events = summary.decoded
+                    progress?(report)
                 }
             }
-            inFlight = (task, batch)
+        } catch {
+            // What was read before the failure is applied before the error is reported, so
+            // that every projection's position is settled when the caller sees it.
+            await lanes.finish()
+            throw error
         }
-
-        var last: LogPosition?
-        var builder = StoredEventBuilder()  // shares one stream id string across a stream's run of records
-        for try await block in log.blocks(ReadFilter(startOffset: start, endOffset: stop)) {
-            for record in block.records {
-                if let recordedBefore, record.recordedAtMicroseconds >= recordedBefore { continue }
-                let payload = try catalog.decode(record)
-                summary.count(payload)
-                if case let .event(event) = payload { events.append(builder.make(record, event)) }
-            }
-            // A batch ends at a block boundary, so that its end position has a chain hash;
-            // a block cut short by `stop` gets no position and ends the replay.
-            guard block.header.endOffset <= stop else {
-                last = LogPosition(offset: stop, chainHash: .zero)
-                break
-            }
-            last = LogPosition(after: block.header)
-            if events.count >= batchSize {
-                await send(EventBatch(events: events, end: last!))
-                events.removeAll(keepingCapacity: true)
-                report.offset = block.header.endOffset
-                report.events = summary.decoded
-                progress?(report)
-            }
-        }
-        if let last { await send(EventBatch(events: events, end: last)) }
-        await inFlight?.task.value
-        inFlight = nil
+        if let last { await lanes.send(EventBatch(events: events, end: last)) }
+        await lanes.finish()
         report.offset = last?.offset ?? stop
         report.events = summary.decoded
         progress?(report)

@@ -12,10 +12,10 @@ import AntrainEvents
 /// for start in report.starts { print(start) }   // which were rebuilt, and why
 /// ```
 ///
-/// Decoding the next batch overlaps with the projections applying the previous one, and
-/// the projections apply a batch concurrently, each on its own actor: one hop per batch
-/// and projection. At most two batches are in flight, so memory stays bounded by the read
-/// models, not by the log.
+/// Decoding the next batches overlaps with the projections applying the previous ones, and
+/// each projection applies batches in order at its own pace, on its own actor: one hop per
+/// batch and projection. At most three batches wait to be applied, besides the one being
+/// read, so memory stays bounded by the read models, not by the log.
 public actor ProjectionRunner {
     /// The log read.
     public nonisolated let log: EventLog
