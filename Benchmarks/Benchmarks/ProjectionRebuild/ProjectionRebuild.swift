@@ -84,18 +84,24 @@ let benchmarks: @Sendable () -> Void = {
                 let decoder = JSONDecoder()
                 var next: UInt64 = 0
                 var applied = 0
+                var applying: Task<Void, Never>?
                 while true {
                     // Pages as large as the runner's batches, applied to the projections
-                    // concurrently as the runner does: only the storage and the decoding differ.
+                    // concurrently while the next page is read and decoded, as the runner
+                    // does: only the storage and the decoding differ.
                     let page = try store.page(from: next, limit: 16_384, decoder: decoder)
                     guard let last = page.last else { break }
                     next = last.offset + 1
                     applied += page.count
                     let batch = EventBatch(events: page, end: LogPosition(offset: next, chainHash: .zero))
-                    await withTaskGroup(of: Void.self) { group in
-                        for projection in projections { group.addTask { await projection.apply(batch) } }
+                    await applying?.value
+                    applying = Task {
+                        await withTaskGroup(of: Void.self) { group in
+                            for projection in projections { group.addTask { await projection.apply(batch) } }
+                        }
                     }
                 }
+                await applying?.value
                 try store.close()
                 return applied
             }

@@ -13,7 +13,9 @@ public final class BinaryEventDecoder: Decoder {
     public var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     let buffer: UnsafeRawBufferPointer
-    var position = 0
+    // Unchecked: every read moves it, and a class property changed through `inout` is checked
+    // for overlapping access at run time; a decoder is used by one caller, one read at a time.
+    @exclusivity(unchecked) var position = 0
 
     init(buffer: UnsafeRawBufferPointer) {
         self.buffer = buffer

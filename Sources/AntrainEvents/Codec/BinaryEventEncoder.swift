@@ -16,7 +16,10 @@ public final class BinaryEventEncoder: Encoder {
     public var codingPath: [any CodingKey] { [] }
     public var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    var bytes: [UInt8]
+    // Unchecked: every write appends here, and a class property written through `inout`
+    // is checked for overlapping access at run time (a thread-local table insert and removal
+    // per byte run). An encoder is used by one caller, one write at a time.
+    @exclusivity(unchecked) var bytes: [UInt8]
     /// The first problem met by a container method that cannot throw.
     var failure: CodecError?
 
