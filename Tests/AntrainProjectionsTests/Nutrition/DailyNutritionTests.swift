@@ -123,6 +123,33 @@ struct DailyNutritionTests {
         #expect(nutrition.loggedDays == [.on("2026-03-02"), .on("2026-03-03"), .on("2026-03-05")])
     }
 
+    @Test("each entry keeps the name and nutrients it was logged with, also across a checkpoint")
+    func entriesKeepTheirSnapshot() async throws {
+        let scratch = try await fourDays()
+        let renamed = FoodLogged(entryID: .n(107), day: .on("2026-03-05"), meal: .dinner, foodID: chicken,
+                                 foodName: "Chicken breast", amountGrams: 100, per100g: chickenPer100g,
+                                 loggedAt: .at("2026-03-05T19:00:00Z"))
+        var leaner = chickenPer100g
+        leaner.fatsG = 1.2
+        let lean = FoodLogged(entryID: .n(108), day: .on("2026-03-05"), meal: .snack, foodID: chicken,
+                              foodName: "Chicken breast", amountGrams: 100, per100g: leaner,
+                              loggedAt: .at("2026-03-05T20:00:00Z"))
+        let again = FoodLogged(entryID: .n(109), day: .on("2026-03-05"), meal: .snack, foodID: chicken,
+                               foodName: "Chicken", amountGrams: 50, per100g: chickenPer100g,
+                               loggedAt: .at("2026-03-05T21:00:00Z"))
+        try await scratch.record([renamed, lean, again])
+        let nutrition = try await scratch.model(DailyNutrition.self)
+        let entries = nutrition.day(.on("2026-03-05")).meals.flatMap(\.entries)
+        #expect(entries.map(\.foodName) == ["Chicken", "Chicken breast", "Chicken breast", "Chicken"])
+        #expect(entries.map(\.per100g.fatsG) == [3.6, 3.6, 1.2, 3.6])
+        #expect(entries.map(\.amountGrams) == [100, 100, 100, 50])
+        // Restored from a checkpoint, the model goes on exactly as one built in one go.
+        let stepwise = try await stepwiseCheckpointBytes(DailyNutrition.self, copying: scratch, eventsPerStep: 2)
+        let oneGo = try Checkpoint(name: DailyNutrition.name, version: DailyNutrition.version, position: .start,
+                                   state: nutrition)
+        #expect(stepwise == oneGo.stateBytes)
+    }
+
     @Test("the checkpoint round-trips")
     func checkpointRoundTrip() async throws {
         let model = try await fourDays().model(DailyNutrition.self)

@@ -55,14 +55,13 @@ extension ExerciseStats: DigestingReadModel {
                                         isDeleted: labels[exerciseID]?.isDeleted ?? false, totalVolumeKg: 0, sets: 0,
                                         reps: 0, sessions: 0, lastPerformedAt: nil, hasCompletedWorkout: false, records: nil)
         var sessions = Set<UUID>()  // only counted, never listed: its order does not matter
-        for entryID in exerciseEntries[exerciseID] ?? [] {
-            guard let entry = entries[entryID], !entry.isRemoved, let workout = workouts[entry.workoutID],
-                  !workout.isDeleted else { continue }
-            let completed = entry.sets.filter(\.completed)
-            guard !completed.isEmpty else { continue }
-            result.sets += completed.count
-            result.reps += completed.reduce(0) { $0 + $1.reps }
-            result.totalVolumeKg += completed.reduce(0) { $0 + $1.volumeKg }
+        for number in exerciseEntries[exerciseID] ?? [] {
+            let entry = entryTallies[Int(number)]
+            guard !entry.isRemoved, let workout = workouts[entry.workoutID], !workout.isDeleted,
+                  entry.completedSets > 0 else { continue }
+            result.sets += entry.completedSets
+            result.reps += entry.reps
+            result.totalVolumeKg += entry.volumeKg
             sessions.insert(entry.workoutID)
             result.lastPerformedAt = max(result.lastPerformedAt ?? workout.startedAt, workout.startedAt)
             result.hasCompletedWorkout = result.hasCompletedWorkout || workout.isCompleted

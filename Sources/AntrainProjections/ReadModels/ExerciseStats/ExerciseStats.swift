@@ -1,6 +1,5 @@
 import AntrainEvents
 import Foundation
-import OrderedCollections
 
 /// The cached fields of the app's Exercise model, per exercise: when it was last performed,
 /// whether a completed workout has it, total volume, sets and reps, sessions, and its
@@ -13,18 +12,24 @@ import OrderedCollections
 /// the library keeps its history under its last name, marked deleted. The records come from
 /// the ``PersonalRecords`` projection, passed to the queries: keeping a copy here would fold
 /// every set twice in a rebuild.
+///
+/// Entries and sets are numbered in first-seen order (``UUIDIndex``) and kept in arrays by
+/// number, so a SetLogged costs two hash probes and appends, and each entry carries its
+/// running totals: a query sums entries, never sets.
 public struct ExerciseStats: ReadModel, Equatable {
     public static let name = "exercise-stats"
-    public static let version = 3
+    public static let version = 4
 
-    var labels: OrderedDictionary<UUID, ExerciseLabel> = [:]
-    /// Entry id → its tally.
-    var entries: OrderedDictionary<UUID, EntryTally> = [:]
-    /// Exercise id → its entries, in the order they were added.
-    var exerciseEntries: OrderedDictionary<UUID, [UUID]> = [:]
-    /// Set id → entry id.
-    var setEntries: OrderedDictionary<UUID, UUID> = [:]
-    var workouts: OrderedDictionary<UUID, WorkoutMark> = [:]
+    var labels = UUIDMap<ExerciseLabel>()
+    var workouts = UUIDMap<WorkoutMark>()
+    /// Entry ids, numbered; ``entryTallies`` by the same numbers.
+    var entryIDs = UUIDIndex()
+    var entryTallies: [EntryTally] = []
+    /// Exercise id → its entries' numbers, in the order they were added.
+    var exerciseEntries = UUIDMap<[Int32]>()
+    /// Set ids, numbered; ``sets`` by the same numbers.
+    var setIDs = UUIDIndex()
+    var sets: [SetTally] = []
 
     /// No exercises.
     public init() {}
@@ -42,12 +47,11 @@ public struct ExerciseStats: ReadModel, Equatable {
     }
 
     public mutating func visit(_ event: WorkoutStarted, _ stored: StoredEvent) {
-        if workouts[event.workoutID] == nil { workouts[event.workoutID] = WorkoutMark(startedAt: event.startedAt) }
+        _ = workouts.slot(for: event.workoutID, default: WorkoutMark(startedAt: event.startedAt))
     }
 
     public mutating func visit(_ event: WorkoutCompleted, _ stored: StoredEvent) {
-        guard let index = workouts.index(forKey: event.workoutID) else { return }
-        workouts.values[index].isCompleted = true
+        if let index = workouts.index(forKey: event.workoutID) { workouts.values[index].isCompleted = true }
     }
 
     public mutating func visit(_ event: WorkoutDeleted, _ stored: StoredEvent) {
@@ -55,30 +59,54 @@ public struct ExerciseStats: ReadModel, Equatable {
     }
 
     public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) {
-        guard entries[event.entryID] == nil else { return }
-        entries[event.entryID] = EntryTally(exerciseID: event.exerciseID, workoutID: event.workoutID)
-        exerciseEntries[event.exerciseID, default: []].append(event.entryID)
+        let (inserted, entry) = entryIDs.append(event.entryID)
+        guard inserted else { return }
+        entryTallies.append(EntryTally(workoutID: event.workoutID))
+        exerciseEntries[event.exerciseID, default: []].append(Int32(entry))
     }
 
     public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
-        guard let index = entries.index(forKey: event.entryID) else { return }
-        entries.values[index].isRemoved = true
+        if let entry = entryIDs.firstIndex(of: event.entryID) { entryTallies[entry].isRemoved = true }
     }
 
     public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
-        guard let index = entries.index(forKey: event.entryID),
-              setEntries.updateValue(event.entryID, forKey: event.setID) == nil else { return }
-        entries.values[index].sets.append(SetContribution(setID: event.setID, event.performance))
+        guard let entry = entryIDs.firstIndex(of: event.entryID) else { return }
+        let (inserted, number) = setIDs.append(event.setID)
+        guard inserted else {
+            // A repeated id adds nothing, but later corrections look for the set here.
+            sets[number].owner = Int32(entry)
+            return
+        }
+        let contribution = SetContribution(event.performance)
+        sets.append(SetTally(entry: Int32(entry), owner: Int32(entry), contribution: contribution))
+        let last = Int(entryTallies[entry].lastSet)
+        if last >= 0 { sets[last].next = Int32(number) } else { entryTallies[entry].firstSet = Int32(number) }
+        entryTallies[entry].lastSet = Int32(number)
+        entryTallies[entry].count(contribution)
     }
 
     public mutating func visit(_ event: SetCorrected, _ stored: StoredEvent) {
-        guard let entryID = setEntries[event.setID], let index = entries.index(forKey: entryID),
-              let position = entries.values[index].sets.firstIndex(where: { $0.setID == event.setID }) else { return }
-        entries.values[index].sets[position] = SetContribution(setID: event.setID, event.performance)
+        guard let number = setIDs.firstIndex(of: event.setID), sets[number].isChangeable else { return }
+        sets[number].contribution = SetContribution(event.performance)
+        recount(Int(sets[number].entry))
     }
 
     public mutating func visit(_ event: SetRemoved, _ stored: StoredEvent) {
-        guard let entryID = setEntries[event.setID], let index = entries.index(forKey: entryID) else { return }
-        entries.values[index].sets.removeAll { $0.setID == event.setID }
+        guard let number = setIDs.firstIndex(of: event.setID), sets[number].isChangeable else { return }
+        sets[number].isRemoved = true
+        recount(Int(sets[number].entry))
+    }
+
+    /// Sums an entry's remaining sets again from zero, in logging order, after a correction
+    /// or removal: the same sums, bit for bit, as counting them one by one as they came.
+    private mutating func recount(_ entry: Int) {
+        var tally = entryTallies[entry]
+        (tally.completedSets, tally.reps, tally.volumeKg) = (0, 0, 0)
+        var number = Int(tally.firstSet)
+        while number >= 0 {
+            if !sets[number].isRemoved { tally.count(sets[number].contribution) }
+            number = Int(sets[number].next)
+        }
+        entryTallies[entry] = tally
     }
 }

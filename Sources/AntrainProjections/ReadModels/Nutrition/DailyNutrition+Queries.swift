@@ -11,17 +11,25 @@ extension DailyNutrition {
     /// One day's totals, per-meal breakdown and goals; a day without entries has zero totals
     /// and no meals, and still its goals.
     public func day(_ date: CalendarDay) -> DayNutrition {
+        day(date, withEntries: true)
+    }
+
+    /// One day as ``day(_:)`` gives it; each meal without its entries unless `withEntries`
+    /// (the digest keeps totals only, and need not build entries to throw them away).
+    func day(_ date: CalendarDay, withEntries: Bool) -> DayNutrition {
         let entries = diary[date] ?? []
         var total = MacroSum()
         var meals: [MealNutrition] = []
         for meal in Meal.allCases {
             var sum = MacroSum()
             var mealEntries: [DiaryEntry] = []
+            var found = false
             for entry in entries where entry.meal == meal {
-                sum.add(entry.per100g, grams: entry.amountGrams)
-                mealEntries.append(entry)
+                sum.add(snapshots[Int(entry.snapshot)].per100g, grams: entry.amountGrams)
+                if withEntries { mealEntries.append(diaryEntry(entry)) }
+                found = true
             }
-            guard !mealEntries.isEmpty else { continue }
+            guard found else { continue }
             total.add(sum)
             meals.append(MealNutrition(meal: meal, calories: sum.calories, proteinG: sum.proteinG,
                                        carbsG: sum.carbsG, fatsG: sum.fatsG, entries: mealEntries))

@@ -23,20 +23,44 @@ public struct DailyNutrition: ReadModel, Equatable {
     /// The checkpoint's name.
     public static let name = "daily-nutrition"
     /// Raised whenever `visit` logic or the encoded shape changes.
-    public static let version = 1
+    public static let version = 2
 
     /// Each day's entries in the order they were logged; days in the order first logged.
     /// Corrections and removals name their day, so they search only that day's entries.
-    var diary: OrderedDictionary<CalendarDay, [DiaryEntry]> = [:]
+    var diary: OrderedDictionary<CalendarDay, [LoggedEntry]> = [:]
+    /// Every distinct food snapshot (food, name, nutrients) entries were logged with, in the
+    /// order first seen: a diary logs the same few foods again and again, so an entry keeps
+    /// the number of its snapshot instead of a copy of the name and nutrients.
+    var snapshots: [FoodSnapshot] = []
     /// Goal changes sorted by `effectiveFrom`, at most one per day.
     var goalChanges: [GoalsChange] = []
+
+    /// Not encoded: each food's latest snapshot, rebuilt from `snapshots` on decode.
+    var latestSnapshot = UUIDMap<Int32>()
+    /// Not encoded: the day of the last entry logged and its index in `diary` (days are
+    /// never taken out of `diary`, so the index stays good), since entries come day by day.
+    var lastDay: (day: CalendarDay, index: Int)?
 
     /// An empty diary without goals.
     public init() {}
 
     /// Adds the entry to its day.
     public mutating func visit(_ event: FoodLogged, _ stored: StoredEvent) {
-        diary[event.day, default: []].append(DiaryEntry(event))
+        let snapshot = snapshotNumber(event)
+        let entry = LoggedEntry(entryID: event.entryID, meal: event.meal, amountGrams: event.amountGrams, snapshot: snapshot)
+        if let lastDay, lastDay.day == event.day {
+            diary.values[lastDay.index].append(entry)
+            return
+        }
+        let index: Int
+        if let found = diary.index(forKey: event.day) {
+            index = found
+        } else {
+            diary[event.day] = []
+            index = diary.count - 1
+        }
+        diary.values[index].append(entry)
+        lastDay = (event.day, index)
     }
 
     /// Replaces the entry's meal and amount; its nutrient snapshot stays.
@@ -64,6 +88,17 @@ public struct DailyNutrition: ReadModel, Equatable {
         } else {
             goalChanges.insert(change, at: index)
         }
+    }
+
+    /// The number of the event's food snapshot: the food's latest one when the event
+    /// carries the same name and nutrients, else a new one.
+    private mutating func snapshotNumber(_ event: FoodLogged) -> Int32 {
+        let slot = latestSnapshot.slot(for: event.foodID, default: -1)
+        let latest = Int(latestSnapshot.values[slot])
+        if latest >= 0, snapshots[latest].matches(event) { return Int32(latest) }
+        snapshots.append(FoodSnapshot(foodID: event.foodID, foodName: event.foodName, per100g: event.per100g))
+        latestSnapshot.values[slot] = Int32(snapshots.count - 1)
+        return Int32(snapshots.count - 1)
     }
 
     /// Where the entry sits: the index of its day in `diary`, and its index in that day.

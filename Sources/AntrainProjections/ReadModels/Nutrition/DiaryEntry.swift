@@ -20,13 +20,13 @@ public struct DiaryEntry: Sendable, Codable, Equatable {
     /// The food's nutrients per 100 g when it was logged.
     public var per100g: Nutrients
 
-    init(_ event: FoodLogged) {
-        entryID = event.entryID
-        meal = event.meal
-        foodID = event.foodID
-        foodName = event.foodName
-        amountGrams = event.amountGrams
-        per100g = event.per100g
+    init(entryID: UUID, meal: Meal, foodID: UUID, foodName: String, amountGrams: Double, per100g: Nutrients) {
+        self.entryID = entryID
+        self.meal = meal
+        self.foodID = foodID
+        self.foodName = foodName
+        self.amountGrams = amountGrams
+        self.per100g = per100g
     }
 }
 

@@ -45,11 +45,7 @@ public struct NutritionDays: Codable, Sendable, Equatable {
 extension DailyNutrition: DigestingReadModel {
     /// Every logged day as ``day(_:)`` gives it, its meals without their entries.
     public func digest() -> NutritionDays {
-        let days = loggedDays.map { date in
-            var day = day(date)
-            for index in day.meals.indices { day.meals[index].entries = [] }
-            return day
-        }
+        let days = loggedDays.map { day($0, withEntries: false) }
         return NutritionDays(days: days, goalChanges: goalChanges)
     }
 }

@@ -42,6 +42,18 @@ public struct Workout: Codable, Sendable, Equatable {
         exercises.reduce(0) { total, exercise in exercise.sets.reduce(total) { $0 + $1.volumeKg } }
     }
 
+    /// The position of an entry in ``exercises``: the first with this id, by a plain loop
+    /// (a workout has a handful of exercises; this runs for every set logged).
+    @inline(__always)
+    func entry(_ entryID: UUID) -> Int? {
+        var position = 0
+        while position < exercises.count {
+            if exercises[position].entryID == entryID { return position }
+            position += 1
+        }
+        return nil
+    }
+
     /// The entry and set index of a set.
     func locate(_ setID: UUID) -> (entry: Int, set: Int)? {
         for (entry, exercise) in exercises.enumerated() {

@@ -1,6 +1,5 @@
 import AntrainEvents
 import Foundation
-import OrderedCollections
 
 /// Every workout with its status, exercises and sets after all corrections, and the
 /// quick-log data of cardio and metcon sessions.
@@ -15,18 +14,18 @@ public struct WorkoutHistory: ReadModel, Equatable {
     public static let version = 1
 
     /// Workouts in the order they were first seen.
-    var workouts: OrderedDictionary<UUID, Workout> = [:]
+    var workouts = UUIDMap<Workout>()
     /// Exercise names from the library, for the queries.
-    var exerciseNames: OrderedDictionary<UUID, String> = [:]
+    var exerciseNames = UUIDMap<String>()
 
     /// No workouts.
     public init() {}
 
     public mutating func visit(_ event: WorkoutStarted, _ stored: StoredEvent) {
-        guard workouts[event.workoutID] == nil else { return }
-        workouts[event.workoutID] = Workout(id: event.workoutID, type: event.type, name: event.name, status: .active,
-                                            templateID: event.templateID, startedAt: event.startedAt,
-                                            timeZone: event.timeZone, exercises: [])
+        _ = workouts.slot(for: event.workoutID,
+                          default: Workout(id: event.workoutID, type: event.type, name: event.name, status: .active,
+                                           templateID: event.templateID, startedAt: event.startedAt,
+                                           timeZone: event.timeZone, exercises: []))
     }
 
     public mutating func visit(_ event: CardioLogged, _ stored: StoredEvent) {
@@ -51,11 +50,10 @@ public struct WorkoutHistory: ReadModel, Equatable {
     }
 
     public mutating func visit(_ event: WorkoutCompleted, _ stored: StoredEvent) {
-        change(event.workoutID) {
-            $0.status = .completed
-            $0.endedAt = event.endedAt
-            $0.durationSeconds = event.durationSeconds
-        }
+        guard let index = live(event.workoutID) else { return }
+        workouts.values[index].status = .completed
+        workouts.values[index].endedAt = event.endedAt
+        workouts.values[index].durationSeconds = event.durationSeconds
     }
 
     public mutating func visit(_ event: WorkoutCancelled, _ stored: StoredEvent) {
@@ -71,12 +69,12 @@ public struct WorkoutHistory: ReadModel, Equatable {
     }
 
     public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) {
-        change(event.workoutID) {
-            guard !$0.exercises.contains(where: { $0.entryID == event.entryID }) else { return }
-            let position = min(max(event.position - 1, 0), $0.exercises.count)
-            $0.exercises.insert(WorkoutExercise(entryID: event.entryID, exerciseID: event.exerciseID, exerciseName: "", sets: []),
-                                at: position)
-        }
+        guard let index = live(event.workoutID), workouts.values[index].entry(event.entryID) == nil else { return }
+        let position = min(max(event.position - 1, 0), workouts.values[index].exercises.count)
+        // A workout has about six exercises: room for them at the first, not growth by doubling.
+        if workouts.values[index].exercises.isEmpty { workouts.values[index].exercises.reserveCapacity(6) }
+        workouts.values[index].exercises.insert(WorkoutExercise(entryID: event.entryID, exerciseID: event.exerciseID,
+                                                                exerciseName: "", sets: []), at: position)
     }
 
     public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
@@ -94,11 +92,12 @@ public struct WorkoutHistory: ReadModel, Equatable {
     }
 
     public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
-        change(event.workoutID) {
-            guard let entry = $0.exercises.firstIndex(where: { $0.entryID == event.entryID }) else { return }
-            $0.exercises[entry].sets.append(WorkoutSet(setID: event.setID, performance: event.performance,
-                                                       loggedAt: event.loggedAt, isCorrected: false))
-        }
+        guard let index = live(event.workoutID), let entry = workouts.values[index].entry(event.entryID) else { return }
+        // Most exercises get three to five sets: room for four at the first saves growing
+        // the array from one to two to four, each a reallocation and copy.
+        if workouts.values[index].exercises[entry].sets.isEmpty { workouts.values[index].exercises[entry].sets.reserveCapacity(4) }
+        workouts.values[index].exercises[entry].sets.append(WorkoutSet(setID: event.setID, performance: event.performance,
+                                                                       loggedAt: event.loggedAt, isCorrected: false))
     }
 
     public mutating func visit(_ event: SetCorrected, _ stored: StoredEvent) {
@@ -124,19 +123,25 @@ public struct WorkoutHistory: ReadModel, Equatable {
         exerciseNames[event.exerciseID] = event.definition.name
     }
 
-    /// Applies `update` to a workout that exists and is not deleted.
+    /// The position of a workout that exists and is not deleted: the only ones events change.
+    @inline(__always)
+    private func live(_ workoutID: UUID) -> Int? {
+        guard let index = workouts.index(forKey: workoutID), workouts.values[index].status != .deleted else { return nil }
+        return index
+    }
+
+    /// Applies `update` to a workout that exists and is not deleted (for the rarer events;
+    /// the frequent ones change the workout in place through ``live(_:)``).
     private mutating func change(_ workoutID: UUID, _ update: (inout Workout) -> Void) {
-        guard let index = workouts.index(forKey: workoutID), workouts.values[index].status != .deleted else { return }
+        guard let index = live(workoutID) else { return }
         update(&workouts.values[index])
     }
 
     /// Creates or completes the workout a quick log is.
     private mutating func quickLog(_ id: UUID, _ type: WorkoutType, _ name: String?, _ startedAt: Timestamp,
                                    _ duration: Double, _ notes: String?) {
-        if workouts[id] == nil {
-            workouts[id] = Workout(id: id, type: type, name: name, status: .completed, startedAt: startedAt,
-                                   timeZone: "UTC", exercises: [])
-        }
+        _ = workouts.slot(for: id, default: Workout(id: id, type: type, name: name, status: .completed, startedAt: startedAt,
+                                                    timeZone: "UTC", exercises: []))
         change(id) {
             $0.name = name ?? $0.name
             $0.status = .completed
