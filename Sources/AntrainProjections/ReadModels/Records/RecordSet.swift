@@ -3,10 +3,15 @@ import Foundation
 
 /// What ``PersonalRecords`` keeps of one set: enough to recompute its exercise's records
 /// when a set is corrected or removed.
+///
+/// Its workout and entry are small numbers rather than UUIDs: the book's session (which knows
+/// the workout) and the model's entry number, so that a set costs no hashing to file.
 struct RecordSet: Codable, Sendable, Equatable {
     var setID: UUID
-    var workoutID: UUID
-    var entryID: UUID
+    /// Its workout's session in the book's `sessions`.
+    var session: Int32
+    /// Its workout entry: the entry's number in the model's `entries`.
+    var entry: Int32
     /// Completed and not a warm-up: the only sets that may set records.
     var counts: Bool
     var reps: Int?
@@ -26,10 +31,10 @@ struct RecordSet: Codable, Sendable, Equatable {
     /// stay valid, but never counted again.
     var removed = false
 
-    init(setID: UUID, workoutID: UUID, entryID: UUID, performance: SetPerformance, loggedAt: Timestamp, offset: UInt64) {
+    init(setID: UUID, session: Int32, entry: Int32, performance: SetPerformance, loggedAt: Timestamp, offset: UInt64) {
         self.setID = setID
-        self.workoutID = workoutID
-        self.entryID = entryID
+        self.session = session
+        self.entry = entry
         self.loggedAt = loggedAt
         self.offset = offset
         bodyweightKg = 0
@@ -37,6 +42,9 @@ struct RecordSet: Codable, Sendable, Equatable {
         loadKg = 0
         update(performance, offset: offset)
     }
+
+    /// The UTC day it was logged on, as days since 1970.
+    var day: Int { loggedAt.day.daysSince1970 }
 
     /// Takes a corrected performance, set by the event at `offset`.
     mutating func update(_ performance: SetPerformance, offset: UInt64) {
@@ -47,38 +55,5 @@ struct RecordSet: Codable, Sendable, Equatable {
         durationSeconds = performance.durationSeconds
         distanceMetres = performance.distanceMetres
         self.offset = offset
-    }
-}
-
-/// Bodyweight entries in day order, for the weight a bodyweight set moved.
-struct BodyweightLog: Codable, Sendable, Equatable {
-    struct Entry: Codable, Sendable, Equatable {
-        var day: Int
-        var measuredAt: Int64
-        var kilograms: Double
-    }
-
-    /// Sorted by measurement time; an entry measured at the same instant as another comes after it.
-    private(set) var entries: [Entry] = []
-
-    /// Adds an entry, keeping the order.
-    mutating func add(_ weight: Mass, measuredAt: Timestamp) {
-        let micros = measuredAt.microsecondsSince1970
-        let entry = Entry(day: measuredAt.day.daysSince1970, measuredAt: micros, kilograms: weight.kilograms)
-        // Entries usually arrive in time order: search from the end.
-        var index = entries.endIndex
-        while index > entries.startIndex, entries[index - 1].measuredAt > micros { index -= 1 }
-        entries.insert(entry, at: index)
-    }
-
-    /// The bodyweight of `day`: its last entry, else the last entry before it; 0 when none is.
-    func kilograms(on day: Int) -> Double {
-        // Binary search for the first entry after `day`.
-        var low = 0, high = entries.count
-        while low < high {
-            let mid = (low + high) / 2
-            if entries[mid].day <= day { low = mid + 1 } else { high = mid }
-        }
-        return low == 0 ? 0 : entries[low - 1].kilograms
     }
 }
