@@ -30,8 +30,9 @@ public struct PersonalRecords: ReadModel, Equatable {
     var bookOfExercise: [Int32] = []
     /// Workout exercise occurrences: entry id → exercise number.
     var entries = UUIDMap<Int32>()
-    /// The accepted sets, numbered; ``setPlaces`` says where each is.
-    var sets = UUIDIndex()
+    /// The accepted sets, numbered; ``setPlaces`` says where each is. Every set id of the
+    /// log passes through it, so it is the index built for that size.
+    var sets = TaggedUUIDIndex()
     /// Where each accepted set is, by set number.
     var setPlaces: [SetPlace] = []
     /// Workouts with sets here, or deleted.
