@@ -18,8 +18,9 @@ import Foundation
 /// - Cardio and metcon quick logs name no exercise, so they hold no records.
 public struct PersonalRecords: ReadModel, Equatable {
     public static let name = "personal-records"
-    /// 3: sets, workouts and entries are numbered once and found by number (new shape).
-    public static let version = 3
+    /// 3: sets, workouts and entries numbered once and found by number; 4: sets packed
+    /// (their optional measures as values and flags).
+    public static let version = 4
 
     /// Per exercise, in the order exercises were first defined or given a set.
     var books = UUIDMap<ExerciseRecordBook>()
