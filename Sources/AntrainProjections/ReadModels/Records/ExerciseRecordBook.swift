@@ -1,10 +1,13 @@
 import AntrainEvents
 import Foundation
-import OrderedCollections
 
 /// One exercise's sets and records: the records are a fold over the sets in the order they
 /// were logged, so a new set is offered to them and a corrected or removed one makes the
-/// whole fold run again, which gives the same answer as if the change had always been so.
+/// fold run again from it, which gives the same answer as if the change had always been so.
+///
+/// Everything a set touches is found by position or by small number, never by hashing: the
+/// model has already numbered the set's workout and entry, the book's ``sessions`` hold
+/// the running session volumes, and ``slots`` finds the current record of a kind.
 struct ExerciseRecordBook: Codable, Sendable, Equatable {
     /// The exercise's name as the library last had it.
     var name: String
@@ -14,135 +17,73 @@ struct ExerciseRecordBook: Codable, Sendable, Equatable {
     var isDeleted = false
     /// Its sets in the order they were logged; removed ones stay in place, marked `removed`.
     var sets: [RecordSet] = []
-    /// Where each set is in `sets`, by set id.
-    var positions: OrderedDictionary<UUID, Int> = [:]
-    /// The positions of each UTC day's sets, so that a weigh-in finds the sets it changes
-    /// without looking at the others.
-    var positionsByDay: OrderedDictionary<Int, [Int]> = [:]
-    /// The latest day with a set.
-    var lastDay = Int.min
-    /// The positions of each workout's sets, for the session volumes of a partial fold.
-    var positionsByWorkout: OrderedDictionary<UUID, [Int]> = [:]
-    /// Weight × reps of counting sets, per workout.
-    var sessionVolumeKg: OrderedDictionary<UUID, Double> = [:]
-    /// The current records, at most one per kind.
+    /// One per workout with sets of the exercise, in the order first met.
+    var sessions: [RecordSession] = []
+    /// The current records, at most one per kind, in the order their kinds were first set.
     var current: [PersonalRecord] = []
     /// Every record as it was set, in order: each entry beat the one of its kind before it.
     var timeline: [PersonalRecord] = []
+    /// The position in ``sets`` of each timeline entry's set: ascending, since the fold
+    /// visits the sets in order; a partial fold keeps the entries before its start.
+    var timelinePositions: [Int] = []
+
+    // Derived from the above, so not encoded: worked out again when the book is decoded.
+
+    /// Where each kind's record is in ``current``.
+    var slots = RecordSlots()
+    /// Each position where the latest day of the sets so far grows, for the sets a weigh-in
+    /// may change (see ExerciseRecordBook+Days.swift).
+    var dayMarks: [DayMark] = []
+
+    enum CodingKeys: String, CodingKey {
+        case name, isBodyweight, isDeleted, sets, sessions, current, timeline, timelinePositions
+    }
 
     init(name: String) { self.name = name }
 
-    /// Adds a newly logged set and offers it to the records.
+    /// Decodes the encoded fields, then works out the derived ones again.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        isBodyweight = try container.decode(Bool.self, forKey: .isBodyweight)
+        isDeleted = try container.decode(Bool.self, forKey: .isDeleted)
+        sets = try container.decode([RecordSet].self, forKey: .sets)
+        sessions = try container.decode([RecordSession].self, forKey: .sessions)
+        current = try container.decode([PersonalRecord].self, forKey: .current)
+        timeline = try container.decode([PersonalRecord].self, forKey: .timeline)
+        timelinePositions = try container.decode([Int].self, forKey: .timelinePositions)
+        slots = RecordSlots(current)
+        for position in sets.indices { markDay(sets[position].day, at: position) }
+    }
+
+    /// Adds a newly logged set (whose session is already open) and offers it to the records.
     mutating func append(_ set: RecordSet) {
-        let day = set.loggedAt.day.daysSince1970
-        positionsByDay[day, default: []].append(sets.count)
-        lastDay = max(lastDay, day)
-        positionsByWorkout[set.workoutID, default: []].append(sets.count)
-        positions[set.setID] = sets.count
+        let position = sets.count
+        markDay(set.day, at: position)
         sets.append(set)
-        consider(set)
+        consider(set, at: position)
     }
 
-    /// The positions of the sets logged on `day` or later, day by day.
-    func positions(fromDay day: Int) -> [Int] {
-        guard !sets.isEmpty, day <= lastDay else { return [] }
-        guard day > lastDay - 4000 else { return Array(sets.indices) }  // far back: every set, in one pass
-        var found: [Int] = []
-        for candidate in day...lastDay {
-            if let positions = positionsByDay[candidate] { found += positions }
-        }
-        return found
+    /// Opens the session of a workout whose first set of the exercise comes next; its index.
+    mutating func openSession(workoutID: UUID, workout: Int) -> Int {
+        sessions.append(RecordSession(workoutID: workoutID, workout: Int32(workout), firstPosition: Int32(sets.count)))
+        return sessions.count - 1
     }
 
-    /// Offers a set to the records.
-    mutating func consider(_ set: RecordSet) {
-        guard set.counts else { return }
-        if let reps = set.reps {
-            let kg = set.loadKg + (isBodyweight ? set.bodyweightKg : 0)
-            offer(.mostReps, Double(reps), set, reps: reps, weightKg: kg > 0 ? kg : nil)
-            if kg > 0 {
-                offer(.heaviestWeight, kg, set, reps: reps, weightKg: kg)
-                for formula in OneRepMaxFormula.allCases {
-                    if let estimate = formula.estimate(weightKg: kg, reps: reps, rpe: set.rpe) {
-                        offer(formula.recordKind, estimate, set, reps: reps, weightKg: kg)
-                    }
-                }
-                let volume = kg * Double(reps)
-                offer(.bestSetVolume, volume, set, reps: reps, weightKg: kg)
-                let session = sessionVolumeKg[set.workoutID, default: 0] + volume
-                sessionVolumeKg[set.workoutID] = session
-                offer(.bestSessionVolume, session, set, reps: nil, weightKg: nil)
-            }
+    /// Marks the sets from `start` on that `shouldRemove` picks as removed; the first
+    /// position removed, if any. Removed sets stay in place so that positions stay valid.
+    mutating func removeSets(from start: Int = 0, where shouldRemove: (RecordSet) -> Bool) -> Int? {
+        var first: Int?
+        for position in start..<sets.count where !sets[position].removed && shouldRemove(sets[position]) {
+            sets[position].removed = true
+            sets[position].counts = false
+            first = first ?? position
         }
-        if let seconds = set.durationSeconds { offer(.longestDuration, seconds, set, reps: nil, weightKg: nil) }
-        if let metres = set.distanceMetres { offer(.longestDistance, metres, set, reps: nil, weightKg: nil) }
-        if let seconds = set.durationSeconds, let metres = set.distanceMetres, metres > 0, seconds > 0 {
-            offer(.fastestPace, seconds * 1000 / metres, set, reps: nil, weightKg: nil)
-        }
-    }
-
-    /// Runs the fold again over every set, after a correction or a removal.
-    mutating func recompute() {
-        current.removeAll(keepingCapacity: true)
-        timeline.removeAll(keepingCapacity: true)
-        sessionVolumeKg.removeAll()
-        for set in sets { consider(set) }
-    }
-
-    /// Runs the fold again from the set at `start` on, when the sets before it did not change:
-    /// the state the fold had after them is taken back from the timeline and the session
-    /// volumes, so the result is exactly that of ``recompute()`` (the tests compare bytes).
-    mutating func recompute(from start: Int) {
-        guard start > 0 else { return recompute() }
-        guard start < sets.count else { return }
-        // Timeline entries come in fold order, which is the order of the sets.
-        let kept = timeline.prefix { (positions[$0.setID] ?? .max) < start }.count
-        timeline.removeSubrange(kept...)
-        current.removeAll(keepingCapacity: true)
-        for record in timeline {
-            if let index = current.firstIndex(where: { $0.kind == record.kind }) { current[index] = record } else { current.append(record) }
-        }
-        // Each workout with sets from `start` on gets its running volume over its earlier sets,
-        // summed in the same order as the fold sums them.
-        var affected: OrderedSet<UUID> = []
-        for set in sets[start...] { affected.append(set.workoutID) }
-        for workout in affected {
-            var sum = 0.0
-            var contributed = false
-            for position in positionsByWorkout[workout] ?? [] where position < start {
-                if let volume = sessionContribution(sets[position]) {
-                    sum += volume
-                    contributed = true
-                }
-            }
-            if contributed { sessionVolumeKg[workout] = sum } else { sessionVolumeKg.removeValue(forKey: workout) }
-        }
-        for set in sets[start...] { consider(set) }
-    }
-
-    /// What a set adds to its workout's session volume in ``consider(_:)``, if anything.
-    private func sessionContribution(_ set: RecordSet) -> Double? {
-        guard set.counts, let reps = set.reps else { return nil }
-        let kg = set.loadKg + (isBodyweight ? set.bodyweightKg : 0)
-        return kg > 0 ? kg * Double(reps) : nil
+        return first
     }
 
     /// The current record of `kind`, if any.
     func record(_ kind: RecordKind) -> PersonalRecord? {
-        current.first { $0.kind == kind }
-    }
-
-    /// Makes `value` the record of `kind` when it beats the current one strictly: on a tie the
-    /// earlier record stands.
-    private mutating func offer(_ kind: RecordKind, _ value: Double, _ set: RecordSet, reps: Int?, weightKg: Double?) {
-        let index = current.firstIndex { $0.kind == kind }
-        if let index {
-            let held = current[index].value
-            guard kind.lowerIsBetter ? value < held : value > held else { return }
-        }
-        let record = PersonalRecord(kind: kind, value: value, reps: reps, weightKg: weightKg, setID: set.setID,
-                                    workoutID: set.workoutID, achievedAt: set.loggedAt, offset: set.offset)
-        if let index { current[index] = record } else { current.append(record) }
-        timeline.append(record)
+        slots[kind].map { current[$0] }
     }
 }

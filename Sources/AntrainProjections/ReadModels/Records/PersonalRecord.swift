@@ -26,6 +26,23 @@ public enum RecordKind: String, StringCodedEnum {
 
     /// Whether a smaller value is the better one (only pace).
     var lowerIsBetter: Bool { self == .fastestPace }
+
+    /// Its place among the kinds, 0 to 9, for tables indexed by kind (a switch compiles to a
+    /// table read, where a search of `allCases` would not).
+    var slot: Int {
+        switch self {
+        case .heaviestWeight: 0
+        case .bestE1rmBrzycki: 1
+        case .bestE1rmEpley: 2
+        case .bestE1rmRPE: 3
+        case .mostReps: 4
+        case .bestSetVolume: 5
+        case .bestSessionVolume: 6
+        case .longestDuration: 7
+        case .longestDistance: 8
+        case .fastestPace: 9
+        }
+    }
 }
 
 /// One personal record: its value, the set that set it, and when.

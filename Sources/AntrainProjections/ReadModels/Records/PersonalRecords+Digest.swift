@@ -9,18 +9,20 @@ extension PersonalRecords: DigestingReadModel {
     /// `PersonalRecords` too, so every query of this file answers from either.
     public func digest() -> PersonalRecords {
         var digest = PersonalRecords()
-        digest.books = books.mapValues(\.answers)
+        digest.books = books
+        for index in digest.books.values.indices { digest.books.values[index] = books.values[index].answers }
         return digest
     }
 }
 
 extension ExerciseRecordBook {
-    /// The book without its sets and their indexes: what the queries read.
+    /// The book without its sets, sessions and indexes: what the queries read.
     var answers: ExerciseRecordBook {
         var book = ExerciseRecordBook(name: name)
         book.isBodyweight = isBodyweight
         book.isDeleted = isDeleted
         book.current = current
+        book.slots = slots
         book.timeline = timeline
         return book
     }

@@ -37,8 +37,8 @@ extension PersonalRecords {
 
     /// The records of every exercise that has at least one, by name.
     public func allRecords(formula: OneRepMaxFormula = .brzycki) -> [ExerciseRecords] {
-        books.filter { !$0.value.current.isEmpty }
-            .map { Self.records($0.key, $0.value, formula) }
+        books.filter { !$0.1.current.isEmpty }
+            .map { Self.records($0.0, $0.1, formula) }
             .sorted { ($0.exercise, $0.exerciseID.uuidString) < ($1.exercise, $1.exerciseID.uuidString) }
     }
 

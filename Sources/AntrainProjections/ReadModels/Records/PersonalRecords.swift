@@ -1,6 +1,5 @@
 import AntrainEvents
 import Foundation
-import OrderedCollections
 
 /// Personal records per exercise, with the date and log offset of each, and how each record
 /// progressed.
@@ -19,22 +18,35 @@ import OrderedCollections
 /// - Cardio and metcon quick logs name no exercise, so they hold no records.
 public struct PersonalRecords: ReadModel, Equatable {
     public static let name = "personal-records"
-    public static let version = 2
+    /// 3: sets, workouts and entries numbered once and found by number; 4: sets packed
+    /// (their optional measures as values and flags).
+    public static let version = 4
 
-    /// Per exercise, in the order exercises were first seen.
-    var books: OrderedDictionary<UUID, ExerciseRecordBook> = [:]
-    /// Workout exercise occurrences: entry id → exercise id.
-    var entries: OrderedDictionary<UUID, UUID> = [:]
-    /// Set id → exercise id (entries stay after removal; the book no longer has the set).
-    var setExercises: OrderedDictionary<UUID, UUID> = [:]
-    /// Workout → exercises it has sets of, for deletion.
-    var workoutExercises: OrderedDictionary<UUID, [UUID]> = [:]
-    var deletedWorkouts: OrderedSet<UUID> = []
+    /// Per exercise, in the order exercises were first defined or given a set.
+    var books = UUIDMap<ExerciseRecordBook>()
+    /// Every exercise the library or a workout named, numbered in the order first seen.
+    var exercises = UUIDIndex()
+    /// The book of each exercise number; -1 until the exercise is defined or given a set
+    /// (one only added to workouts has no book, so no records to answer with).
+    var bookOfExercise: [Int32] = []
+    /// Workout exercise occurrences: entry id → exercise number.
+    var entries = UUIDMap<Int32>()
+    /// The accepted sets, numbered; ``setPlaces`` says where each is. Every set id of the
+    /// log passes through it, so it is the index built for that size.
+    var sets = TaggedUUIDIndex()
+    /// Where each accepted set is, by set number.
+    var setPlaces: [SetPlace] = []
+    /// Workouts with sets here, or deleted.
+    var workouts = UUIDMap<WorkoutSessions>()
     var bodyweights = BodyweightLog()
-    /// Exercises whose sets changed in a way a fold must run again for (a correction, a
+    /// Books whose sets changed in a way a fold must run again for (a correction, a
     /// removal, a bodyweight of a day already trained): folded once at the end of the batch,
     /// not once per event. Always empty between batches, so checkpoints never hold it.
-    var staleBooks: OrderedDictionary<UUID, Int> = [:]
+    var staleBooks: [StaleBook] = []
+
+    enum CodingKeys: String, CodingKey {
+        case books, exercises, bookOfExercise, entries, sets, setPlaces, workouts, bodyweights
+    }
 
     /// No records.
     public init() {}
@@ -53,113 +65,60 @@ public struct PersonalRecords: ReadModel, Equatable {
     }
 
     public mutating func visit(_ event: BodyweightRecorded, _ stored: StoredEvent) {
-        bodyweights.add(event.weight, measuredAt: event.recordedAt)
-        let day = event.recordedAt.day.daysSince1970
-        for index in books.values.indices where books.values[index].isBodyweight && !books.values[index].sets.isEmpty {
-            if let changed = refreshBodyweights(at: index, fromDay: day) { markStale(books.keys[index], from: changed) }
+        // Every set holds the bodyweight of its day, so only the sets of the days whose
+        // bodyweight this entry now is can change, and they all take its weight.
+        let days = bodyweights.add(event.weight, measuredAt: event.recordedAt)
+        guard !days.isEmpty else { return }
+        let kilograms = event.weight.kilograms
+        for index in books.values.indices where books.values[index].isBodyweight && books.values[index].lastDay >= days.lowerBound {
+            if let changed = books.values[index].setBodyweight(kilograms, on: days) { markStale(index, from: changed) }
         }
     }
 
     public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) {
-        entries[event.entryID] = event.exerciseID
+        entries.updateValue(Int32(exerciseNumber(event.exerciseID)), forKey: event.entryID)
     }
 
-    public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
-        guard !deletedWorkouts.contains(event.workoutID), let exerciseID = entries[event.entryID],
-              setExercises.updateValue(exerciseID, forKey: event.setID) == nil else { return }
-        var set = RecordSet(setID: event.setID, workoutID: event.workoutID, entryID: event.entryID,
-                            performance: event.performance, loggedAt: event.loggedAt, offset: stored.offset)
-        let index = bookIndex(exerciseID)
-        if books.values[index].isBodyweight { set.bodyweightKg = bodyweights.kilograms(on: set.loggedAt.day.daysSince1970) }
-        books.values[index].append(set)
-        if workoutExercises[event.workoutID]?.contains(exerciseID) != true {
-            workoutExercises[event.workoutID, default: []].append(exerciseID)
-        }
-    }
-
-    public mutating func visit(_ event: SetCorrected, _ stored: StoredEvent) {
-        guard !deletedWorkouts.contains(event.workoutID), let exerciseID = setExercises[event.setID],
-              let index = books.index(forKey: exerciseID),
-              let position = books.values[index].positions[event.setID],
-              !books.values[index].sets[position].removed else { return }
-        books.values[index].sets[position].update(event.performance, offset: stored.offset)
-        markStale(exerciseID, from: position)
-    }
-
-    public mutating func visit(_ event: SetRemoved, _ stored: StoredEvent) {
-        guard let exerciseID = setExercises[event.setID], let index = books.index(forKey: exerciseID),
-              let position = books.values[index].positions[event.setID], !books.values[index].sets[position].removed else { return }
-        books.values[index].sets[position].removed = true
-        books.values[index].sets[position].counts = false
-        markStale(exerciseID, from: position)
-    }
-
-    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
-        guard let exerciseID = entries[event.entryID] else { return }
-        removeSets(of: exerciseID) { $0.entryID == event.entryID }
-    }
-
-    public mutating func visit(_ event: WorkoutDeleted, _ stored: StoredEvent) {
-        guard deletedWorkouts.append(event.workoutID).inserted else { return }
-        for exerciseID in workoutExercises[event.workoutID] ?? [] {
-            removeSets(of: exerciseID) { $0.workoutID == event.workoutID }
-        }
+    /// Folds the records of the books whose sets changed in this batch again.
+    public mutating func finishBatch() {
+        for stale in staleBooks { books.values[stale.book].recompute(from: stale.from) }
+        staleBooks.removeAll(keepingCapacity: true)
     }
 
     // MARK: - Helpers
 
     private mutating func define(_ exerciseID: UUID, _ definition: ExerciseDefinition) {
-        let index = bookIndex(exerciseID)
+        let index = book(ofExercise: exerciseNumber(exerciseID))
         books.values[index].name = definition.name
         let isBodyweight = definition.kind == .bodyweight
         guard books.values[index].isBodyweight != isBodyweight else { return }
         books.values[index].isBodyweight = isBodyweight
-        _ = refreshBodyweights(at: index, fromDay: .min)
-        markStale(books.keys[index], from: 0)
+        books.values[index].refreshBodyweights(bodyweights)
+        markStale(index, from: 0)
     }
 
-    /// The index of the exercise's book, made for an exercise not seen before.
-    private mutating func bookIndex(_ exerciseID: UUID) -> Int {
-        if let index = books.index(forKey: exerciseID) { return index }
-        books[exerciseID] = ExerciseRecordBook(name: "Unknown exercise")
-        return books.count - 1
+    /// The number of an exercise, given one if it is new.
+    mutating func exerciseNumber(_ exerciseID: UUID) -> Int {
+        let (inserted, number) = exercises.append(exerciseID)
+        if inserted { bookOfExercise.append(-1) }
+        return number
     }
 
-    /// Folds the records of the exercises whose sets changed in this batch again.
-    public mutating func finishBatch() {
-        for (exerciseID, start) in staleBooks { books[exerciseID]?.recompute(from: start) }
-        staleBooks.removeAll()
+    /// The index of the exercise's book, made for an exercise without one.
+    mutating func book(ofExercise exercise: Int) -> Int {
+        if bookOfExercise[exercise] >= 0 { return Int(bookOfExercise[exercise]) }
+        let index = books.slot(for: exercises[exercise], default: ExerciseRecordBook(name: "Unknown exercise"))
+        bookOfExercise[exercise] = Int32(index)
+        return index
     }
 
-    /// Notes that the fold of an exercise must run again from the set at `position`.
-    private mutating func markStale(_ exerciseID: UUID, from position: Int) {
-        staleBooks[exerciseID] = min(staleBooks[exerciseID] ?? .max, position)
-    }
-
-    /// Looks the bodyweight of the sets of `day` and later up again; the first position that
-    /// changed, if any.
-    private mutating func refreshBodyweights(at index: Int, fromDay day: Int) -> Int? {
-        let isBodyweight = books.values[index].isBodyweight
-        var changed: Int?
-        for position in books.values[index].positions(fromDay: day) {
-            let day = books.values[index].sets[position].loggedAt.day.daysSince1970
-            let kilograms = isBodyweight ? bodyweights.kilograms(on: day) : 0
-            if books.values[index].sets[position].bodyweightKg != kilograms {
-                books.values[index].sets[position].bodyweightKg = kilograms
-                changed = min(changed ?? .max, position)
-            }
+    /// Notes that the fold of a book must run again from the set at `position`.
+    mutating func markStale(_ book: Int, from position: Int) {
+        // A batch marks few books: a short list beats a map.
+        if let index = staleBooks.firstIndex(where: { $0.book == book }) {
+            staleBooks[index].from = min(staleBooks[index].from, position)
+        } else {
+            staleBooks.append(StaleBook(book: book, from: position))
         }
-        return changed
-    }
-
-    private mutating func removeSets(of exerciseID: UUID, where shouldRemove: (RecordSet) -> Bool) {
-        guard let index = books.index(forKey: exerciseID) else { return }
-        var first: Int?
-        for position in books.values[index].sets.indices where !books.values[index].sets[position].removed && shouldRemove(books.values[index].sets[position]) {
-            books.values[index].sets[position].removed = true
-            books.values[index].sets[position].counts = false
-            first = first ?? position
-        }
-        if let first { markStale(exerciseID, from: first) }
     }
 }

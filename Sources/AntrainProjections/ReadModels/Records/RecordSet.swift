@@ -3,82 +3,93 @@ import Foundation
 
 /// What ``PersonalRecords`` keeps of one set: enough to recompute its exercise's records
 /// when a set is corrected or removed.
+///
+/// Half a million of these are kept on a large log, so they are laid out tight: the
+/// workout and entry are small numbers rather than UUIDs (the book's session, which knows
+/// the workout, and the model's entry number), and the optional measures are plain values
+/// with one byte of flags saying which are there (an `Optional<Double>` takes 16 bytes in
+/// a struct, where 8 hold the value).
 struct RecordSet: Codable, Sendable, Equatable {
     var setID: UUID
-    var workoutID: UUID
-    var entryID: UUID
-    /// Completed and not a warm-up: the only sets that may set records.
-    var counts: Bool
-    var reps: Int?
-    /// The entered load in kg (added load for bodyweight exercises).
-    var loadKg: Double
-    var rpe: Double?
-    var durationSeconds: Double?
-    var distanceMetres: Double?
-    /// The bodyweight of the set's day, for bodyweight exercises (0 when none is known or the
-    /// exercise is not one).
-    var bodyweightKg: Double
     /// When the set was logged; its UTC day picks the bodyweight.
     var loggedAt: Timestamp
     /// The event that gave the set its current performance.
     var offset: UInt64
-    /// Removed from its workout (or its workout deleted): kept in place, so that positions
-    /// stay valid, but never counted again.
-    var removed = false
+    /// The entered load in kg (added load for bodyweight exercises).
+    var loadKg: Double
+    /// The bodyweight of the set's day, for bodyweight exercises (0 when none is known or the
+    /// exercise is not one).
+    var bodyweightKg: Double
+    /// The measures below, each 0 when its flag is not set.
+    private var storedReps: Int
+    private var storedRPE: Double
+    private var storedDuration: Double
+    private var storedDistance: Double
+    /// Its workout's session in the book's `sessions`.
+    var session: Int32
+    /// Its workout entry: the entry's number in the model's `entries`.
+    var entry: Int32
+    /// Which measures it has, whether it counts and whether it was removed (`Flag`).
+    private var flags: UInt8 = 0
 
-    init(setID: UUID, workoutID: UUID, entryID: UUID, performance: SetPerformance, loggedAt: Timestamp, offset: UInt64) {
+    /// The bits of `flags`.
+    private enum Flag {
+        static let reps: UInt8 = 1, rpe: UInt8 = 2, duration: UInt8 = 4, distance: UInt8 = 8
+        static let counts: UInt8 = 16, removed: UInt8 = 32
+    }
+
+    init(setID: UUID, session: Int32, entry: Int32, performance: SetPerformance, loggedAt: Timestamp, offset: UInt64) {
         self.setID = setID
-        self.workoutID = workoutID
-        self.entryID = entryID
+        self.session = session
+        self.entry = entry
         self.loggedAt = loggedAt
         self.offset = offset
         bodyweightKg = 0
-        counts = false
         loadKg = 0
+        storedReps = 0
+        storedRPE = 0
+        storedDuration = 0
+        storedDistance = 0
         update(performance, offset: offset)
     }
+
+    var reps: Int? { flags & Flag.reps != 0 ? storedReps : nil }
+    var rpe: Double? { flags & Flag.rpe != 0 ? storedRPE : nil }
+    var durationSeconds: Double? { flags & Flag.duration != 0 ? storedDuration : nil }
+    var distanceMetres: Double? { flags & Flag.distance != 0 ? storedDistance : nil }
+
+    /// Completed and not a warm-up: the only sets that may set records.
+    var counts: Bool {
+        get { flags & Flag.counts != 0 }
+        set { set(Flag.counts, newValue) }
+    }
+
+    /// Removed from its workout (or its workout deleted): kept in place, so that positions
+    /// stay valid, but never counted again.
+    var removed: Bool {
+        get { flags & Flag.removed != 0 }
+        set { set(Flag.removed, newValue) }
+    }
+
+    /// The UTC day it was logged on, as days since 1970.
+    var day: Int { loggedAt.day.daysSince1970 }
 
     /// Takes a corrected performance, set by the event at `offset`.
     mutating func update(_ performance: SetPerformance, offset: UInt64) {
         counts = !removed && performance.completed && performance.setType != .warmup
-        reps = performance.reps
+        set(Flag.reps, performance.reps != nil)
+        storedReps = performance.reps ?? 0
         loadKg = performance.weight?.kilograms ?? 0
-        rpe = performance.rpe
-        durationSeconds = performance.durationSeconds
-        distanceMetres = performance.distanceMetres
+        set(Flag.rpe, performance.rpe != nil)
+        storedRPE = performance.rpe ?? 0
+        set(Flag.duration, performance.durationSeconds != nil)
+        storedDuration = performance.durationSeconds ?? 0
+        set(Flag.distance, performance.distanceMetres != nil)
+        storedDistance = performance.distanceMetres ?? 0
         self.offset = offset
     }
-}
 
-/// Bodyweight entries in day order, for the weight a bodyweight set moved.
-struct BodyweightLog: Codable, Sendable, Equatable {
-    struct Entry: Codable, Sendable, Equatable {
-        var day: Int
-        var measuredAt: Int64
-        var kilograms: Double
-    }
-
-    /// Sorted by measurement time; an entry measured at the same instant as another comes after it.
-    private(set) var entries: [Entry] = []
-
-    /// Adds an entry, keeping the order.
-    mutating func add(_ weight: Mass, measuredAt: Timestamp) {
-        let micros = measuredAt.microsecondsSince1970
-        let entry = Entry(day: measuredAt.day.daysSince1970, measuredAt: micros, kilograms: weight.kilograms)
-        // Entries usually arrive in time order: search from the end.
-        var index = entries.endIndex
-        while index > entries.startIndex, entries[index - 1].measuredAt > micros { index -= 1 }
-        entries.insert(entry, at: index)
-    }
-
-    /// The bodyweight of `day`: its last entry, else the last entry before it; 0 when none is.
-    func kilograms(on day: Int) -> Double {
-        // Binary search for the first entry after `day`.
-        var low = 0, high = entries.count
-        while low < high {
-            let mid = (low + high) / 2
-            if entries[mid].day <= day { low = mid + 1 } else { high = mid }
-        }
-        return low == 0 ? 0 : entries[low - 1].kilograms
+    private mutating func set(_ flag: UInt8, _ on: Bool) {
+        flags = on ? flags | flag : flags & ~flag
     }
 }

@@ -8,37 +8,52 @@ extension TrainingSummary {
     struct WorkoutRecord: Sendable, Codable, Equatable {
         enum Status: String, Sendable, Codable {
             case inProgress, completed, cancelled, deleted
+            /// Named by a set but never started: it holds the workout's number for its sets,
+            /// and counts only once a start (or a quick log) replaces it.
+            case referenced
         }
 
         var startedAt: Timestamp
         /// The IANA zone that decides the workout's calendar day ("UTC" for quick logs).
         var timeZone: String
         var status: Status
+
+        /// A workout only named by a set so far.
+        static let referenced = WorkoutRecord(startedAt: Timestamp(microsecondsSince1970: 0), timeZone: "UTC",
+                                              status: .referenced)
     }
 
     /// What ``TrainingSummary`` keeps of an exercise occurrence in a workout.
     struct EntryRecord: Sendable, Codable, Equatable {
-        var exerciseID: UUID
+        /// The exercise; nil for an occurrence only named by a set so far (no
+        /// `ExerciseAddedToWorkout` yet), which then counts for no muscle group and cannot be
+        /// removed.
+        var exerciseID: UUID?
         /// Taken out of its workout by `ExerciseRemovedFromWorkout`, with its sets.
         var isRemoved = false
+
+        /// An occurrence only named by a set so far.
+        static let referenced = EntryRecord(exerciseID: nil)
     }
 
     /// What ``TrainingSummary`` keeps of a set: only what the summaries need, worked out once
-    /// when the set is logged or corrected.
+    /// when the set is logged or corrected, its workout and occurrence by number.
     struct SetRecord: Sendable, Codable, Equatable {
-        var workoutID: UUID
-        var entryID: UUID
+        /// The index of its workout in ``TrainingSummary/workouts``.
+        var workout: Int32
+        /// The index of its occurrence in ``TrainingSummary/entries``.
+        var entry: Int32
         /// Completed and not a warm-up.
         var isWorkingSet: Bool
         /// Weight in kg × reps for a working set with both, else 0.
         var volumeKg: Double
         /// Taken out by `SetRemoved`. Removed sets are flagged rather than deleted because
-        /// removing from an ordered dictionary shifts every later element.
+        /// removing from an ordered map shifts every later element.
         var isRemoved = false
 
-        init(workoutID: UUID, entryID: UUID, performance: SetPerformance) {
-            self.workoutID = workoutID
-            self.entryID = entryID
+        init(workout: Int, entry: Int, performance: SetPerformance) {
+            self.workout = Int32(workout)
+            self.entry = Int32(entry)
             (isWorkingSet, volumeKg) = Self.measure(performance)
         }
 

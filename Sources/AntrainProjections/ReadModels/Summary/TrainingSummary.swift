@@ -1,6 +1,5 @@
 import AntrainEvents
 import Foundation
-import OrderedCollections
 
 /// Training at a glance: weekly volume, working sets per muscle group, and streaks.
 ///
@@ -28,13 +27,24 @@ public struct TrainingSummary: ReadModel, Equatable {
     /// The checkpoint's name.
     public static let name = "training-summary"
     /// Raised whenever `visit` logic or the encoded shape changes.
-    public static let version = 1
+    public static let version = 2
 
-    var workouts: OrderedDictionary<UUID, WorkoutRecord> = [:]
-    var entries: OrderedDictionary<UUID, EntryRecord> = [:]
-    var sets: OrderedDictionary<UUID, SetRecord> = [:]
+    /// Workouts by id, with those only named by a set so far (`.referenced`).
+    var workouts = UUIDMap<WorkoutRecord>()
+    /// Exercise occurrences: a record per `ExerciseAddedToWorkout`, and one for each id a
+    /// set names before any. An id added again gets a new record, which replaces the older
+    /// ones (``KeyedLog/survivors()``).
+    var entries = KeyedLog<EntryRecord>()
+    /// Sets: a record per `SetLogged`, in log order (the order volumes are summed in). An id
+    /// logged again replaces the older record, at its place.
+    var sets = KeyedLog<SetRecord>()
     /// Each exercise's muscle groups, from its latest definition.
-    var muscleGroups: OrderedDictionary<UUID, [MuscleGroup]> = [:]
+    var muscleGroups = UUIDMap<[MuscleGroup]>()
+
+    /// Not encoded: the workout the last set named, and its number.
+    var recentWorkout = RecentKey()
+    /// Not encoded: the occurrence the last set named, and its number.
+    var recentEntry = RecentKey()
 
     /// Nothing trained yet.
     public init() {}
@@ -43,8 +53,8 @@ public struct TrainingSummary: ReadModel, Equatable {
 
     /// Starts tracking the workout.
     public mutating func visit(_ event: WorkoutStarted, _ stored: StoredEvent) {
-        workouts[event.workoutID] = WorkoutRecord(startedAt: event.startedAt, timeZone: event.timeZone,
-                                                  status: .inProgress)
+        workouts.updateValue(WorkoutRecord(startedAt: event.startedAt, timeZone: event.timeZone, status: .inProgress),
+                             forKey: event.workoutID)
     }
 
     /// The workout now counts.
@@ -64,40 +74,48 @@ public struct TrainingSummary: ReadModel, Equatable {
 
     /// A cardio session logged after the fact: a completed workout without sets.
     public mutating func visit(_ event: CardioLogged, _ stored: StoredEvent) {
-        workouts[event.workoutID] = WorkoutRecord(startedAt: event.startedAt, timeZone: "UTC", status: .completed)
+        workouts.updateValue(WorkoutRecord(startedAt: event.startedAt, timeZone: "UTC", status: .completed),
+                             forKey: event.workoutID)
     }
 
     /// A metcon logged after the fact: a completed workout without sets.
     public mutating func visit(_ event: MetconLogged, _ stored: StoredEvent) {
-        workouts[event.workoutID] = WorkoutRecord(startedAt: event.startedAt, timeZone: "UTC", status: .completed)
+        workouts.updateValue(WorkoutRecord(startedAt: event.startedAt, timeZone: "UTC", status: .completed),
+                             forKey: event.workoutID)
     }
 
     // MARK: Exercises and sets
 
     /// Remembers which exercise the occurrence is.
     public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) {
-        entries[event.entryID] = EntryRecord(exerciseID: event.exerciseID)
+        let number = entries.append(event.entryID, EntryRecord(exerciseID: event.exerciseID))
+        // Its sets come next.
+        recentEntry.remember(event.entryID, as: number)
     }
 
     /// Takes the occurrence, and so its sets, out of the summaries.
     public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
-        entries[event.entryID]?.isRemoved = true
+        guard let number = entries.latest(of: event.entryID), entries.records[number].exerciseID != nil else { return }
+        entries.records[number].isRemoved = true
     }
 
     /// Records the set's volume and whether it is a working set.
     public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
-        sets[event.setID] = SetRecord(workoutID: event.workoutID, entryID: event.entryID,
-                                      performance: event.performance)
+        let record = SetRecord(workout: workoutNumber(event.workoutID), entry: entryNumber(event.entryID),
+                               performance: event.performance)
+        sets.append(event.setID, record)
     }
 
     /// Replaces the set's volume and working-set flag.
     public mutating func visit(_ event: SetCorrected, _ stored: StoredEvent) {
-        sets[event.setID]?.correct(event.performance)
+        guard let number = sets.latest(of: event.setID) else { return }
+        sets.records[number].correct(event.performance)
     }
 
     /// Takes the set out of the summaries.
     public mutating func visit(_ event: SetRemoved, _ stored: StoredEvent) {
-        sets[event.setID]?.isRemoved = true
+        guard let number = sets.latest(of: event.setID) else { return }
+        sets.records[number].isRemoved = true
     }
 
     // MARK: Exercise definitions
@@ -112,9 +130,32 @@ public struct TrainingSummary: ReadModel, Equatable {
         muscleGroups[event.exerciseID] = event.definition.muscleGroups
     }
 
-    /// A deleted workout stays deleted: a late event cannot bring it back.
+    // MARK: Helpers
+
+    /// A deleted workout stays deleted: a late event cannot bring it back; one never
+    /// started has nothing to end.
     private mutating func setStatus(_ status: WorkoutRecord.Status, of workoutID: UUID) {
-        guard let index = workouts.index(forKey: workoutID), workouts.values[index].status != .deleted else { return }
+        guard let index = workouts.index(forKey: workoutID) else { return }
+        let current = workouts.values[index].status
+        guard current != .deleted, current != .referenced else { return }
         workouts.values[index].status = status
+    }
+
+    /// The number of the workout a set names, added as only referenced if it is new.
+    @inline(__always)
+    private mutating func workoutNumber(_ workoutID: UUID) -> Int {
+        if let number = recentWorkout.number(of: workoutID) { return number }
+        let number = workouts.slot(for: workoutID, default: .referenced)
+        recentWorkout.remember(workoutID, as: number)
+        return number
+    }
+
+    /// The number of the occurrence a set names, added as only referenced if it is new.
+    @inline(__always)
+    private mutating func entryNumber(_ entryID: UUID) -> Int {
+        if let number = recentEntry.number(of: entryID) { return number }
+        let number = entries.latest(of: entryID) ?? entries.append(entryID, .referenced)
+        recentEntry.remember(entryID, as: number)
+        return number
     }
 }

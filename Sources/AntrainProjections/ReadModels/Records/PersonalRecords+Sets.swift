@@ -1,0 +1,104 @@
+import AntrainEvents
+import Foundation
+
+extension PersonalRecords {
+    /// Files a set in its exercise's book and offers it to the records.
+    ///
+    /// The common path hashes one UUID, the set's: the entry is usually that of the set
+    /// before, and the workout that of the book's latest session, so each is looked up only
+    /// when it is not.
+    public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
+        guard let entry = entryNumber(event.entryID) else { return }
+        let exercise = Int(entries.values[entry])
+        var book = Int(bookOfExercise[exercise])
+        var session = -1, workout = -1
+        if book >= 0, let last = books.values[book].sessions.last, last.workoutID == event.workoutID {
+            session = books.values[book].sessions.count - 1
+            workout = Int(last.workout)
+        } else {
+            workout = workouts.index(forKey: event.workoutID) ?? -1
+        }
+        if workout >= 0, workouts.values[workout].deleted { return }
+        let (inserted, number) = sets.append(event.setID)
+        guard inserted else {
+            // A set id logged again is ignored, but corrections now look in this exercise's book.
+            setPlaces[number].exercise = Int32(exercise)
+            return
+        }
+        if book < 0 { book = self.book(ofExercise: exercise) }
+        if workout < 0 { workout = workouts.slot(for: event.workoutID, default: WorkoutSessions()) }
+        if session < 0 { session = self.session(of: workout, event.workoutID, in: book) }
+        let position = books.values[book].sets.count
+        setPlaces.append(SetPlace(exercise: Int32(exercise), book: Int32(book), position: Int32(position)))
+        var set = RecordSet(setID: event.setID, session: Int32(session), entry: Int32(entry),
+                            performance: event.performance, loggedAt: event.loggedAt, offset: stored.offset)
+        if books.values[book].isBodyweight { set.bodyweightKg = bodyweights.kilograms(on: set.day) }
+        books.values[book].append(set)
+    }
+
+    public mutating func visit(_ event: SetCorrected, _ stored: StoredEvent) {
+        guard workouts.index(forKey: event.workoutID).map({ !workouts.values[$0].deleted }) ?? true,
+              let (book, position) = place(of: event.setID) else { return }
+        books.values[book].sets[position].update(event.performance, offset: stored.offset)
+        markStale(book, from: position)
+    }
+
+    public mutating func visit(_ event: SetRemoved, _ stored: StoredEvent) {
+        guard let (book, position) = place(of: event.setID) else { return }
+        books.values[book].sets[position].removed = true
+        books.values[book].sets[position].counts = false
+        markStale(book, from: position)
+    }
+
+    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
+        guard let entry = entries.index(forKey: event.entryID) else { return }
+        let book = Int(bookOfExercise[Int(entries.values[entry])])
+        guard book >= 0 else { return }
+        // Rare: a scan of the book is cheaper than keeping each entry's positions.
+        let number = Int32(entry)
+        if let first = books.values[book].removeSets(where: { $0.entry == number }) { markStale(book, from: first) }
+    }
+
+    public mutating func visit(_ event: WorkoutDeleted, _ stored: StoredEvent) {
+        let workout = workouts.slot(for: event.workoutID, default: WorkoutSessions())
+        guard !workouts.values[workout].deleted else { return }
+        workouts.values[workout].deleted = true
+        for ref in workouts.values[workout].sessions {
+            let book = Int(ref.book), session = ref.session
+            let start = Int(books.values[book].sessions[Int(session)].firstPosition)
+            if let first = books.values[book].removeSets(from: start, where: { $0.session == session }) {
+                markStale(book, from: first)
+            }
+        }
+    }
+
+    /// The number of an entry: an exercise's sets come one after another, so it is most often
+    /// the entry of the last set filed, which is checked before hashing the id.
+    private func entryNumber(_ entryID: UUID) -> Int? {
+        if let last = setPlaces.last {
+            let entry = Int(books.values[Int(last.book)].sets[Int(last.position)].entry)
+            if entries.keys[entry] == entryID { return entry }
+        }
+        return entries.index(forKey: entryID)
+    }
+
+    /// The book and position of a set that a correction or removal may change: one accepted,
+    /// not removed, and last logged for its own exercise.
+    private func place(of setID: UUID) -> (book: Int, position: Int)? {
+        guard let number = sets.firstIndex(of: setID) else { return nil }
+        let place = setPlaces[number]
+        let book = Int(place.book), position = Int(place.position)
+        guard bookOfExercise[Int(place.exercise)] == place.book, !books.values[book].sets[position].removed else { return nil }
+        return (book, position)
+    }
+
+    /// The index of the workout's session in the book, opened for the set that comes next
+    /// when this is the workout's first set of the exercise.
+    private mutating func session(of workout: Int, _ workoutID: UUID, in book: Int) -> Int {
+        // A workout has a session in only a few books: a short search.
+        if let ref = workouts.values[workout].sessions.first(where: { $0.book == Int32(book) }) { return Int(ref.session) }
+        let session = books.values[book].openSession(workoutID: workoutID, workout: workout)
+        workouts.values[workout].sessions.append(SessionRef(book: Int32(book), session: Int32(session)))
+        return session
+    }
+}
