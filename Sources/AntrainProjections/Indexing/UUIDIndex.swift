@@ -12,17 +12,22 @@ import Foundation
 ///
 /// Read models replay millions of events, nearly every one naming a workout, an entry or a
 /// set by UUID. `OrderedSet` hashes each UUID with SipHash through the generic `Hasher`;
-/// this table mixes the UUID's own 128 bits with two multiplies instead, which is safe here
-/// because a UUID's bits are already spread out (and a run of sequential ones still mixes
-/// well). It encodes exactly as `OrderedSet<UUID>` does: the UUIDs in order.
+/// this table mixes the UUID's own 128 bits with a few multiplies instead, which is safe
+/// here because a UUID's bits are already spread out (and a run of sequential ones still
+/// mixes well). Each slot holds 32 bits of its UUID's hash beside its number, so that with
+/// hundreds of thousands of UUIDs (every set of a log), far beyond the processor's caches, a
+/// probe that meets another UUID tells from the slot alone, without a second trip to memory
+/// to read that UUID; and growing walks the old table in order, placing each entry from the
+/// bits it holds, without hashing anything again. It encodes exactly as `OrderedSet<UUID>`
+/// does: the UUIDs in order.
 struct UUIDIndex: Sendable {
     /// The UUIDs, by number.
     private(set) var elements: [UUID] = []
-    /// Open addressing, linear probing: 0 is empty, n is element n - 1. Never more than half
-    /// full, so probe runs stay short.
-    private var slots: [Int32] = []
-    /// 64 minus log2 of the slot count: the top bits of the mixed hash pick the slot.
-    private var shift = 64
+    /// Open addressing, linear probing: 0 is empty, otherwise the top 32 bits of the hash
+    /// above the number plus one. At most three quarters full.
+    private var slots: [UInt64] = []
+    /// log2 of the slot count: the top bits of the hash pick the home slot.
+    private var bits = 0
 
     /// An empty index.
     init() {}
@@ -43,13 +48,16 @@ struct UUIDIndex: Sendable {
     @inline(__always)
     func firstIndex(of element: UUID) -> Int? {
         guard !slots.isEmpty else { return nil }
-        let words = Self.words(element)
+        let tag = Self.tag(element)
         let mask = slots.count - 1
-        var slot = Self.slot(words, shift)
+        var slot = Int(tag >> UInt32(32 - bits))
         while true {
-            let stored = Int(slots[slot])
+            let stored = slots[slot]
             if stored == 0 { return nil }
-            if Self.words(elements[stored - 1]) == words { return stored - 1 }
+            if UInt32(truncatingIfNeeded: stored >> 32) == tag {
+                let number = Int(UInt32(truncatingIfNeeded: stored)) - 1
+                if elements[number] == element { return number }
+            }
             slot = (slot + 1) & mask
         }
     }
@@ -60,18 +68,21 @@ struct UUIDIndex: Sendable {
     /// Adds `element` at the end unless it is here; its number either way.
     @discardableResult
     mutating func append(_ element: UUID) -> (inserted: Bool, index: Int) {
-        if (elements.count + 1) * 2 > slots.count { grow() }
-        let words = Self.words(element)
+        if (elements.count + 1) * 4 > slots.count * 3 { grow() }
+        let tag = Self.tag(element)
         let mask = slots.count - 1
-        var slot = Self.slot(words, shift)
+        var slot = Int(tag >> UInt32(32 - bits))
         while true {
-            let stored = Int(slots[slot])
+            let stored = slots[slot]
             if stored == 0 { break }
-            if Self.words(elements[stored - 1]) == words { return (false, stored - 1) }
+            if UInt32(truncatingIfNeeded: stored >> 32) == tag {
+                let number = Int(UInt32(truncatingIfNeeded: stored)) - 1
+                if elements[number] == element { return (false, number) }
+            }
             slot = (slot + 1) & mask
         }
         elements.append(element)
-        slots[slot] = Int32(elements.count)
+        slots[slot] = UInt64(tag) << 32 | UInt64(elements.count)
         return (true, elements.count - 1)
     }
 
@@ -89,28 +100,30 @@ struct UUIDIndex: Sendable {
         self = UUIDIndex(kept)
     }
 
+    /// Doubles the table, placing the entries from the hash bits they hold.
     private mutating func grow() {
-        let capacity = max(16, slots.count * 2)
-        shift = 64 - capacity.trailingZeroBitCount
-        slots = Array(repeating: 0, count: capacity)
-        let mask = capacity - 1
-        for (number, element) in elements.enumerated() {
-            var slot = Self.slot(Self.words(element), shift)
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(number + 1)
+        precondition(elements.count < Int(UInt32.max) - 1, "too many UUIDs for 32-bit numbers")
+        let newBits = max(4, bits + 1)
+        var grown = [UInt64](repeating: 0, count: 1 << newBits)
+        let mask = grown.count - 1
+        for stored in slots where stored != 0 {
+            var slot = Int(UInt32(truncatingIfNeeded: stored >> 32) >> UInt32(32 - newBits))
+            while grown[slot] != 0 { slot = (slot + 1) & mask }
+            grown[slot] = stored
         }
+        slots = grown
+        bits = newBits
     }
 
+    /// The top 32 bits of the UUID's 128 bits, mixed.
     @inline(__always)
-    private static func words(_ uuid: UUID) -> (UInt64, UInt64) {
-        withUnsafeBytes(of: uuid.uuid) { ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) }
-    }
-
-    @inline(__always)
-    private static func slot(_ words: (UInt64, UInt64), _ shift: Int) -> Int {
+    private static func tag(_ uuid: UUID) -> UInt32 {
+        let words = withUnsafeBytes(of: uuid.uuid) {
+            ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        }
         let mixed = (words.0 &* 0x9E37_79B9_7F4A_7C15) ^ (words.1 &* 0xC2B2_AE3D_27D4_EB4F)
         let spread = (mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9
-        return Int(truncatingIfNeeded: spread >> UInt64(shift))
+        return UInt32(truncatingIfNeeded: spread >> 32)
     }
 }
 
