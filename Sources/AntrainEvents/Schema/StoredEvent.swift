@@ -20,6 +20,9 @@ public struct StoredEvent: Sendable {
     public let causationID: UUID?
     /// The event, upcast to its current shape.
     public let event: any DomainEvent
+    /// The event's type as an identity (`ObjectIdentifier(type(of: event))`), taken once when
+    /// the event is stored: a replay keys per-type decisions by it without opening `event`.
+    public let eventKind: ObjectIdentifier
 
     /// The event `event`, decoded from `record`.
     public init(record: LogRecord, event: any DomainEvent) {
@@ -37,6 +40,7 @@ public struct StoredEvent: Sendable {
         correlationID = record.correlationID
         causationID = record.causationID
         self.event = event
+        eventKind = ObjectIdentifier(type(of: event))
     }
 
     /// A stored event from its parts: for events read from elsewhere than a log (an
@@ -52,6 +56,7 @@ public struct StoredEvent: Sendable {
         self.correlationID = correlationID
         self.causationID = causationID
         self.event = event
+        eventKind = ObjectIdentifier(type(of: event))
     }
 }
 

@@ -20,7 +20,7 @@ import AntrainEvents
 /// model. Whether a model's `visit` for a type is the empty default never changes, so one
 /// event of each type tells (see ``DefaultVisitMark``). A table of 64 slots keyed by the
 /// type's metadata pointer holds the answers: there are fewer than 64 event types.
-struct IgnoredEventTypes {
+public struct IgnoredEventTypes: Sendable {
     private static let capacity = 64
     /// The types' identifiers as integers; 0 is an empty slot.
     private var keys = [UInt](repeating: 0, count: capacity)
@@ -28,11 +28,11 @@ struct IgnoredEventTypes {
     private var count = 0
 
     /// Nothing learned yet.
-    init() {}
+    public init() {}
 
     /// Whether the model ignores events of `type`; nil until one was applied. Once the table
     /// is full (never, with today's catalogue), new types stay unknown and are always applied.
-    subscript(type: ObjectIdentifier) -> Bool? {
+    public subscript(type: ObjectIdentifier) -> Bool? {
         get {
             let key = UInt(bitPattern: type)
             var slot = Self.slot(key)

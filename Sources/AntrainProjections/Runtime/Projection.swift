@@ -31,36 +31,13 @@ public actor Projection<Model: ReadModel>: ProjectionHost {
     public func apply(_ batch: EventBatch) {
         guard batch.end.offset > position.offset else { return }
         let from = position.offset
-        // Each event is borrowed in place, never copied: a copy of a StoredEvent retains its
-        // stream id and its event's box, and projections applying the same batch on other
-        // threads would fight over those reference counts, event by event.
-        // The model is moved into a local for the loop, so the compiler can tell that the
-        // events it borrows are not the model it mutates.
-        var folding = Model()
-        swap(&folding, &model)
         let events = batch.events
-        var index = 0
+        var start = 0
         if let first = events.first, first.offset < from {
-            index = events.firstIndex { $0.offset >= from } ?? events.count
+            start = events.firstIndex { $0.offset >= from } ?? events.count
         }
-        var ignored = ignoredTypes
-        while index < events.count {
-            defer { index += 1 }
-            let type = ObjectIdentifier(Swift.type(of: events[index].event))
-            switch ignored[type] {
-            case true?:
-                continue
-            case false?:
-                events[index].event.accept(&folding, events[index])
-            case nil:
-                DefaultVisitMark.clear()
-                events[index].event.accept(&folding, events[index])
-                ignored[type] = DefaultVisitMark.isMarked(by: Model.self)
-            }
-        }
-        ignoredTypes = ignored
-        folding.finishBatch()
-        model = folding
+        model.fold(events, from: start, ignoring: &ignoredTypes)
+        model.finishBatch()
         position = batch.end
     }
 

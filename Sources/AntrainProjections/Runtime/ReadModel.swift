@@ -31,11 +31,35 @@ public protocol ReadModel: EventVisitor, Codable, Sendable {
     /// exactly what applying the same events one by one, each followed by this call, gives:
     /// batches differ between a rebuild and a catch-up, the model must not.
     mutating func finishBatch()
+    /// Applies `events[start...]` in order, skipping the types `ignored` says the model
+    /// ignores and learning the others. Implemented once, below: a requirement only so that
+    /// every model gets a copy of the loop compiled for its own type (a projection reaches
+    /// its model through a generic actor, where the loop would run unspecialized).
+    mutating func fold(_ events: [StoredEvent], from start: Int, ignoring ignored: inout IgnoredEventTypes)
 }
 
 extension ReadModel {
     /// Nothing deferred, by default.
     public mutating func finishBatch() {}
+
+    public mutating func fold(_ events: [StoredEvent], from start: Int, ignoring ignored: inout IgnoredEventTypes) {
+        var index = start
+        while index < events.count {
+            // The kind is a plain field: asking the event itself for its type would copy it.
+            let kind = events[index].eventKind
+            switch ignored[kind] {
+            case true?:
+                break
+            case false?:
+                events[index].event.accept(&self, events[index])
+            case nil:
+                DefaultVisitMark.clear()
+                events[index].event.accept(&self, events[index])
+                ignored[kind] = DefaultVisitMark.isMarked(by: Self.self)
+            }
+            index += 1
+        }
+    }
 
     /// Applies stored events, then finishes the batch.
     public mutating func apply(_ events: some Sequence<StoredEvent>) {
