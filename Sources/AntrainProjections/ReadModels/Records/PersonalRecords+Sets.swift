@@ -9,7 +9,7 @@ extension PersonalRecords {
     /// when it is not.
     public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
         guard let entry = entryNumber(event.entryID) else { return }
-        let exercise = Int(entries.values[entry])
+        let exercise = Int(entryExercises[entry])
         var book = Int(bookOfExercise[exercise])
         var session = -1, workout = -1
         if book >= 0, let last = books.values[book].sessions.last, last.workoutID == event.workoutID {
@@ -51,8 +51,8 @@ extension PersonalRecords {
     }
 
     public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
-        guard let entry = entries.index(forKey: event.entryID) else { return }
-        let book = Int(bookOfExercise[Int(entries.values[entry])])
+        guard let entry = entries.firstIndex(of: event.entryID) else { return }
+        let book = Int(bookOfExercise[Int(entryExercises[entry])])
         guard book >= 0 else { return }
         // Rare: a scan of the book is cheaper than keeping each entry's positions.
         let number = Int32(entry)
@@ -77,9 +77,9 @@ extension PersonalRecords {
     private func entryNumber(_ entryID: UUID) -> Int? {
         if let last = setPlaces.last {
             let entry = Int(books.values[Int(last.book)].sets[Int(last.position)].entry)
-            if entries.keys[entry] == entryID { return entry }
+            if entries[entry] == entryID { return entry }
         }
-        return entries.index(forKey: entryID)
+        return entries.firstIndex(of: entryID)
     }
 
     /// The book and position of a set that a correction or removal may change: one accepted,
