@@ -13,9 +13,10 @@ import Foundation
 /// the ``PersonalRecords`` projection, passed to the queries: keeping a copy here would fold
 /// every set twice in a rebuild.
 ///
-/// Entries and sets are numbered in first-seen order (``UUIDIndex``) and kept in arrays by
-/// number, so a SetLogged costs two hash probes and appends, and each entry carries its
-/// running totals: a query sums entries, never sets.
+/// Entries and sets are numbered in first-seen order (``BulkUUIDIndex``) and kept in arrays by
+/// number, and each entry carries its running totals: a query sums entries, never sets.
+/// New entries and sets wait in ``pendingLifts`` until the end of the batch (or an event
+/// that reads them), then go into the indexes together (see ``flushLifts()``).
 public struct ExerciseStats: ReadModel, Equatable {
     public static let name = "exercise-stats"
     public static let version = 4
@@ -23,13 +24,23 @@ public struct ExerciseStats: ReadModel, Equatable {
     var labels = UUIDMap<ExerciseLabel>()
     var workouts = UUIDMap<WorkoutMark>()
     /// Entry ids, numbered; ``entryTallies`` by the same numbers.
-    var entryIDs = UUIDIndex()
+    var entryIDs = BulkUUIDIndex()
     var entryTallies: [EntryTally] = []
     /// Exercise id → its entries' numbers, in the order they were added.
     var exerciseEntries = UUIDMap<[Int32]>()
     /// Set ids, numbered; ``sets`` by the same numbers.
-    var setIDs = UUIDIndex()
+    var setIDs = BulkUUIDIndex()
     var sets: [SetTally] = []
+    /// ExerciseAddedToWorkout and SetLogged events not yet applied, in log order: always
+    /// empty between batches, so neither checkpoints nor comparisons see them.
+    var pendingLifts: [PendingLift] = []
+    /// Scratch room for ``flushLifts()``, empty between batches.
+    var hints: [UInt64] = []
+
+    /// The state a checkpoint holds: everything but the pending events and scratch room.
+    enum CodingKeys: String, CodingKey {
+        case labels, workouts, entryIDs, entryTallies, exerciseEntries, setIDs, sets
+    }
 
     /// No exercises.
     public init() {}
@@ -59,42 +70,35 @@ public struct ExerciseStats: ReadModel, Equatable {
     }
 
     public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) {
-        let (inserted, entry) = entryIDs.append(event.entryID)
-        guard inserted else { return }
-        entryTallies.append(EntryTally(workoutID: event.workoutID))
-        exerciseEntries[event.exerciseID, default: []].append(Int32(entry))
+        pendingLifts.append(.added(entryID: event.entryID, exerciseID: event.exerciseID, workoutID: event.workoutID))
     }
 
     public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
+        flushLifts()
         if let entry = entryIDs.firstIndex(of: event.entryID) { entryTallies[entry].isRemoved = true }
     }
 
     public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
-        guard let entry = entryIDs.firstIndex(of: event.entryID) else { return }
-        let (inserted, number) = setIDs.append(event.setID)
-        guard inserted else {
-            // A repeated id adds nothing, but later corrections look for the set here.
-            sets[number].owner = Int32(entry)
-            return
-        }
-        let contribution = SetContribution(event.performance)
-        sets.append(SetTally(entry: Int32(entry), owner: Int32(entry), contribution: contribution))
-        let last = Int(entryTallies[entry].lastSet)
-        if last >= 0 { sets[last].next = Int32(number) } else { entryTallies[entry].firstSet = Int32(number) }
-        entryTallies[entry].lastSet = Int32(number)
-        entryTallies[entry].count(contribution)
+        pendingLifts.append(.logged(entryID: event.entryID, setID: event.setID, SetContribution(event.performance)))
     }
 
     public mutating func visit(_ event: SetCorrected, _ stored: StoredEvent) {
+        flushLifts()
         guard let number = setIDs.firstIndex(of: event.setID), sets[number].isChangeable else { return }
         sets[number].contribution = SetContribution(event.performance)
         recount(Int(sets[number].entry))
     }
 
     public mutating func visit(_ event: SetRemoved, _ stored: StoredEvent) {
+        flushLifts()
         guard let number = setIDs.firstIndex(of: event.setID), sets[number].isChangeable else { return }
         sets[number].isRemoved = true
         recount(Int(sets[number].entry))
+    }
+
+    /// Applies the events still pending.
+    public mutating func finishBatch() {
+        flushLifts()
     }
 
     /// Sums an entry's remaining sets again from zero, in logging order, after a correction

@@ -75,9 +75,13 @@ extension ExerciseRecordBook {
     /// `start`, summed in the order the fold sums them. Sessions whose sets all come before
     /// `start` keep theirs: the fold over those sets did not change.
     private mutating func restoreSessionVolumes(before start: Int) {
-        var touched = [Bool](repeating: false, count: sessions.count)
-        for position in start..<sets.count { touched[Int(sets[position].session)] = true }
-        for session in sessions.indices where touched[session] {
+        // Sessions open in the order of their first sets, so the touched ones are among the
+        // last few: mark only from the first of them on.
+        var first = sessions.count
+        for position in start..<sets.count { first = min(first, Int(sets[position].session)) }
+        var touched = [Bool](repeating: false, count: sessions.count - first)
+        for position in start..<sets.count { touched[Int(sets[position].session) - first] = true }
+        for session in first..<sessions.count where touched[session - first] {
             var sum = 0.0
             // A session's sets start at its first position and usually run together, so this
             // reads few sets; a session that starts at `start` or later has none before it.

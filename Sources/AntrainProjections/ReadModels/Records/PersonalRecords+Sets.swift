@@ -4,17 +4,19 @@ import Foundation
 extension PersonalRecords {
     /// Files a set in its exercise's book and offers it to the records.
     ///
-    /// The common path hashes one UUID, the set's: the entry is usually that of the set
-    /// before, and the workout that of the book's latest session, so each is looked up only
-    /// when it is not.
+    /// The common path hashes one UUID, the set's. A workout's sets come together, and an
+    /// exercise's within it, so the set filed before usually names the same entry, or at
+    /// least the same workout: its entry and session are checked first, and the entry and
+    /// workout are looked up only when they differ.
     public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
-        guard let entry = entryNumber(event.entryID) else { return }
-        let exercise = Int(entries.values[entry])
+        let previous = setPlaces.last.map { (book: Int($0.book), set: books.values[Int($0.book)].sets[Int($0.position)]) }
+        guard let entry = entryNumber(event.entryID, previous: previous?.set) else { return }
+        let exercise = Int(entryExercises[entry])
         var book = Int(bookOfExercise[exercise])
         var session = -1, workout = -1
-        if book >= 0, let last = books.values[book].sessions.last, last.workoutID == event.workoutID {
-            session = books.values[book].sessions.count - 1
-            workout = Int(last.workout)
+        if let previous, books.values[previous.book].sessions[Int(previous.set.session)].workoutID == event.workoutID {
+            workout = Int(books.values[previous.book].sessions[Int(previous.set.session)].workout)
+            if previous.book == book { session = Int(previous.set.session) }
         } else {
             workout = workouts.index(forKey: event.workoutID) ?? -1
         }
@@ -51,8 +53,8 @@ extension PersonalRecords {
     }
 
     public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
-        guard let entry = entries.index(forKey: event.entryID) else { return }
-        let book = Int(bookOfExercise[Int(entries.values[entry])])
+        guard let entry = entries.firstIndex(of: event.entryID) else { return }
+        let book = Int(bookOfExercise[Int(entryExercises[entry])])
         guard book >= 0 else { return }
         // Rare: a scan of the book is cheaper than keeping each entry's positions.
         let number = Int32(entry)
@@ -73,13 +75,10 @@ extension PersonalRecords {
     }
 
     /// The number of an entry: an exercise's sets come one after another, so it is most often
-    /// the entry of the last set filed, which is checked before hashing the id.
-    private func entryNumber(_ entryID: UUID) -> Int? {
-        if let last = setPlaces.last {
-            let entry = Int(books.values[Int(last.book)].sets[Int(last.position)].entry)
-            if entries.keys[entry] == entryID { return entry }
-        }
-        return entries.index(forKey: entryID)
+    /// the entry of the set filed before, which is checked before hashing the id.
+    private func entryNumber(_ entryID: UUID, previous: RecordSet?) -> Int? {
+        if let previous, entries[Int(previous.entry)] == entryID { return Int(previous.entry) }
+        return entries.firstIndex(of: entryID)
     }
 
     /// The book and position of a set that a correction or removal may change: one accepted,

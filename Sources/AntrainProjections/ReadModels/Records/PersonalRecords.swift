@@ -19,8 +19,9 @@ import Foundation
 public struct PersonalRecords: ReadModel, Equatable {
     public static let name = "personal-records"
     /// 3: sets, workouts and entries numbered once and found by number; 4: sets packed
-    /// (their optional measures as values and flags).
-    public static let version = 4
+    /// (their optional measures as values and flags); 5: entries and their exercises kept
+    /// as two lists.
+    public static let version = 5
 
     /// Per exercise, in the order exercises were first defined or given a set.
     var books = UUIDMap<ExerciseRecordBook>()
@@ -29,8 +30,11 @@ public struct PersonalRecords: ReadModel, Equatable {
     /// The book of each exercise number; -1 until the exercise is defined or given a set
     /// (one only added to workouts has no book, so no records to answer with).
     var bookOfExercise: [Int32] = []
-    /// Workout exercise occurrences: entry id → exercise number.
-    var entries = UUIDMap<Int32>()
+    /// Workout exercise occurrences (entries), numbered: over a hundred thousand on a large
+    /// log, so the index built for that size.
+    var entries = TaggedUUIDIndex()
+    /// The exercise number of each entry, by entry number.
+    var entryExercises: [Int32] = []
     /// The accepted sets, numbered; ``setPlaces`` says where each is. Every set id of the
     /// log passes through it, so it is the index built for that size.
     var sets = TaggedUUIDIndex()
@@ -45,7 +49,7 @@ public struct PersonalRecords: ReadModel, Equatable {
     var staleBooks: [StaleBook] = []
 
     enum CodingKeys: String, CodingKey {
-        case books, exercises, bookOfExercise, entries, sets, setPlaces, workouts, bodyweights
+        case books, exercises, bookOfExercise, entries, entryExercises, sets, setPlaces, workouts, bodyweights
     }
 
     /// No records.
@@ -76,7 +80,9 @@ public struct PersonalRecords: ReadModel, Equatable {
     }
 
     public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) {
-        entries.updateValue(Int32(exerciseNumber(event.exerciseID)), forKey: event.entryID)
+        let exercise = Int32(exerciseNumber(event.exerciseID))
+        let (inserted, entry) = entries.append(event.entryID)
+        if inserted { entryExercises.append(exercise) } else { entryExercises[entry] = exercise }
     }
 
     /// Folds the records of the books whose sets changed in this batch again.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// UUIDs numbered densely in the order they were first seen, like ``UUIDIndex``, for a set
-/// that grows far beyond the processor's caches: every set id of the log.
+/// that grows far beyond the processor's caches: every set id or workout entry of the log.
 ///
 /// ```swift
 /// var sets = TaggedUUIDIndex()
