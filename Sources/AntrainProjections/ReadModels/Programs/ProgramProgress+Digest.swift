@@ -23,14 +23,16 @@ extension ProgramProgress: DigestingReadModel {
         for exerciseID in Set(templates.values.joined().map(\.exerciseID)) {
             if let (workoutID, setID) = lastPerformanceSet(of: exerciseID) { keptSets[workoutID, default: []].insert(setID) }
         }
-        // Filtered in place, so every order (workouts, entries, sets, completions) is the model's.
+        // Filtered in order, so every order (workouts, entries, sets, completions) is the model's.
         var digest = self
-        digest.workouts = workouts.filter { keptSets[$0.key] != nil }
-        for index in digest.workouts.values.indices {
-            let sets = keptSets[digest.workouts.keys[index]]!
-            digest.workouts.values[index].sets = digest.workouts.values[index].sets.filter { sets.contains($0.key) }
-            let entries = Set(digest.workouts.values[index].sets.values.map(\.entryID))
-            digest.workouts.values[index].entries = digest.workouts.values[index].entries.filter { entries.contains($0.key) }
+        digest.workouts = WorkoutTable()
+        for (workoutID, workout) in workouts {
+            guard let sets = keptSets[workoutID] else { continue }
+            var kept = workout
+            kept.sets = workout.sets.filter(keys: sets.contains)
+            let entries = Set(kept.sets.values.map(\.entryID))
+            kept.entries = workout.entries.filter(keys: entries.contains)
+            digest.workouts.updateValue(kept, forKey: workoutID)
         }
         digest.completionOrder = completionOrder.filter { keptSets[$0] != nil }
         return digest

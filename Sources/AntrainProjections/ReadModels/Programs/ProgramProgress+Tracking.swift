@@ -1,6 +1,5 @@
 import AntrainEvents
 import Foundation
-import OrderedCollections
 
 extension ProgramProgress {
     /// The program followed, and the day of its week 1, day 1.
@@ -39,9 +38,9 @@ extension ProgramProgress {
         var status: WorkoutStatus = .active
         var rpe: Double?
         /// Exercise occurrences: entry id to exercise id.
-        var entries: OrderedDictionary<UUID, UUID> = [:]
+        var entries = LinearUUIDMap<UUID>()
         /// Sets in the order they were logged (a correction keeps the set's place).
-        var sets: OrderedDictionary<UUID, TrackedSet> = [:]
+        var sets = LinearUUIDMap<TrackedSet>()
 
         init(type: WorkoutType, programDay: ProgramDayReference?, startedAt: Timestamp, timeZone: String) {
             self.type = type
@@ -52,7 +51,7 @@ extension ProgramProgress {
 
         mutating func removeEntry(_ entryID: UUID) {
             entries.removeValue(forKey: entryID)
-            sets.removeAll { $0.value.entryID == entryID }
+            sets.removeAll { $0.entryID == entryID }
         }
     }
 

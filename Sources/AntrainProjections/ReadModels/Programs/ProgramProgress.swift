@@ -31,7 +31,7 @@ public struct ProgramProgress: ReadModel, Equatable {
     /// The weight unit of the latest settings; nil until the user chose one.
     var settingsUnit: MassUnit?
     /// Every workout that was not deleted, in the order they started.
-    var workouts: OrderedDictionary<UUID, TrackedWorkout> = [:]
+    var workouts = WorkoutTable()
     /// Completed workouts, in the order they were completed: last performances are looked
     /// up from the end.
     var completionOrder: [UUID] = []
@@ -72,33 +72,47 @@ public struct ProgramProgress: ReadModel, Equatable {
     // MARK: Workouts
 
     public mutating func visit(_ event: WorkoutStarted, _ stored: StoredEvent) {
-        workouts[event.workoutID] = TrackedWorkout(type: event.type, programDay: event.programDay,
-                                                   startedAt: event.startedAt, timeZone: event.timeZone)
+        workouts.updateValue(TrackedWorkout(type: event.type, programDay: event.programDay, startedAt: event.startedAt,
+                                            timeZone: event.timeZone), forKey: event.workoutID)
     }
+    // The events of a workout change it in place (`workouts[index]`): reading it out
+    // of the map and writing it back would copy its sets.
     public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) {
-        workouts[event.workoutID]?.entries[event.entryID] = event.exerciseID
+        guard let index = workouts.index(forKey: event.workoutID) else { return }
+        workouts[index].entries[event.entryID] = event.exerciseID
     }
     public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
-        workouts[event.workoutID]?.removeEntry(event.entryID)
+        guard let index = workouts.index(forKey: event.workoutID) else { return }
+        workouts[index].removeEntry(event.entryID)
     }
     public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
-        workouts[event.workoutID]?.sets[event.setID] = TrackedSet(entryID: event.entryID, event.performance)
+        guard let index = workouts.index(forKey: event.workoutID) else { return }
+        workouts[index].sets[event.setID] = TrackedSet(entryID: event.entryID, event.performance)
     }
     public mutating func visit(_ event: SetCorrected, _ stored: StoredEvent) {
-        workouts[event.workoutID]?.sets[event.setID]?.correct(to: event.performance)
+        guard let index = workouts.index(forKey: event.workoutID),
+              let set = workouts[index].sets.index(forKey: event.setID) else { return }
+        workouts[index].sets.values[set].correct(to: event.performance)
     }
     public mutating func visit(_ event: SetRemoved, _ stored: StoredEvent) {
-        workouts[event.workoutID]?.sets.removeValue(forKey: event.setID)
+        guard let index = workouts.index(forKey: event.workoutID) else { return }
+        workouts[index].sets.removeValue(forKey: event.setID)
     }
-    public mutating func visit(_ event: WorkoutRPERecorded, _ stored: StoredEvent) { workouts[event.workoutID]?.rpe = event.rpe }
+    public mutating func visit(_ event: WorkoutRPERecorded, _ stored: StoredEvent) {
+        guard let index = workouts.index(forKey: event.workoutID) else { return }
+        workouts[index].rpe = event.rpe
+    }
     public mutating func visit(_ event: WorkoutCompleted, _ stored: StoredEvent) {
-        guard workouts[event.workoutID] != nil else { return }
-        workouts[event.workoutID]?.status = .completed
+        guard let index = workouts.index(forKey: event.workoutID) else { return }
+        workouts[index].status = .completed
         completionOrder.append(event.workoutID)
     }
-    public mutating func visit(_ event: WorkoutCancelled, _ stored: StoredEvent) { workouts[event.workoutID]?.status = .cancelled }
+    public mutating func visit(_ event: WorkoutCancelled, _ stored: StoredEvent) {
+        guard let index = workouts.index(forKey: event.workoutID) else { return }
+        workouts[index].status = .cancelled
+    }
     public mutating func visit(_ event: WorkoutDeleted, _ stored: StoredEvent) {
-        guard workouts.removeValue(forKey: event.workoutID) != nil else { return }
+        guard workouts.removeValue(forKey: event.workoutID) else { return }
         // Rare (a user action), so a linear removal is fine here.
         completionOrder.removeAll { $0 == event.workoutID }
     }

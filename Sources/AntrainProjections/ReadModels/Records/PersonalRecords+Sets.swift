@@ -31,6 +31,7 @@ extension PersonalRecords {
         if workout < 0 { workout = workouts.slot(for: event.workoutID, default: WorkoutSessions()) }
         if session < 0 { session = self.session(of: workout, event.workoutID, in: book) }
         let position = books.values[book].sets.count
+        if entryFirstSets[entry] < 0 { entryFirstSets[entry] = Int32(number) }
         setPlaces.append(SetPlace(exercise: Int32(exercise), book: Int32(book), position: Int32(position)))
         var set = RecordSet(setID: event.setID, session: Int32(session), entry: Int32(entry),
                             performance: event.performance, loggedAt: event.loggedAt, offset: stored.offset)
@@ -55,10 +56,16 @@ extension PersonalRecords {
     public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
         guard let entry = entries.firstIndex(of: event.entryID) else { return }
         let book = Int(bookOfExercise[Int(entryExercises[entry])])
-        guard book >= 0 else { return }
-        // Rare: a scan of the book is cheaper than keeping each entry's positions.
+        let firstSet = Int(entryFirstSets[entry])
+        guard book >= 0, firstSet >= 0 else { return }
+        // The entry's sets in this book come after its first set, when that is in this book;
+        // otherwise (the entry moved to another exercise between its sets) the whole book is read.
+        let place = setPlaces[firstSet]
+        let start = place.book == Int32(book) ? Int(place.position) : 0
         let number = Int32(entry)
-        if let first = books.values[book].removeSets(where: { $0.entry == number }) { markStale(book, from: first) }
+        if let first = books.values[book].removeSets(from: start, where: { $0.entry == number }) {
+            markStale(book, from: first)
+        }
     }
 
     public mutating func visit(_ event: WorkoutDeleted, _ stored: StoredEvent) {

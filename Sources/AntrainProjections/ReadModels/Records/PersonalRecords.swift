@@ -20,8 +20,8 @@ public struct PersonalRecords: ReadModel, Equatable {
     public static let name = "personal-records"
     /// 3: sets, workouts and entries numbered once and found by number; 4: sets packed
     /// (their optional measures as values and flags); 5: entries and their exercises kept
-    /// as two lists.
-    public static let version = 5
+    /// as two lists; 6: each entry's first set kept.
+    public static let version = 6
 
     /// Per exercise, in the order exercises were first defined or given a set.
     var books = UUIDMap<ExerciseRecordBook>()
@@ -35,6 +35,9 @@ public struct PersonalRecords: ReadModel, Equatable {
     var entries = TaggedUUIDIndex()
     /// The exercise number of each entry, by entry number.
     var entryExercises: [Int32] = []
+    /// The set number of each entry's first set, -1 before it has one: a removed exercise's
+    /// sets are looked for from there on, not through the whole book.
+    var entryFirstSets: [Int32] = []
     /// The accepted sets, numbered; ``setPlaces`` says where each is. Every set id of the
     /// log passes through it, so it is the index built for that size.
     var sets = TaggedUUIDIndex()
@@ -49,7 +52,7 @@ public struct PersonalRecords: ReadModel, Equatable {
     var staleBooks: [StaleBook] = []
 
     enum CodingKeys: String, CodingKey {
-        case books, exercises, bookOfExercise, entries, entryExercises, sets, setPlaces, workouts, bodyweights
+        case books, exercises, bookOfExercise, entries, entryExercises, entryFirstSets, sets, setPlaces, workouts, bodyweights
     }
 
     /// No records.
@@ -82,7 +85,12 @@ public struct PersonalRecords: ReadModel, Equatable {
     public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) {
         let exercise = Int32(exerciseNumber(event.exerciseID))
         let (inserted, entry) = entries.append(event.entryID)
-        if inserted { entryExercises.append(exercise) } else { entryExercises[entry] = exercise }
+        if inserted {
+            entryExercises.append(exercise)
+            entryFirstSets.append(-1)
+        } else {
+            entryExercises[entry] = exercise
+        }
     }
 
     /// Folds the records of the books whose sets changed in this batch again.
