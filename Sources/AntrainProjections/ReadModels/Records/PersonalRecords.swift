@@ -32,7 +32,7 @@ public struct PersonalRecords: ReadModel, Equatable {
     var bookOfExercise: [Int32] = []
     /// Workout exercise occurrences (entries), numbered: over a hundred thousand on a large
     /// log, so the index built for that size.
-    var entries = TaggedUUIDIndex()
+    var entries = UUIDIndex()
     /// The exercise number of each entry, by entry number.
     var entryExercises: [Int32] = []
     /// The set number of each entry's first set, -1 before it has one: a removed exercise's
@@ -40,7 +40,7 @@ public struct PersonalRecords: ReadModel, Equatable {
     var entryFirstSets: [Int32] = []
     /// The accepted sets, numbered; ``setPlaces`` says where each is. Every set id of the
     /// log passes through it, so it is the index built for that size.
-    var sets = TaggedUUIDIndex()
+    var sets = UUIDIndex()
     /// Where each accepted set is, by set number.
     var setPlaces: [SetPlace] = []
     /// Workouts with sets here, or deleted.
