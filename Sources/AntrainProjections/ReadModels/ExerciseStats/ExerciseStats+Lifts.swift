@@ -20,7 +20,7 @@ extension ExerciseStats {
     ///
     /// Entry and set ids are random, so every new one lands in a cold part of its index: a
     /// cache miss that, one event at a time, the CPU waits for alone. Read ahead together
-    /// (``BulkUUIDIndex/warm(_:into:)``), the misses overlap, and the inserts that follow
+    /// (``UUIDIndex/warm(_:into:)``), the misses overlap, and the inserts that follow
     /// find their slots in cache. Only the events that read entries or sets (corrections,
     /// removals, the end of the batch) wait for this; nothing else does.
     mutating func flushLifts() {

@@ -13,7 +13,7 @@ import Foundation
 /// the ``PersonalRecords`` projection, passed to the queries: keeping a copy here would fold
 /// every set twice in a rebuild.
 ///
-/// Entries and sets are numbered in first-seen order (``BulkUUIDIndex``) and kept in arrays by
+/// Entries and sets are numbered in first-seen order (``UUIDIndex``) and kept in arrays by
 /// number, and each entry carries its running totals: a query sums entries, never sets.
 /// New entries and sets wait in ``pendingLifts`` until the end of the batch (or an event
 /// that reads them), then go into the indexes together (see ``flushLifts()``).
@@ -24,12 +24,12 @@ public struct ExerciseStats: ReadModel, Equatable {
     var labels = UUIDMap<ExerciseLabel>()
     var workouts = UUIDMap<WorkoutMark>()
     /// Entry ids, numbered; ``entryTallies`` by the same numbers.
-    var entryIDs = BulkUUIDIndex()
+    var entryIDs = UUIDIndex()
     var entryTallies: [EntryTally] = []
     /// Exercise id → its entries' numbers, in the order they were added.
     var exerciseEntries = UUIDMap<[Int32]>()
     /// Set ids, numbered; ``sets`` by the same numbers.
-    var setIDs = BulkUUIDIndex()
+    var setIDs = UUIDIndex()
     var sets: [SetTally] = []
     /// ExerciseAddedToWorkout and SetLogged events not yet applied, in log order: always
     /// empty between batches, so neither checkpoints nor comparisons see them.
