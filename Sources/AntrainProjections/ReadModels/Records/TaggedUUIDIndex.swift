@@ -54,7 +54,7 @@ struct TaggedUUIDIndex: Sendable {
     /// Adds `element` at the end unless it is here; its number either way.
     @discardableResult
     mutating func append(_ element: UUID) -> (inserted: Bool, index: Int) {
-        if (elements.count + 1) * 4 > slots.count * 3 { grow() }
+        reserve(adding: 1)
         let tag = Self.tag(element)
         let mask = slots.count - 1
         var slot = Int(tag >> UInt32(32 - bits))
@@ -70,6 +70,22 @@ struct TaggedUUIDIndex: Sendable {
         elements.append(element)
         slots[slot] = UInt64(tag) << 32 | UInt64(elements.count)
         return (true, elements.count - 1)
+    }
+
+    /// Grows the table now, if `additional` more UUIDs would make it grow.
+    mutating func reserve(adding additional: Int) {
+        while (elements.count + additional) * 4 > slots.count * 3 { grow() }
+    }
+
+    /// Reads the home slot of each of `ids` into `hints`, with no branch between the reads,
+    /// so that their cache misses overlap instead of each waiting alone; the values only
+    /// serve to keep the reads. Call ``reserve(adding:)`` first, so that no insert moves them.
+    func warm(_ ids: [UUID], into hints: inout [UInt64]) {
+        guard bits > 0 else { return }
+        let shift = UInt32(32 - bits)
+        slots.withUnsafeBufferPointer { table in
+            for id in ids { hints.append(table[Int(Self.tag(id) >> shift)]) }
+        }
     }
 
     /// Doubles the table, placing the entries from the hash bits they hold.
