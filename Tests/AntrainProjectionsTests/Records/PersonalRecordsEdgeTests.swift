@@ -115,3 +115,24 @@ struct PersonalRecordsEdgeTests {
         #expect(back.records(for: .n(7))?.heaviestWeightKg?.value == 10 && back.records(for: .n(7))?.exercise == "Dips")
     }
 }
+
+/// New sets and entries wait in a queue and are filed in runs; weigh-ins do not wait for it.
+/// Wherever the batches end (so wherever the queue is filed), the model must be the one that
+/// applying the events one at a time gives.
+@Suite("PersonalRecords filed in runs")
+struct PersonalRecordsRunTests {
+    @Test("One event per batch, small batches and one batch give the same checkpoint, byte for byte")
+    func batchBoundaries() async throws {
+        let scratch = try await ScratchLog()
+        try await GeneratedLogReplayTests.append(try GeneratedLogReplayTests.batches(seed: 31), to: scratch.log)
+        var states: [[UInt8]] = []
+        for batchSize in [1, 7, 1_000_000] {
+            let projection = Projection<PersonalRecords>()
+            try await ProjectionRunner(log: scratch.log, projections: [projection], batchSize: batchSize).catchUp()
+            states.append(try await projection.checkpoint().stateBytes)
+        }
+        #expect(states[0] == states[1] && states[1] == states[2])
+        let model = try await scratch.model(PersonalRecords.self)
+        #expect(model.allRecords().count > 5)
+    }
+}

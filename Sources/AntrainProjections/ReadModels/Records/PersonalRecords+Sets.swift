@@ -2,44 +2,59 @@ import AntrainEvents
 import Foundation
 
 extension PersonalRecords {
-    /// Files a set in its exercise's book and offers it to the records.
+    /// Queues the set to be filed with the other new sets and entries (see
+    /// PersonalRecords+Pending.swift).
+    public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
+        let set = RecordSet(setID: event.setID, session: 0, entry: 0, performance: event.performance,
+                            loggedAt: event.loggedAt, offset: stored.offset)
+        pendingLifts.append(.set(workoutID: event.workoutID, entryID: event.entryID, set))
+        pendingSetIDs.append(event.setID)
+        if pendingLifts.count >= Self.liftRun { fileLifts() }
+    }
+
+    /// Files a set in its exercise's book and offers it to the records; `set` has its
+    /// performance, but not yet its session, entry or bodyweight.
     ///
     /// The common path hashes one UUID, the set's. A workout's sets come together, and an
     /// exercise's within it, so the set filed before usually names the same entry, or at
     /// least the same workout: its entry and session are checked first, and the entry and
     /// workout are looked up only when they differ.
-    public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
+    mutating func file(_ set: RecordSet, workoutID: UUID, entryID: UUID) {
         let previous = setPlaces.last.map { (book: Int($0.book), set: books.values[Int($0.book)].sets[Int($0.position)]) }
-        guard let entry = entryNumber(event.entryID, previous: previous?.set) else { return }
+        guard let entry = entryNumber(entryID, previous: previous?.set) else { return }
         let exercise = Int(entryExercises[entry])
         var book = Int(bookOfExercise[exercise])
         var session = -1, workout = -1
-        if let previous, books.values[previous.book].sessions[Int(previous.set.session)].workoutID == event.workoutID {
+        if let previous, books.values[previous.book].sessions[Int(previous.set.session)].workoutID == workoutID {
             workout = Int(books.values[previous.book].sessions[Int(previous.set.session)].workout)
             if previous.book == book { session = Int(previous.set.session) }
         } else {
-            workout = workouts.index(forKey: event.workoutID) ?? -1
+            workout = workouts.index(forKey: workoutID) ?? -1
         }
         if workout >= 0, workouts.values[workout].deleted { return }
-        let (inserted, number) = sets.append(event.setID)
+        let (inserted, number) = sets.append(set.setID)
         guard inserted else {
             // A set id logged again is ignored, but corrections now look in this exercise's book.
             setPlaces[number].exercise = Int32(exercise)
             return
         }
         if book < 0 { book = self.book(ofExercise: exercise) }
-        if workout < 0 { workout = workouts.slot(for: event.workoutID, default: WorkoutSessions()) }
-        if session < 0 { session = self.session(of: workout, event.workoutID, in: book) }
+        if workout < 0 { workout = workouts.slot(for: workoutID, default: WorkoutSessions()) }
+        if session < 0 { session = self.session(of: workout, workoutID, in: book) }
         let position = books.values[book].sets.count
         if entryFirstSets[entry] < 0 { entryFirstSets[entry] = Int32(number) }
         setPlaces.append(SetPlace(exercise: Int32(exercise), book: Int32(book), position: Int32(position)))
-        var set = RecordSet(setID: event.setID, session: Int32(session), entry: Int32(entry),
-                            performance: event.performance, loggedAt: event.loggedAt, offset: stored.offset)
+        var set = set
+        set.session = Int32(session)
+        set.entry = Int32(entry)
+        // Weigh-ins are not held back for queued sets: the bodyweight is looked up now, with
+        // every weigh-in so far, which is the value those weigh-ins would have given the set.
         if books.values[book].isBodyweight { set.bodyweightKg = bodyweights.kilograms(on: set.day) }
         books.values[book].append(set)
     }
 
     public mutating func visit(_ event: SetCorrected, _ stored: StoredEvent) {
+        fileLifts()
         guard workouts.index(forKey: event.workoutID).map({ !workouts.values[$0].deleted }) ?? true,
               let (book, position) = place(of: event.setID) else { return }
         books.values[book].sets[position].update(event.performance, offset: stored.offset)
@@ -47,6 +62,7 @@ extension PersonalRecords {
     }
 
     public mutating func visit(_ event: SetRemoved, _ stored: StoredEvent) {
+        fileLifts()
         guard let (book, position) = place(of: event.setID) else { return }
         books.values[book].sets[position].removed = true
         books.values[book].sets[position].counts = false
@@ -54,6 +70,7 @@ extension PersonalRecords {
     }
 
     public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
+        fileLifts()
         guard let entry = entries.firstIndex(of: event.entryID) else { return }
         let book = Int(bookOfExercise[Int(entryExercises[entry])])
         let firstSet = Int(entryFirstSets[entry])
@@ -69,6 +86,7 @@ extension PersonalRecords {
     }
 
     public mutating func visit(_ event: WorkoutDeleted, _ stored: StoredEvent) {
+        fileLifts()
         let workout = workouts.slot(for: event.workoutID, default: WorkoutSessions())
         guard !workouts.values[workout].deleted else { return }
         workouts.values[workout].deleted = true

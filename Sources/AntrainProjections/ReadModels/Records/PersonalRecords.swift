@@ -50,6 +50,15 @@ public struct PersonalRecords: ReadModel, Equatable {
     /// removal, a bodyweight of a day already trained): folded once at the end of the batch,
     /// not once per event. Always empty between batches, so checkpoints never hold it.
     var staleBooks: [StaleBook] = []
+    /// New entries and sets, in log order, waiting to be filed together; see
+    /// PersonalRecords+Pending.swift. Always empty between batches.
+    var pendingLifts: [PendingLift] = []
+    /// The ids of the queued entries and sets, side by side, for reading their index slots
+    /// ahead in a tight loop; always empty between batches.
+    var pendingEntryIDs: [UUID] = []
+    var pendingSetIDs: [UUID] = []
+    /// Scratch room for reading index slots ahead; always empty between batches.
+    var slotHints: [UInt64] = []
 
     enum CodingKeys: String, CodingKey {
         case books, exercises, bookOfExercise, entries, entryExercises, entryFirstSets, sets, setPlaces, workouts, bodyweights
@@ -59,21 +68,25 @@ public struct PersonalRecords: ReadModel, Equatable {
     public init() {}
 
     public mutating func visit(_ event: ExerciseCreated, _ stored: StoredEvent) {
+        fileLifts()
         define(event.exerciseID, event.definition)
     }
 
     public mutating func visit(_ event: ExerciseUpdated, _ stored: StoredEvent) {
+        fileLifts()
         define(event.exerciseID, event.definition)
     }
 
     public mutating func visit(_ event: ExerciseDeleted, _ stored: StoredEvent) {
+        fileLifts()
         guard let index = books.index(forKey: event.exerciseID) else { return }
         books.values[index].isDeleted = true
     }
 
     public mutating func visit(_ event: BodyweightRecorded, _ stored: StoredEvent) {
         // Every set holds the bodyweight of its day, so only the sets of the days whose
-        // bodyweight this entry now is can change, and they all take its weight.
+        // bodyweight this entry now is can change, and they all take its weight. Queued sets
+        // need not be filed first: they look their bodyweight up when they are.
         let days = bodyweights.add(event.weight, measuredAt: event.recordedAt)
         guard !days.isEmpty else { return }
         let kilograms = event.weight.kilograms
@@ -83,18 +96,15 @@ public struct PersonalRecords: ReadModel, Equatable {
     }
 
     public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) {
-        let exercise = Int32(exerciseNumber(event.exerciseID))
-        let (inserted, entry) = entries.append(event.entryID)
-        if inserted {
-            entryExercises.append(exercise)
-            entryFirstSets.append(-1)
-        } else {
-            entryExercises[entry] = exercise
-        }
+        pendingLifts.append(.entry(entryID: event.entryID, exerciseID: event.exerciseID))
+        pendingEntryIDs.append(event.entryID)
+        if pendingLifts.count >= Self.liftRun { fileLifts() }
     }
 
-    /// Folds the records of the books whose sets changed in this batch again.
+    /// Files the queued sets and entries, and folds the records of the books whose sets
+    /// changed in this batch again.
     public mutating func finishBatch() {
+        fileLifts()
         for stale in staleBooks { books.values[stale.book].recompute(from: stale.from) }
         staleBooks.removeAll(keepingCapacity: true)
     }
