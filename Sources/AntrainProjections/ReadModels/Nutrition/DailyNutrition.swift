@@ -47,7 +47,7 @@ public struct DailyNutrition: ReadModel, Equatable {
     /// Adds the entry to its day.
     public mutating func visit(_ event: FoodLogged, _ stored: StoredEvent) {
         let snapshot = snapshotNumber(event)
-        let entry = LoggedEntry(entryID: event.entryID, meal: event.meal, amountGrams: event.amountGrams, snapshot: snapshot)
+        let entry = LoggedEntry(amountGrams: event.amountGrams, snapshot: snapshot, meal: event.meal, entryID: event.entryID)
         if let lastDay, lastDay.day == event.day {
             diary.values[lastDay.index].append(entry)
             return
