@@ -53,4 +53,33 @@ struct WorkoutStorageTests {
         #expect(bytes == (try BinaryEventEncoder.encode(reference)))
         #expect(try BinaryEventDecoder.decode(WorkoutTable.self, from: bytes) == table)
     }
+
+    /// The plain struct of optionals a tracked set used to be, with synthesized Codable.
+    private struct PlainSet: Codable, Equatable {
+        var entryID: UUID
+        var setType: SetType
+        var reps: Int?
+        var weight: Mass?
+        var completed: Bool
+        var rpe: Double?
+    }
+
+    @Test("a tracked set keeps every field and encodes as the plain struct of optionals it replaced")
+    func trackedSet() throws {
+        let plains = [
+            PlainSet(entryID: .n(1), setType: .normal, reps: 5, weight: .pounds(225), completed: true, rpe: 8.5),
+            PlainSet(entryID: .n(2), setType: .warmup, reps: 10, weight: nil, completed: false, rpe: nil),
+            PlainSet(entryID: .n(3), setType: .failure, reps: nil, weight: nil, completed: true, rpe: 10),
+        ]
+        for plain in plains {
+            let set = ProgramProgress.TrackedSet(entryID: plain.entryID, SetPerformance(
+                setType: plain.setType, reps: plain.reps, weight: plain.weight, durationSeconds: plain.reps == nil ? 30 : nil,
+                completed: plain.completed, rpe: plain.rpe))
+            #expect(set.reps == plain.reps && set.weight == plain.weight && set.rpe == plain.rpe && set.completed == plain.completed)
+            #expect(set.isWorkingSet == (plain.completed && plain.setType != .warmup && plain.reps != nil && plain.weight != nil))
+            let bytes = try BinaryEventEncoder.encode(set)
+            #expect(bytes == (try BinaryEventEncoder.encode(plain)))
+            #expect(try BinaryEventDecoder.decode(ProgramProgress.TrackedSet.self, from: bytes) == set)
+        }
+    }
 }

@@ -6,14 +6,15 @@ extension DailyNutrition {
     /// One diary entry as the model keeps it: what a correction can change, and the number
     /// of the food snapshot it was logged with (in ``DailyNutrition/snapshots``).
     struct LoggedEntry: Sendable, Codable, Equatable {
-        /// The entry's id, which corrections and removals name.
-        var entryID: UUID
-        /// The meal it belongs to.
-        var meal: Meal
+        // Declared widest first, so that an entry takes 32 bytes, not 40.
         /// The amount eaten, in grams.
         var amountGrams: Double
         /// Its food snapshot's index in ``DailyNutrition/snapshots``.
         var snapshot: Int32
+        /// The meal it belongs to.
+        var meal: Meal
+        /// The entry's id, which corrections and removals name.
+        var entryID: UUID
     }
 
     /// A food as some `FoodLogged` described it: the part of an entry that its food, not

@@ -47,7 +47,7 @@ public struct DailyNutrition: ReadModel, Equatable {
     /// Adds the entry to its day.
     public mutating func visit(_ event: FoodLogged, _ stored: StoredEvent) {
         let snapshot = snapshotNumber(event)
-        let entry = LoggedEntry(entryID: event.entryID, meal: event.meal, amountGrams: event.amountGrams, snapshot: snapshot)
+        let entry = LoggedEntry(amountGrams: event.amountGrams, snapshot: snapshot, meal: event.meal, entryID: event.entryID)
         if let lastDay, lastDay.day == event.day {
             diary.values[lastDay.index].append(entry)
             return
@@ -101,11 +101,19 @@ public struct DailyNutrition: ReadModel, Equatable {
         return Int32(snapshots.count - 1)
     }
 
-    /// Where the entry sits: the index of its day in `diary`, and its index in that day.
+    /// Where the entry sits: the index of its day in `diary`, and its index in that day (the
+    /// first entry with that id). A day of a large log holds a thousand entries, so the ids
+    /// are compared as two words each rather than sixteen bytes.
     private func position(of entryID: UUID, on day: CalendarDay) -> (Int, Int)? {
-        guard let dayIndex = diary.index(forKey: day),
-              let entryIndex = diary.values[dayIndex].firstIndex(where: { $0.entryID == entryID })
-        else { return nil }
+        guard let dayIndex = diary.index(forKey: day) else { return nil }
+        let wanted = Self.words(entryID)
+        guard let entryIndex = diary.values[dayIndex].firstIndex(where: { Self.words($0.entryID) == wanted }) else { return nil }
         return (dayIndex, entryIndex)
+    }
+
+    /// The UUID's two 64-bit halves.
+    @inline(__always)
+    private static func words(_ uuid: UUID) -> (UInt64, UInt64) {
+        withUnsafeBytes(of: uuid.uuid) { ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) }
     }
 }

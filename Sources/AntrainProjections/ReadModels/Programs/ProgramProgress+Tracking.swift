@@ -56,28 +56,55 @@ extension ProgramProgress {
     }
 
     /// The parts of a set that decide a last performance.
-    struct TrackedSet: Codable, Sendable, Equatable {
+    ///
+    /// Kept in 48 bytes rather than the 72 its optionals would take one by one (a tag and
+    /// padding each): every set of every workout is kept. It encodes exactly as the plain
+    /// struct of optionals it replaced (see `ProgramProgress+TrackedSet.swift`).
+    struct TrackedSet: Sendable, Equatable {
+        /// The weight's value; 0 without a weight.
+        private var weightValue: Double
+        /// The RPE; 0 without one.
+        private var rpeValue: Double
+        /// The repetitions; 0 without them.
+        private var repsValue: Int
         var entryID: UUID
         var setType: SetType
-        var reps: Int?
-        var weight: Mass?
-        var completed: Bool
-        var rpe: Double?
+        /// The weight's unit; kilograms without a weight.
+        private var weightUnit: MassUnit
+        /// Which of reps, weight and RPE are there, and whether the set was completed.
+        private var flags: UInt8
+
+        private static let hasReps: UInt8 = 1, hasWeight: UInt8 = 2, hasRPE: UInt8 = 4, isCompleted: UInt8 = 8
+
+        init(entryID: UUID, setType: SetType, reps: Int?, weight: Mass?, completed: Bool, rpe: Double?) {
+            self.entryID = entryID
+            self.setType = setType
+            repsValue = reps ?? 0
+            weightValue = weight?.value ?? 0
+            weightUnit = weight?.unit ?? .kilograms
+            rpeValue = rpe ?? 0
+            flags = (reps != nil ? Self.hasReps : 0) | (weight != nil ? Self.hasWeight : 0)
+                | (rpe != nil ? Self.hasRPE : 0) | (completed ? Self.isCompleted : 0)
+        }
 
         init(entryID: UUID, _ performance: SetPerformance) {
-            self.entryID = entryID
-            setType = performance.setType
-            reps = performance.reps
-            weight = performance.weight
-            completed = performance.completed
-            rpe = performance.rpe
+            self.init(entryID: entryID, setType: performance.setType, reps: performance.reps, weight: performance.weight,
+                      completed: performance.completed, rpe: performance.rpe)
         }
 
         mutating func correct(to performance: SetPerformance) {
             self = TrackedSet(entryID: entryID, performance)
         }
 
+        var reps: Int? { flags & Self.hasReps != 0 ? repsValue : nil }
+        var weight: Mass? { flags & Self.hasWeight != 0 ? Mass(weightValue, weightUnit) : nil }
+        var rpe: Double? { flags & Self.hasRPE != 0 ? rpeValue : nil }
+        var completed: Bool { flags & Self.isCompleted != 0 }
+
         /// A completed working set with a load: warm-ups never count.
-        var isWorkingSet: Bool { completed && setType != .warmup && reps != nil && weight != nil }
+        var isWorkingSet: Bool {
+            let needed = Self.isCompleted | Self.hasReps | Self.hasWeight
+            return flags & needed == needed && setType != .warmup
+        }
     }
 }

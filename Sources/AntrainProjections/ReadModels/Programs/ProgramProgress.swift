@@ -35,6 +35,9 @@ public struct ProgramProgress: ReadModel, Equatable {
     /// Completed workouts, in the order they were completed: last performances are looked
     /// up from the end.
     var completionOrder: [UUID] = []
+    /// Not encoded: the workout the last event of a workout named, and its number (a
+    /// workout's events come in a run).
+    var recentWorkout = RecentKey()
 
     public init() {}
 
@@ -72,48 +75,60 @@ public struct ProgramProgress: ReadModel, Equatable {
     // MARK: Workouts
 
     public mutating func visit(_ event: WorkoutStarted, _ stored: StoredEvent) {
-        workouts.updateValue(TrackedWorkout(type: event.type, programDay: event.programDay, startedAt: event.startedAt,
-                                            timeZone: event.timeZone), forKey: event.workoutID)
+        let number = workouts.updateValue(TrackedWorkout(type: event.type, programDay: event.programDay,
+                                                         startedAt: event.startedAt, timeZone: event.timeZone),
+                                          forKey: event.workoutID)
+        recentWorkout.remember(event.workoutID, as: number)
     }
     // The events of a workout change it in place (`workouts[index]`): reading it out
     // of the map and writing it back would copy its sets.
     public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) {
-        guard let index = workouts.index(forKey: event.workoutID) else { return }
+        guard let index = workoutNumber(event.workoutID) else { return }
         workouts[index].entries[event.entryID] = event.exerciseID
     }
     public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
-        guard let index = workouts.index(forKey: event.workoutID) else { return }
+        guard let index = workoutNumber(event.workoutID) else { return }
         workouts[index].removeEntry(event.entryID)
     }
     public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
-        guard let index = workouts.index(forKey: event.workoutID) else { return }
+        guard let index = workoutNumber(event.workoutID) else { return }
         workouts[index].sets[event.setID] = TrackedSet(entryID: event.entryID, event.performance)
     }
     public mutating func visit(_ event: SetCorrected, _ stored: StoredEvent) {
-        guard let index = workouts.index(forKey: event.workoutID),
+        guard let index = workoutNumber(event.workoutID),
               let set = workouts[index].sets.index(forKey: event.setID) else { return }
         workouts[index].sets.values[set].correct(to: event.performance)
     }
     public mutating func visit(_ event: SetRemoved, _ stored: StoredEvent) {
-        guard let index = workouts.index(forKey: event.workoutID) else { return }
+        guard let index = workoutNumber(event.workoutID) else { return }
         workouts[index].sets.removeValue(forKey: event.setID)
     }
     public mutating func visit(_ event: WorkoutRPERecorded, _ stored: StoredEvent) {
-        guard let index = workouts.index(forKey: event.workoutID) else { return }
+        guard let index = workoutNumber(event.workoutID) else { return }
         workouts[index].rpe = event.rpe
     }
     public mutating func visit(_ event: WorkoutCompleted, _ stored: StoredEvent) {
-        guard let index = workouts.index(forKey: event.workoutID) else { return }
+        guard let index = workoutNumber(event.workoutID) else { return }
         workouts[index].status = .completed
         completionOrder.append(event.workoutID)
     }
     public mutating func visit(_ event: WorkoutCancelled, _ stored: StoredEvent) {
-        guard let index = workouts.index(forKey: event.workoutID) else { return }
+        guard let index = workoutNumber(event.workoutID) else { return }
         workouts[index].status = .cancelled
     }
     public mutating func visit(_ event: WorkoutDeleted, _ stored: StoredEvent) {
         guard workouts.removeValue(forKey: event.workoutID) else { return }
+        recentWorkout.forget()
         // Rare (a user action), so a linear removal is fine here.
         completionOrder.removeAll { $0 == event.workoutID }
+    }
+
+    /// The number of the workout `workoutID` if it is held: the last one named, or looked up.
+    @inline(__always)
+    private mutating func workoutNumber(_ workoutID: UUID) -> Int? {
+        if let number = recentWorkout.number(of: workoutID), workouts.holds(number) { return number }
+        guard let number = workouts.index(forKey: workoutID) else { return nil }
+        recentWorkout.remember(workoutID, as: number)
+        return number
     }
 }

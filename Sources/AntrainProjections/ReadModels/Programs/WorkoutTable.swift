@@ -39,6 +39,10 @@ struct WorkoutTable: Sendable, Equatable {
         return number
     }
 
+    /// Whether the workout numbered `index` (by ``index(forKey:)`` or ``updateValue(_:forKey:)``)
+    /// is still held: numbers outlive removals.
+    func holds(_ index: Int) -> Bool { held[index] }
+
     /// The workout numbered `index` by ``index(forKey:)``, changed in place.
     subscript(index: Int) -> ProgramProgress.TrackedWorkout {
         get { records[index]! }
@@ -50,8 +54,9 @@ struct WorkoutTable: Sendable, Equatable {
         index(forKey: key).map { records[$0]! }
     }
 
-    /// Sets the workout of `key`: in its place if it holds one, else at the end.
-    mutating func updateValue(_ workout: ProgramProgress.TrackedWorkout, forKey key: UUID) {
+    /// Sets the workout of `key`: in its place if it holds one, else at the end; its number.
+    @discardableResult
+    mutating func updateValue(_ workout: ProgramProgress.TrackedWorkout, forKey key: UUID) -> Int {
         let (inserted, number) = ids.append(key)
         if inserted {
             records.append(nil)
@@ -60,6 +65,7 @@ struct WorkoutTable: Sendable, Equatable {
         if !held[number] { order.append(Int32(number)) }
         records[number] = workout
         held[number] = true
+        return number
     }
 
     /// Removes the workout of `key`; whether it held one.

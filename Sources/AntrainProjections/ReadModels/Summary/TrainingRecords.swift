@@ -39,14 +39,15 @@ extension TrainingSummary {
     /// What ``TrainingSummary`` keeps of a set: only what the summaries need, worked out once
     /// when the set is logged or corrected, its workout and occurrence by number.
     struct SetRecord: Sendable, Codable, Equatable {
+        // Declared widest first, so that a record takes 24 bytes, not 32.
+        /// Weight in kg × reps for a working set with both, else 0.
+        var volumeKg: Double
         /// The index of its workout in ``TrainingSummary/workouts``.
         var workout: Int32
-        /// The index of its occurrence in ``TrainingSummary/entries``.
+        /// The index of its occurrence's record in ``TrainingSummary/entries``.
         var entry: Int32
         /// Completed and not a warm-up.
         var isWorkingSet: Bool
-        /// Weight in kg × reps for a working set with both, else 0.
-        var volumeKg: Double
         /// Taken out by `SetRemoved`. Removed sets are flagged rather than deleted because
         /// removing from an ordered map shifts every later element.
         var isRemoved = false

@@ -53,8 +53,10 @@ public struct TrainingSummary: ReadModel, Equatable {
 
     /// Starts tracking the workout.
     public mutating func visit(_ event: WorkoutStarted, _ stored: StoredEvent) {
-        workouts.updateValue(WorkoutRecord(startedAt: event.startedAt, timeZone: event.timeZone, status: .inProgress),
-                             forKey: event.workoutID)
+        let number = workouts.slot(for: event.workoutID, default: .referenced)
+        workouts.values[number] = WorkoutRecord(startedAt: event.startedAt, timeZone: event.timeZone, status: .inProgress)
+        // Its sets come next.
+        recentWorkout.remember(event.workoutID, as: number)
     }
 
     /// The workout now counts.
