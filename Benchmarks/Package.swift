@@ -48,15 +48,28 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        // The rebuilds R0 to R2 measure, and the executable ProjectionRebuild runs each in.
+        .target(
+            name: "RebuildSupport",
+            dependencies: [
+                .product(name: "AntrainEvents", package: "Antrain"),
+                .product(name: "AntrainProjections", package: "Antrain"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            path: "Benchmarks/RebuildSupport"
+        ),
+        .executableTarget(name: "RebuildRunner", dependencies: ["RebuildSupport"], path: "Benchmarks/RebuildRunner"),
         .executableTarget(
             name: "ProjectionRebuild",
             dependencies: [
                 "BenchmarkSupport",
+                "RebuildSupport",
+                "RebuildRunner",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "AntrainEvents", package: "Antrain"),
                 .product(name: "AntrainProjections", package: "Antrain"),
                 .product(name: "AntrainGenerator", package: "Antrain"),
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Benchmarks/ProjectionRebuild",

@@ -8,105 +8,61 @@
 //   R2  the peer: SQLite rows of JSON read with a GRDB cursor, JSONDecoder, same projections
 //   R3  a query answered with a fresh checkpoint: open, read the digest (or restore the checkpoint), answer
 //   Peak resident memory of the rebuilds of 1M and 5M events (peakResidentMB, VmHWM).
+//
+// R0 to R2 each run in a child process, RebuildRunner (see RebuildRunner.swift for why);
+// their time runs from its launch to its exit.
 import AntrainEvents
 import AntrainProjections
 import Benchmark
 import BenchmarkSupport
 import Foundation
+import RebuildSupport
 import SystemPackage
 
 enum Metric {
     /// Events applied per second over one iteration.
     static let eventsPerSecond = BenchmarkMetric.custom("eventsPerSecond", polarity: .prefersLarger, useScalingFactor: false)
-    /// Peak resident megabytes during the measured span (Linux VmHWM, reset before it).
+    /// Peak resident megabytes of the rebuild's process (Linux VmHWM).
     static let peakResidentMB = BenchmarkMetric.custom("peakResidentMB", polarity: .prefersSmaller, useScalingFactor: false)
     /// Microseconds from opening the log to the answer.
     static let answerMicroseconds = BenchmarkMetric.custom("answerMicroseconds", polarity: .prefersSmaller, useScalingFactor: false)
 }
 
-/// Times `body`, which returns the events it applied, and records events/s and peak memory.
-func measureRebuild(_ benchmark: Benchmark, _ body: () async throws -> Int) async rethrows {
-    PeakResidentMemory.reset()
+/// Times `body` run in a child process (``RebuildProcess``), from launch to exit, and records
+/// events/s and the child's peak memory.
+func measureRebuild(_ benchmark: Benchmark, _ body: RebuildBody, directory: String) throws {
     benchmark.startMeasurement()
     let start = DispatchTime.now().uptimeNanoseconds
-    let events = try await body()
+    let outcome = try RebuildProcess.run(body, directory: directory)
     let end = DispatchTime.now().uptimeNanoseconds
     benchmark.stopMeasurement()
-    benchmark.measurement(Metric.eventsPerSecond, Int((Double(events) * 1e9 / Double(end - start)).rounded()))
-    benchmark.measurement(Metric.peakResidentMB, PeakResidentMemory.megabytes())
-}
-
-/// Rebuilds every projection from the whole log; returns the events decoded.
-func rebuildAll(from path: String) async throws -> Int {
-    let log = try await EventLog.open(at: FilePath(path + "/log"), mode: .readOnly)
-    let runner = ProjectionRunner(log: log, projections: makeAllProjections())
-    return try await runner.rebuild().summary.decoded
+    benchmark.measurement(Metric.eventsPerSecond, Int((Double(outcome.events) * 1e9 / Double(end - start)).rounded()))
+    benchmark.measurement(Metric.peakResidentMB, outcome.peakMB)
 }
 
 let benchmarks: @Sendable () -> Void = {
     let rebuild = Benchmark.Configuration(
-        metrics: [.wallClock, .peakMemoryResident, Metric.eventsPerSecond, Metric.peakResidentMB], timeUnits: .milliseconds,
+        metrics: [.wallClock, Metric.eventsPerSecond, Metric.peakResidentMB], timeUnits: .milliseconds,
         units: [Metric.eventsPerSecond: .count, Metric.peakResidentMB: .count],
         warmupIterations: 0, maxDuration: .seconds(60), maxIterations: 3)
+    var peer = rebuild
+    peer.maxIterations = 1
     let sizes = [("1M", RebuildFixtures.small), ("5M", RebuildFixtures.large)]
+    // R0 (the engine's share of R1), R1, and R2 (the peer, once: it takes minutes).
+    let bars: [(name: String, body: RebuildBody, configuration: Benchmark.Configuration)] = [
+        ("R0 read and decode %@ events - Antrain", .read, rebuild),
+        ("R1 rebuild %@ events - Antrain", .antrain, rebuild),
+        ("R2 rebuild %@ events - SQLite JSON GRDB", .sqlite, peer),
+    ]
 
-    for (label, size) in sizes {
-        let path = Box("")
-        // The same read with no projection: read, decompress and decode only, to show how
-        // the time of R1 divides between the engine and the read models.
-        Benchmark("R0 read and decode \(label) events - Antrain", configuration: rebuild) { benchmark in
-            try await measureRebuild(benchmark) {
-                let log = try await EventLog.open(at: FilePath(path.value + "/log"), mode: .readOnly)
-                return try await ProjectionRunner(log: log, projections: []).rebuild().summary.decoded
+    for bar in bars {
+        for (label, size) in sizes {
+            let path = Box("")
+            Benchmark(bar.name.replacingOccurrences(of: "%@", with: label), configuration: bar.configuration) { benchmark in
+                try measureRebuild(benchmark, bar.body, directory: path.value)
+            } setup: {
+                path.value = try await RebuildFixtures.log(athletes: size.athletes, weeks: size.weeks)
             }
-        } setup: {
-            path.value = try await RebuildFixtures.log(athletes: size.athletes, weeks: size.weeks)
-        }
-    }
-
-    for (label, size) in sizes {
-        let path = Box("")
-        Benchmark("R1 rebuild \(label) events - Antrain", configuration: rebuild) { benchmark in
-            try await measureRebuild(benchmark) { try await rebuildAll(from: path.value) }
-        } setup: {
-            path.value = try await RebuildFixtures.log(athletes: size.athletes, weeks: size.weeks)
-        }
-    }
-
-    for (label, size) in sizes {
-        let path = Box("")
-        var peer = rebuild
-        peer.maxIterations = 1
-        Benchmark("R2 rebuild \(label) events - SQLite JSON GRDB", configuration: peer) { benchmark in
-            try await measureRebuild(benchmark) {
-                let store = try JSONEventStore(path: path.value + "/events.sqlite")
-                let projections = makeAllProjections()
-                let decoder = JSONDecoder()
-                var next: UInt64 = 0
-                var applied = 0
-                var applying: Task<Void, Never>?
-                while true {
-                    // Pages as large as the runner's batches, applied to the projections
-                    // concurrently while the next page is read and decoded, as the runner
-                    // does: only the storage and the decoding differ.
-                    let page = try store.page(from: next, limit: 16_384, decoder: decoder)
-                    guard let last = page.last else { break }
-                    next = last.offset + 1
-                    applied += page.count
-                    let batch = EventBatch(events: page, end: LogPosition(offset: next, chainHash: .zero))
-                    await applying?.value
-                    applying = Task {
-                        await withTaskGroup(of: Void.self) { group in
-                            for projection in projections { group.addTask { await projection.apply(batch) } }
-                        }
-                    }
-                }
-                await applying?.value
-                try store.close()
-                return applied
-            }
-        } setup: {
-            path.value = try await RebuildFixtures.log(athletes: size.athletes, weeks: size.weeks)
         }
     }
 

@@ -1,6 +1,7 @@
 import AntrainEvents
 import AntrainGenerator
 import Foundation
+import RebuildSupport
 import SystemPackage
 
 /// The generated logs the rebuild benchmarks read, and their SQLite copy.
@@ -48,24 +49,5 @@ enum RebuildFixtures {
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!).map { String(cString: $0) } }
         guard let made else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         return made
-    }
-}
-
-/// The peak resident memory of this process since the last ``reset()``, from Linux's VmHWM.
-enum PeakResidentMemory {
-    /// Starts a new peak at the current resident size (writes 5 to /proc/self/clear_refs).
-    static func reset() {
-        if let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") {
-            handle.write(Data("5".utf8))
-            try? handle.close()
-        }
-    }
-
-    /// Megabytes of the peak (VmHWM), or 0 where /proc has none.
-    static func megabytes() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
-        return kilobytes / 1024
     }
 }

@@ -1,13 +1,8 @@
-// The projections the rebuild benchmarks feed: every standard read model of Antrain, and the
-// queries R3 answers, each with only the projections it needs (as antrain-log does).
+// The queries R3 answers, each from the digests or checkpoints it needs (as antrain-log does).
 import AntrainEvents
 import AntrainProjections
 import Foundation
-
-/// One projection of every standard read model, fresh (at the start of the log).
-func makeAllProjections() -> [any ProjectionHost] {
-    StandardProjections().all
-}
+import RebuildSupport
 
 /// A question answered from checkpoints and digests, as the CLI's queries ask it: the read
 /// models with a digest (``DigestingReadModel``) answer from it, the others from their

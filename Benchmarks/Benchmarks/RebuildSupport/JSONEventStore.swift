@@ -5,10 +5,11 @@ import GRDB
 /// The peer of the rebuild: the same events as JSON text in SQLite, through GRDB, one row
 /// per event (offset, stream, type, recorded_at, payload), as an app storing its events
 /// with Codable would keep them.
-final class JSONEventStore: Sendable {
+public final class JSONEventStore: Sendable {
     let queue: DatabaseQueue
 
-    init(path: String) throws {
+    /// Opens (and creates) the store at `path`.
+    public init(path: String) throws {
         var configuration = Configuration()
         configuration.prepareDatabase { db in
             _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
@@ -26,7 +27,7 @@ final class JSONEventStore: Sendable {
 
     /// Copies every event of `log` into the table, as JSON (EventJSON's encoder), in
     /// transactions of 20,000 rows.
-    func load(from log: EventLog) async throws {
+    public func load(from log: EventLog) async throws {
         let encoder = EventJSON.makeEncoder()
         var rows: [(UInt64, String, UInt64, String, Int64, String)] = []
         func flush() throws {
@@ -52,7 +53,7 @@ final class JSONEventStore: Sendable {
     /// Reads up to `limit` rows from `offset` on, in offset order, with a GRDB cursor, and
     /// decodes each row's JSON with Foundation's JSONDecoder (keyset paging, so that the
     /// caller can hand each page to the projections between reads).
-    func page(from offset: UInt64, limit: Int, decoder: JSONDecoder, catalog: EventCatalog = .standard) throws -> [StoredEvent] {
+    public func page(from offset: UInt64, limit: Int, decoder: JSONDecoder, catalog: EventCatalog = .standard) throws -> [StoredEvent] {
         try queue.read { db in
             var events: [StoredEvent] = []
             events.reserveCapacity(limit)
@@ -79,5 +80,5 @@ final class JSONEventStore: Sendable {
     /// The table stores no event ids (projections do not read them).
     private static let noID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
 
-    func close() throws { try queue.close() }
+    public func close() throws { try queue.close() }
 }

@@ -1,0 +1,75 @@
+// What R0, R1 and R2 measure, run by the RebuildRunner executable in a process of its own.
+import AntrainEvents
+import AntrainProjections
+import Foundation
+import SystemPackage
+
+/// One measured rebuild of a fixture directory (`log/` and `events.sqlite`, see
+/// RebuildFixtures), named on RebuildRunner's command line.
+public enum RebuildBody: String, CaseIterable, Sendable {
+    /// R0: read, decompress and decode every record, with no projection.
+    case read
+    /// R1: every standard projection rebuilt from the log.
+    case antrain
+    /// R2: the same projections fed from SQLite rows of JSON, decoded with JSONDecoder.
+    case sqlite
+
+    /// Runs the rebuild on the fixture in `directory`; returns the events it decoded.
+    public func run(directory: String) async throws -> Int {
+        switch self {
+        case .read:
+            let log = try await EventLog.open(at: FilePath(directory + "/log"), mode: .readOnly)
+            return try await ProjectionRunner(log: log, projections: []).rebuild().summary.decoded
+        case .antrain:
+            let log = try await EventLog.open(at: FilePath(directory + "/log"), mode: .readOnly)
+            return try await ProjectionRunner(log: log, projections: makeAllProjections()).rebuild().summary.decoded
+        case .sqlite:
+            return try await Self.rebuildFromSQLite(directory + "/events.sqlite")
+        }
+    }
+
+    /// The peer: a GRDB cursor over the rows in pages of 16,384, each payload decoded with
+    /// `JSONDecoder`, each page applied to the same projections concurrently while the next
+    /// page is read and decoded, as the runner overlaps them: only the storage and the
+    /// decoding differ.
+    private static func rebuildFromSQLite(_ path: String) async throws -> Int {
+        let store = try JSONEventStore(path: path)
+        let projections = makeAllProjections()
+        let decoder = JSONDecoder()
+        var next: UInt64 = 0
+        var applied = 0
+        var applying: Task<Void, Never>?
+        while true {
+            let page = try store.page(from: next, limit: 16_384, decoder: decoder)
+            guard let last = page.last else { break }
+            next = last.offset + 1
+            applied += page.count
+            let batch = EventBatch(events: page, end: LogPosition(offset: next, chainHash: .zero))
+            await applying?.value
+            applying = Task {
+                await withTaskGroup(of: Void.self) { group in
+                    for projection in projections { group.addTask { await projection.apply(batch) } }
+                }
+            }
+        }
+        await applying?.value
+        try store.close()
+        return applied
+    }
+}
+
+/// One projection of every standard read model, fresh (at the start of the log).
+public func makeAllProjections() -> [any ProjectionHost] {
+    StandardProjections().all
+}
+
+/// The peak resident memory of this process, from Linux's VmHWM.
+public enum PeakResidentMemory {
+    /// Megabytes of the peak (VmHWM), or 0 where /proc has none.
+    public static func megabytes() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kilobytes / 1024
+    }
+}
