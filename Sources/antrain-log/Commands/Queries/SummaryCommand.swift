@@ -78,8 +78,9 @@ struct SummaryCommand: AsyncParsableCommand {
         var groupTable = TextTable([.left("MUSCLE GROUP"), .right("WORKING SETS")])
         groups.forEach { groupTable.add([$0.muscleGroup.rawValue, String($0.sets)]) }
         var streakBlock = KeyValueBlock()
-        streakBlock.add("current streak", "\(streaks.currentWeeks) week(s), \(streaks.currentDays) day(s)")
-        streakBlock.add("longest streak", "\(streaks.longestWeeks) week(s), \(streaks.longestDays) day(s)")
+        // Two streaks, one line each: "26 week(s), 27 day(s)" on one line read as one length.
+        streakBlock.add("weekly streak", "\(streaks.currentWeeks) week(s) in a row now, longest \(streaks.longestWeeks)")
+        streakBlock.add("daily streak", "\(streaks.currentDays) day(s) in a row now, longest \(streaks.longestDays)")
         streakBlock.add("last workout", streaks.lastWorkoutDay?.description ?? "none")
         var text = weekTable.lines + [""]
         text += groups.isEmpty ? ["no working sets from \(from) to \(today)"] : groupTable.lines
