@@ -1,4 +1,5 @@
 import AntrainEvents
+import Foundation
 
 /// Reads the log once, decodes each record once, and feeds every registered projection in
 /// batches; restores them from checkpoints first and saves them after.
@@ -54,14 +55,33 @@ public actor ProjectionRunner {
         let summary = try await pump.run(into: projections, from: before.values.min() ?? 0, progress: progress)
         var saved: [String] = []
         if saveCheckpoints, let checkpoints {
+            var moved: [any ProjectionHost] = []
             for projection in projections where await projection.position.offset != before[projection.name] {
-                try checkpoints.save(try await projection.checkpoint())
-                // After the checkpoint: a digest never claims a position its checkpoint lacks.
-                if let digest = try await projection.digestCheckpoint() { try checkpoints.saveDigest(digest) }
-                saved.append(projection.name)
+                moved.append(projection)
             }
+            try await Self.save(moved, to: checkpoints)
+            saved = moved.map(\.name)
         }
         return CatchUpReport(starts: starts, summary: summary, end: await positions(), savedCheckpoints: saved)
+    }
+
+    /// Saves the checkpoint, then the digest, of each of `projections`, as many at once as
+    /// there are cores: encoding a model of millions of sets takes a second or more, and
+    /// each projection encodes on its own actor. No more at once, so that the encoded bytes
+    /// held together stay a few models' worth.
+    private static func save(_ projections: [any ProjectionHost], to store: CheckpointStore) async throws {
+        let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (index, projection) in projections.enumerated() {
+                if index >= width { try await group.next() }
+                group.addTask {
+                    try store.save(try await projection.checkpoint())
+                    // After the checkpoint: a digest never claims a position its checkpoint lacks.
+                    if let digest = try await projection.digestCheckpoint() { try store.saveDigest(digest) }
+                }
+            }
+            try await group.waitForAll()
+        }
     }
 
     /// Rebuilds projections from the start of the log (those named, or all), ignoring their

@@ -133,3 +133,32 @@ final class ProgressLog: Sendable {
     func add(_ progress: ReplayProgress) { storage.withLock { $0.append(progress) } }
     var values: [ReplayProgress] { storage.withLock { $0 } }
 }
+
+/// Saving runs several projections at once (as many as there are cores): every checkpoint and
+/// digest still lands, whole, in its own file.
+@Suite("Projection runtime: saving many checkpoints at once")
+struct ConcurrentCheckpointSaveTests {
+    @Test("A rebuild of every standard projection saves each checkpoint and digest as its projection holds it")
+    func everyCheckpointAndDigestIsSaved() async throws {
+        let scratch = try await DigestTests.generatedLog(seed: 33)
+        let projections = StandardProjections().all
+        #expect(projections.count > ProcessInfo.processInfo.activeProcessorCount, "more projections than run at once")
+        let report = try await ProjectionRunner(log: scratch.log, projections: projections, checkpoints: scratch.checkpoints).rebuild()
+        #expect(report.savedCheckpoints == projections.map(\.name), "listed in registration order")
+        let end = try await scratch.log.end().nextOffset
+        var digests = 0
+        for projection in projections {
+            let expected = try await projection.checkpoint()
+            let stored = try #require(try scratch.checkpoints.load(projection.name))
+            #expect(stored == expected, "\(projection.name): the file holds the projection's state")
+            #expect(stored.position.offset == end)
+            if let digest = try await projection.digestCheckpoint() {
+                #expect(try scratch.checkpoints.loadDigest(projection.name) == digest, "\(projection.name)'s digest")
+                digests += 1
+            }
+        }
+        #expect(digests >= 5, "the models with digests wrote them")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.checkpoints.directory).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty, "no temporary file stays behind")
+    }
+}
