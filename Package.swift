@@ -24,10 +24,18 @@ let package = Package(
             pkgConfig: "liblz4",
             providers: [.apt(["liblz4-dev"]), .brew(["lz4"])]
         ),
+        // libxxhash from the system (Debian: libxxhash-dev): XXH32, to check an LZ4 frame's
+        // content checksum faster than liblz4's own build of it (see LZ4FrameDecoder).
+        .systemLibrary(
+            name: "CXXHash",
+            pkgConfig: "libxxhash",
+            providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]
+        ),
         .target(
             name: "AntrainEvents",
             dependencies: [
                 "CLZ4",
+                "CXXHash",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]

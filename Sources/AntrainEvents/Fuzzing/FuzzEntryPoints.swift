@@ -354,12 +354,12 @@ import SystemPackage
             guard !ended, size <= frame.count - data else { cursor = data; break }
             cursor = data + size
             if flags & 0x10 != 0, frame.count - cursor >= 4 {
-                store32(&frame, cursor, frame[data..<(data + size)].withUnsafeBytes { XXH32.hash($0) })
+                store32(&frame, cursor, frame[data..<(data + size)].withUnsafeBytes { XXHash32.hash($0) })
                 cursor += 4
             }
         }
         if ended, flags & 4 != 0, frame.count - cursor == 4 { frame.removeLast(4); frame[4] = flags & ~4 }
-        frame[descriptorEnd] = UInt8(truncatingIfNeeded: frame[4..<descriptorEnd].withUnsafeBytes { XXH32.hash($0) } >> 8)
+        frame[descriptorEnd] = UInt8(truncatingIfNeeded: frame[4..<descriptorEnd].withUnsafeBytes { XXHash32.hash($0) } >> 8)
     }
 
     private static func load32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
@@ -367,30 +367,5 @@ import SystemPackage
     }
     private static func store32(_ bytes: inout [UInt8], _ at: Int, _ value: UInt32) {
         withUnsafeBytes(of: value.littleEndian) { bytes.replaceSubrange(at..<(at + 4), with: $0) }
-    }
-}
-
-/// xxHash32 with seed 0: the checksum of LZ4 frames (liblz4 does not export its own).
-enum XXH32 {
-    static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
-        let (p1, p2, p3, p4, p5): (UInt32, UInt32, UInt32, UInt32, UInt32) = (0x9E37_79B1, 0x85EB_CA77, 0xC2B2_AE3D, 0x27D4_EB2F, 0x1656_67B1)
-        func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value << count | value >> (32 - count) }
-        func lane(_ at: Int) -> UInt32 { UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: UInt32.self)) }
-        func round(_ accumulator: UInt32, _ at: Int) -> UInt32 { rotate(accumulator &+ lane(at) &* p2, 13) &* p1 }
-        var (index, hash) = (0, p5)
-        if bytes.count >= 16 {
-            var v = (p1 &+ p2, p2, UInt32(0), 0 &- p1)
-            while bytes.count - index >= 16 {
-                v = (round(v.0, index), round(v.1, index + 4), round(v.2, index + 8), round(v.3, index + 12))
-                index += 16
-            }
-            hash = rotate(v.0, 1) &+ rotate(v.1, 7) &+ rotate(v.2, 12) &+ rotate(v.3, 18)
-        }
-        hash &+= UInt32(truncatingIfNeeded: bytes.count)
-        for at in stride(from: index, to: bytes.count - 3, by: 4) { hash = rotate(hash &+ lane(at) &* p3, 17) &* p4 }
-        for at in (bytes.count - (bytes.count - index) % 4)..<bytes.count { hash = rotate(hash &+ UInt32(bytes[at]) &* p5, 11) &* p1 }
-        hash = (hash ^ hash >> 15) &* p2
-        hash = (hash ^ hash >> 13) &* p3
-        return hash ^ hash >> 16
     }
 }

@@ -72,11 +72,11 @@ struct FuzzRegressionTests {
 
     @Test("xxHash32, which resealing uses for LZ4 frames, gives the values of the lz4 tool")
     func xxHash32() {
-        #expect([UInt8]().withUnsafeBytes(XXH32.hash) == 0x02CC_5D05)
-        #expect(Array("abc".utf8).withUnsafeBytes(XXH32.hash) == 0x32D1_53FF)
-        #expect(Array("Nobody inspects the spammish repetition".utf8).withUnsafeBytes(XXH32.hash) == 0xE229_3B2F)
+        #expect([UInt8]().withUnsafeBytes(XXHash32.hash) == 0x02CC_5D05)
+        #expect(Array("abc".utf8).withUnsafeBytes(XXHash32.hash) == 0x32D1_53FF)
+        #expect(Array("Nobody inspects the spammish repetition".utf8).withUnsafeBytes(XXHash32.hash) == 0xE229_3B2F)
         // The descriptor checksum byte of `lz4 --content-size` on "abc": FLG, BD, content size 3.
-        #expect([UInt8]([0x6C, 0x40, 3, 0, 0, 0, 0, 0, 0, 0]).withUnsafeBytes(XXH32.hash) >> 8 & 0xFF == 0x29)
+        #expect([UInt8]([0x6C, 0x40, 3, 0, 0, 0, 0, 0, 0, 0]).withUnsafeBytes(XXHash32.hash) >> 8 & 0xFF == 0x29)
     }
 
     @Test("Random and mutated segments return from the in-memory reader")
