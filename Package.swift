@@ -40,10 +40,13 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
+        // glibc's malloc.h (mallopt): allocator settings for large replays.
+        .systemLibrary(name: "CMalloc"),
         .target(
             name: "AntrainProjections",
             dependencies: [
                 "AntrainEvents",
+                "CMalloc",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),

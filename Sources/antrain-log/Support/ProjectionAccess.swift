@@ -40,6 +40,7 @@ enum ProjectionAccess {
 
     private static func catchUp(_ projections: [any ProjectionHost], in log: EventLog, logDirectory: String) async throws {
         guard !projections.isEmpty else { return }
+        AllocatorTuning.forReadModels()
         let runner = ProjectionRunner(log: log, projections: projections, checkpoints: CheckpointStore(logDirectory: logDirectory))
         do {
             try await runner.catchUp()

@@ -46,6 +46,7 @@ struct RebuildCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandRunner.run(global) { directory in
             let log = try await LogAccess.openForReading(directory)
+            AllocatorTuning.forReadModels()
             let hosts = StandardProjections().all + [Projection<DisplayUnits>()]
             let runner = ProjectionRunner(log: log, projections: hosts, checkpoints: CheckpointStore(logDirectory: directory))
             let chosen = projections.isEmpty ? Self.names : Self.names.filter(projections.contains)
