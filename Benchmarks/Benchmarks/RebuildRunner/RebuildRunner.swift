@@ -10,6 +10,7 @@
 // 2-core machine that left a rebuild measured in the harness one thread for its read loop
 // and all its projections, half of what `antrain-log rebuild` gets. A rebuild here has the
 // whole pool, as in the command-line tool; so has the SQLite peer, measured the same way.
+import AntrainProjections
 import Foundation
 import RebuildSupport
 
@@ -22,9 +23,15 @@ struct RebuildRunner {
             FileHandle.standardError.write(Data("usage: RebuildRunner \(bodies) FIXTURE-DIRECTORY\n".utf8))
             exit(64)
         }
+        // As `antrain-log` does before a replay; the peer's process gets the same settings.
+        AllocatorTuning.forReadModels()
         do {
-            let events = try await body.run(directory: arguments[2])
-            print("events=\(events) peakMB=\(PeakResidentMemory.megabytes())")
+            let outcome = try await body.run(directory: arguments[2])
+            print("events=\(outcome.events) peakMB=\(PeakResidentMemory.megabytes())")
+            // Exits with the read models still held: the kernel takes their memory back
+            // at once, where freeing them one object at a time would be measured too.
+            // (`exit` flushes what `print` buffered.)
+            withExtendedLifetime(outcome) { exit(0) }
         } catch {
             FileHandle.standardError.write(Data("RebuildRunner \(body.rawValue): \(error)\n".utf8))
             exit(1)
