@@ -28,6 +28,15 @@ public struct LogBlock: Sendable {
         public subscript(index: Int) -> LogRecord { LogRecord(storage: storage, start: starts[index]) }
     }
 
+    /// Calls `body` with a view of each record shown, in order, holding the block's bytes
+    /// once for all of them.
+    func forEachRecord<Failure: Error>(_ body: (RecordView) throws(Failure) -> Void) throws(Failure) {
+        try withExtendedLifetime(storage) { () throws(Failure) in
+            let bytes = storage.bytes
+            for start in starts { try body(RecordView(bytes: bytes, start: start)) }
+        }
+    }
+
     /// The same block showing only the records that pass `isIncluded`.
     func keeping(_ isIncluded: (LogRecord) -> Bool) -> LogBlock {
         LogBlock(header: header, segmentBase: segmentBase, position: position, storage: storage,

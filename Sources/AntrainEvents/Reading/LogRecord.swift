@@ -9,84 +9,62 @@ public struct LogRecord: Sendable {
     let storage: RecordStorage
     let start: Int
 
+    /// The fields, read in place; valid while this record (which holds the storage) is.
+    var view: RecordView { RecordView(bytes: storage.bytes, start: start) }
+
     /// Global offset, gapless from 0.
-    public var offset: UInt64 { storage.load(start + 4, as: UInt64.self) }
+    public var offset: UInt64 { view.offset }
     /// Recorded-at, microseconds since 1970-01-01T00:00:00Z.
-    public var recordedAtMicroseconds: Int64 { storage.load(start + 12, as: Int64.self) }
+    public var recordedAtMicroseconds: Int64 { view.recordedAtMicroseconds }
     /// Version of this record within its stream, 0 for the stream's first event.
-    public var streamVersion: UInt64 { storage.load(start + 36, as: UInt64.self) }
+    public var streamVersion: UInt64 { view.streamVersion }
     /// Schema version of the event type that the payload was encoded with.
-    public var schemaVersion: UInt16 { storage.load(start + 44, as: UInt16.self) }
-
-    var flags: UInt8 { storage.load(start + 46, as: UInt8.self) }
-    var streamIDLength: Int { Int(storage.load(start + 48, as: UInt16.self)) }
-    var eventTypeLength: Int { Int(storage.load(start + 50, as: UInt16.self)) }
+    public var schemaVersion: UInt16 { view.schemaVersion }
     /// Bytes of the payload.
-    public var payloadSize: Int { Int(storage.load(start + 52, as: UInt32.self)) }
-
-    private var streamIDStart: Int { start + RecordLayout.fixedSize }
-    private var eventTypeStart: Int { streamIDStart + streamIDLength }
-    private var idsStart: Int { eventTypeStart + eventTypeLength }
-    private var payloadStart: Int {
-        idsStart + (flags & RecordLayout.correlationFlag != 0 ? 16 : 0) + (flags & RecordLayout.causationFlag != 0 ? 16 : 0)
-    }
+    public var payloadSize: Int { view.payloadSize }
 
     /// The event's unique id.
-    public var eventID: UUID { RecordLayout.readUUID(storage.bytes, at: start + 20) }
+    public var eventID: UUID { view.eventID }
     /// The stream the event belongs to.
-    public var streamID: String { string(at: streamIDStart, count: streamIDLength) }
+    public var streamID: String { view.streamID }
     /// The event type's name.
-    public var eventType: String { string(at: eventTypeStart, count: eventTypeLength) }
+    public var eventType: String { view.eventType }
     /// When the event was recorded.
     public var recordedAt: Date { Date(microsecondsSince1970: recordedAtMicroseconds) }
     /// The id correlating this event with others of one operation, if any.
-    public var correlationID: UUID? {
-        guard flags & RecordLayout.correlationFlag != 0 else { return nil }
-        return RecordLayout.readUUID(storage.bytes, at: idsStart)
-    }
+    public var correlationID: UUID? { view.correlationID }
     /// The id of the event or command that caused this one, if any.
-    public var causationID: UUID? {
-        guard flags & RecordLayout.causationFlag != 0 else { return nil }
-        return RecordLayout.readUUID(storage.bytes, at: idsStart + (flags & RecordLayout.correlationFlag != 0 ? 16 : 0))
-    }
+    public var causationID: UUID? { view.causationID }
     /// The payload bytes (a copy).
     public var payload: [UInt8] { withPayloadBytes { Array($0) } }
 
     /// Calls `body` with the payload bytes in place, without copying them.
     public func withPayloadBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try body(slice(payloadStart, payloadSize))
+        try withExtendedLifetime(storage) { try body(view.payloadBytes) }
     }
 
     /// Whether the stream id's UTF-8 bytes equal `utf8`, without building a string.
     public func hasStreamID(utf8: [UInt8]) -> Bool {
-        utf8.count == streamIDLength && slice(streamIDStart, streamIDLength).elementsEqual(utf8)
+        withExtendedLifetime(storage) { view.streamIDBytes.elementsEqual(utf8) }
     }
 
     /// Whether the event type's UTF-8 bytes equal `utf8`, without building a string.
     public func hasEventType(utf8: [UInt8]) -> Bool {
-        utf8.count == eventTypeLength && slice(eventTypeStart, eventTypeLength).elementsEqual(utf8)
+        withExtendedLifetime(storage) { view.eventTypeBytes.elementsEqual(utf8) }
     }
 
     /// The stream id's UTF-8 bytes, in place (valid while the record is).
-    var streamIDBytes: UnsafeRawBufferPointer { slice(streamIDStart, streamIDLength) }
+    var streamIDBytes: UnsafeRawBufferPointer { view.streamIDBytes }
     /// The payload's bytes, in place (valid while the record is).
-    var payloadBytes: UnsafeRawBufferPointer { slice(payloadStart, payloadSize) }
+    var payloadBytes: UnsafeRawBufferPointer { view.payloadBytes }
     /// The event type's UTF-8 bytes, in place (valid while the record is).
-    var eventTypeBytes: UnsafeRawBufferPointer { slice(eventTypeStart, eventTypeLength) }
+    var eventTypeBytes: UnsafeRawBufferPointer { view.eventTypeBytes }
 
     /// The record's bytes exactly as stored (length field included).
-    public var storedBytes: [UInt8] { Array(slice(start, storedLength)) }
+    public var storedBytes: [UInt8] { withExtendedLifetime(storage) { Array(view.storedBytes) } }
 
     /// Bytes the record occupies, length field included.
-    var storedLength: Int { Int(storage.load(start, as: UInt32.self)) + RecordLayout.lengthFieldSize }
-
-    private func slice(_ position: Int, _ count: Int) -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(rebasing: storage.bytes[position..<(position + count)])
-    }
-
-    private func string(at position: Int, count: Int) -> String {
-        String(decoding: slice(position, count), as: UTF8.self)
-    }
+    var storedLength: Int { view.storedLength }
 
     /// Checks the structure of the record at `position`: every length against the bytes that
     /// remain. Returns the bytes it occupies. Only checked records are ever viewed.

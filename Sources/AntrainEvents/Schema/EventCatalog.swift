@@ -72,13 +72,18 @@ public struct EventCatalog: Sendable {
 
     /// Decodes a record's payload to the current shape of its event type.
     public func decode(_ record: LogRecord) throws(EventDecodingError) -> DecodedPayload {
+        try withExtendedLifetime(record) { () throws(EventDecodingError) in try decode(record.view) }
+    }
+
+    /// Decodes the record `record` views, whose storage the caller holds.
+    func decode(_ record: RecordView) throws(EventDecodingError) -> DecodedPayload {
         guard let entry = byName.value(for: record.eventTypeBytes) else {
             return .unknownType(record.eventType)
         }
         let version = record.schemaVersion
-        // The payload is read in place, the record keeping its storage alive: no closure and
-        // no Result to carry the event's box through (a copy of it per record).
-        do { return try withExtendedLifetime(record) { () throws(CodecError) in try Self.decode(entry, version: version, record.payloadBytes) } } catch {
+        // The payload is read in place: no closure and no Result to carry the event's box
+        // through (a copy of it per record).
+        do { return try Self.decode(entry, version: version, record.payloadBytes) } catch {
             throw EventDecodingError(offset: record.offset, eventType: entry.name, schemaVersion: version, underlying: error)
         }
     }

@@ -36,18 +36,7 @@ struct BatchPump: Sendable {
         do {
             var builder = StoredEventBuilder()  // shares one stream id string across a stream's run of records
             for try await block in log.blocks(ReadFilter(startOffset: start, endOffset: stop)) {
-                for record in block.records {
-                    if let recordedBefore, record.recordedAtMicroseconds >= recordedBefore { continue }
-                    // One switch that consumes the payload: counting it first and matching it after
-                    // copied the event's box twice per record.
-                    switch try catalog.decode(record) {
-                    case let .event(event):
-                        summary.decoded += 1
-                        events.append(builder.make(record, event))
-                    case let skipped:
-                        summary.count(skipped)
-                    }
-                }
+                try builder.decode(block, with: catalog, recordedBefore: recordedBefore, into: &events, summary: &summary)
                 // A batch ends at a block boundary, so that its end position has a chain hash;
                 // a block cut short by `stop` gets no position and ends the replay.
                 guard block.header.endOffset <= stop else {
