@@ -1,3 +1,5 @@
+import AntrainEvents
+
 /// Hands batches to projections that each apply them in order at their own pace, at most
 /// ``depth`` batches behind the reader.
 ///
@@ -32,9 +34,13 @@ struct ApplyLanes {
     }
 
     /// Queues `batch` on every lane, after waiting for the oldest pending batch when `depth`
-    /// are pending.
-    mutating func send(_ batch: EventBatch) async {
-        if pending.count >= depth { await retireOldest() }
+    /// are pending. Returns that batch's events, applied by every lane, for the caller to
+    /// fill again: a batch buffer used over and over keeps its pages, where a fresh one per
+    /// batch had the kernel fault in and clear megabytes for each.
+    @discardableResult
+    mutating func send(_ batch: EventBatch) async -> [StoredEvent]? {
+        var retired: [StoredEvent]?
+        if pending.count >= depth { retired = await retireOldest() }
         var tasks: [Task<Void, Never>] = []
         tasks.reserveCapacity(projections.count)
         for (lane, projection) in projections.enumerated() {
@@ -47,6 +53,7 @@ struct ApplyLanes {
             tasks.append(task)
         }
         pending.append((tasks, batch))
+        return retired
     }
 
     /// Waits until every projection has applied every batch sent.
@@ -54,8 +61,10 @@ struct ApplyLanes {
         while !pending.isEmpty { await retireOldest() }
     }
 
-    private mutating func retireOldest() async {
+    /// Waits for the oldest pending batch to be applied everywhere; returns its events.
+    @discardableResult
+    private mutating func retireOldest() async -> [StoredEvent] {
         for task in pending[0].tasks { await task.value }
-        pending.removeFirst()
+        return pending.removeFirst().batch.events
     }
 }

@@ -1,4 +1,5 @@
 import AntrainEvents
+import Foundation
 
 /// The read loop of a replay: blocks in, decoded batches out to every projection, with the
 /// decoding of the next batches overlapping the applying of the ones before (see
@@ -20,12 +21,23 @@ struct BatchPump: Sendable {
         self.recordedBefore = recordedBefore
     }
 
+    /// How many entries a model may reserve per array for a replay of `events` events: all
+    /// of them, unless that many entries of up to 64 bytes would pass a quarter of the
+    /// machine's memory (an allocation of address space the system might refuse).
+    static func reservable(events: UInt64) -> Int {
+        let ceiling = ProcessInfo.processInfo.physicalMemory / 4 / 64
+        return Int(min(events, ceiling))
+    }
+
     /// Feeds every event from `start` on to the projections behind it.
     func run(into projections: [any ProjectionHost], from start: UInt64,
              progress: (@Sendable (ReplayProgress) -> Void)?) async throws -> ReplaySummary {
         let logEnd = try await log.end().nextOffset
         let stop = min(endOffset ?? logEnd, logEnd)
         guard start < stop else { return ReplaySummary() }
+        if start == 0 {
+            for projection in projections { await projection.reserveCapacity(forEvents: Self.reservable(events: stop)) }
+        }
         var summary = ReplaySummary()
         var events: [StoredEvent] = []
         events.reserveCapacity(batchSize + 512)
@@ -45,8 +57,14 @@ struct BatchPump: Sendable {
                 }
                 last = LogPosition(after: block.header)
                 if events.count >= batchSize {
-                    await lanes.send(EventBatch(events: events, end: last!))
+                    // The events go out with the batch; the buffer of a batch applied
+                    // everywhere comes back, to be filled in place (the tasks that applied it
+                    // are gone, so it is this loop's alone again).
+                    let sent = EventBatch(events: events, end: last!)
+                    events = []
+                    if let retired = await lanes.send(sent) { events = retired }
                     events.removeAll(keepingCapacity: true)
+                    if events.capacity < batchSize { events.reserveCapacity(batchSize + 512) }
                     report.offset = block.header.endOffset
                     report.events = summary.decoded
                     progress?(report)

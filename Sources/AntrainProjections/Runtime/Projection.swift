@@ -41,6 +41,13 @@ public actor Projection<Model: ReadModel>: ProjectionHost {
         position = batch.end
     }
 
+    /// Lets a model at the start of the log make room for a replay of `events` events (see
+    /// ``ReadModel/reserveCapacity(forEvents:)``); a model that has applied events is left alone.
+    public func reserveCapacity(forEvents events: Int) {
+        guard position.offset == 0 else { return }
+        model.reserveCapacity(forEvents: events)
+    }
+
     /// Answers a question from the model, on the actor.
     public func read<Answer: Sendable>(_ question: (Model) throws -> Answer) rethrows -> Answer {
         try question(model)
@@ -74,6 +81,8 @@ public protocol ProjectionHost: Actor {
     var position: LogPosition { get }
     /// Applies the events of a batch that come at or after ``position``.
     func apply(_ batch: EventBatch)
+    /// Makes room for a replay of `events` events, when at the start of the log.
+    func reserveCapacity(forEvents events: Int)
     /// The checkpoint of the current state.
     func checkpoint() throws -> Checkpoint
     /// The digest of the current state, for a ``DigestingReadModel``; nil for other models.

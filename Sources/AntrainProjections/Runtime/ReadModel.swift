@@ -31,6 +31,16 @@ public protocol ReadModel: EventVisitor, Codable, Sendable {
     /// exactly what applying the same events one by one, each followed by this call, gives:
     /// batches differ between a rebuild and a catch-up, the model must not.
     mutating func finishBatch()
+    /// Makes room, before a replay from the start of a log of `events` events, in the arrays
+    /// that grow with the log.
+    ///
+    /// An array that doubles as it fills copies itself into fresh memory each time, which the
+    /// kernel must fault in and clear, page by page: for read models of millions of sets
+    /// that was the largest part of a rebuild's system time. Room reserved ahead is address
+    /// space until it is written, so a model may reserve for every event an array that
+    /// holds at most one entry per event (sets, say). `events` is already capped by the
+    /// runner to what the machine's memory could hold. The default reserves nothing.
+    mutating func reserveCapacity(forEvents events: Int)
     /// Applies `events[start...]` in order, skipping the types `ignored` says the model
     /// ignores and learning the others. Implemented once, below: a requirement only so that
     /// every model gets a copy of the loop compiled for its own type (a projection reaches
@@ -41,6 +51,9 @@ public protocol ReadModel: EventVisitor, Codable, Sendable {
 extension ReadModel {
     /// Nothing deferred, by default.
     public mutating func finishBatch() {}
+
+    /// No room reserved, by default.
+    public mutating func reserveCapacity(forEvents events: Int) {}
 
     public mutating func fold(_ events: [StoredEvent], from start: Int, ignoring ignored: inout IgnoredEventTypes) {
         var index = start

@@ -97,6 +97,13 @@ public struct ExerciseStats: ReadModel, Equatable {
     }
 
     /// Applies the events still pending.
+    /// Room for a set per event: sets are the bulk of a log, and these arrays hold one
+    /// entry per set.
+    public mutating func reserveCapacity(forEvents events: Int) {
+        setIDs.reserveElements(events)
+        sets.reserveCapacity(events)
+    }
+
     public mutating func finishBatch() {
         flushLifts()
     }

@@ -40,6 +40,12 @@ struct KeyedLog<Record> {
     /// No records.
     init() {}
 
+    /// Makes room for `count` records and their keys, each array in one allocation.
+    mutating func reserveCapacity(_ count: Int) {
+        keys.reserveCapacity(count)
+        records.reserveCapacity(count)
+    }
+
     /// How many records it has.
     var count: Int { records.count }
     /// Whether it has none.

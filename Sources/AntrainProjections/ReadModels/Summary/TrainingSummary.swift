@@ -49,6 +49,11 @@ public struct TrainingSummary: ReadModel, Equatable {
     /// Nothing trained yet.
     public init() {}
 
+    /// Room for a set per event in the log of sets.
+    public mutating func reserveCapacity(forEvents events: Int) {
+        sets.reserveCapacity(events)
+    }
+
     // MARK: Workouts
 
     /// Starts tracking the workout.
