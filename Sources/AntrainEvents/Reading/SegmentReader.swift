@@ -44,8 +44,19 @@ final class SegmentReader {
     /// read-ahead when it holds them all, else read afresh with the next megabyte.
     private func bytes(at position: UInt64, count: Int) throws(LogError) -> [UInt8] {
         if let slice = readAhead(at: position, count: count) { return Array(slice) }
-        window = try file.read(at: position, count: max(count, Self.readAhead))
+        // The next window goes into the last one's buffer: a fresh megabyte per window was
+        // cleared, then faulted in page by page, for every megabyte a replay read.
+        let size = max(count, Self.readAhead)
+        if window.count != size { window = [UInt8](repeating: 0, count: size) }
         windowStart = position
+        let got: Int
+        do {
+            got = try file.read(at: position, into: &window)
+        } catch {
+            forgetReadAhead()
+            throw error
+        }
+        if got < size { window.removeLast(size - got) }
         return Array(window.prefix(count))
     }
 
