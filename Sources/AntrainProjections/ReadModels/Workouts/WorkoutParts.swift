@@ -13,26 +13,6 @@ public enum WorkoutStatus: String, StringCodedEnum {
     case deleted
 }
 
-/// One set of a workout, as it stands after every correction.
-public struct WorkoutSet: Codable, Sendable, Equatable {
-    /// The set's id.
-    public var setID: UUID
-    /// What was done (the latest correction, if any).
-    public var performance: SetPerformance
-    /// When it was logged.
-    public var loggedAt: Timestamp
-    /// Whether a SetCorrected replaced the logged performance.
-    public var isCorrected: Bool
-
-    /// Weight × reps in kg, counted only for completed sets that are not warm-ups (the
-    /// convention of the app's history); the load is the entered weight, so a bodyweight
-    /// exercise counts only its added load.
-    public var volumeKg: Double {
-        guard performance.completed, performance.setType != .warmup, let reps = performance.reps else { return 0 }
-        return (performance.weight?.kilograms ?? 0) * Double(reps)
-    }
-}
-
 /// One occurrence of an exercise in a workout, with its sets in the order they were logged.
 public struct WorkoutExercise: Codable, Sendable, Equatable {
     /// The occurrence's id.

@@ -1,0 +1,109 @@
+import AntrainEvents
+import Foundation
+
+/// One set of a workout, as it stands after every correction.
+///
+/// The workout history keeps one per set ever logged, millions in a long log, so the
+/// performance is held in 96 bytes rather than as a `SetPerformance` (whose seven optionals
+/// take 120 bytes alone): each optional number is a value and a bit in ``present``, and
+/// ``performance`` puts them back together. A set encodes exactly as it did when it held a
+/// `SetPerformance`: id, performance, logged at, corrected.
+public struct WorkoutSet: Sendable, Equatable {
+    /// The set's id.
+    public var setID: UUID
+    /// When it was logged.
+    public var loggedAt: Timestamp
+    private var reps: Int
+    private var weight: Double
+    private var durationSeconds: Double
+    private var distanceMetres: Double
+    private var rpe: Double
+    private var restSeconds: Int
+    private var notes: String?
+    private var setType: SetType
+    private var weightUnit: MassUnit
+    /// Which of the optional numbers are there (``Field``); absent ones are stored as 0, so
+    /// that equal performances give equal sets.
+    private var present: UInt8
+    private var completed: Bool
+    /// Whether a SetCorrected replaced the logged performance.
+    public var isCorrected: Bool
+
+    private enum Field {
+        static let reps: UInt8 = 1, weight: UInt8 = 2, duration: UInt8 = 4, distance: UInt8 = 8
+        static let rpe: UInt8 = 16, rest: UInt8 = 32
+    }
+
+    /// A set logged at `loggedAt` with `performance`.
+    init(setID: UUID, performance: SetPerformance, loggedAt: Timestamp, isCorrected: Bool) {
+        self.setID = setID
+        self.loggedAt = loggedAt
+        self.isCorrected = isCorrected
+        (reps, weight, durationSeconds, distanceMetres, rpe, restSeconds) = (0, 0, 0, 0, 0, 0)
+        (notes, setType, weightUnit, present, completed) = (nil, .normal, .kilograms, 0, true)
+        self.performance = performance
+    }
+
+    /// What was done (the latest correction, if any).
+    public var performance: SetPerformance {
+        get {
+            SetPerformance(setType: setType, reps: has(Field.reps) ? reps : nil,
+                           weight: has(Field.weight) ? Mass(weight, weightUnit) : nil,
+                           durationSeconds: has(Field.duration) ? durationSeconds : nil,
+                           distanceMetres: has(Field.distance) ? distanceMetres : nil, completed: completed,
+                           rpe: has(Field.rpe) ? rpe : nil, restSeconds: has(Field.rest) ? restSeconds : nil, notes: notes)
+        }
+        set {
+            present = 0
+            setType = newValue.setType
+            completed = newValue.completed
+            notes = newValue.notes
+            reps = take(newValue.reps, Field.reps) ?? 0
+            weight = take(newValue.weight?.value, Field.weight) ?? 0
+            weightUnit = newValue.weight?.unit ?? .kilograms
+            durationSeconds = take(newValue.durationSeconds, Field.duration) ?? 0
+            distanceMetres = take(newValue.distanceMetres, Field.distance) ?? 0
+            rpe = take(newValue.rpe, Field.rpe) ?? 0
+            restSeconds = take(newValue.restSeconds, Field.rest) ?? 0
+        }
+    }
+
+    /// Weight × reps in kg, counted only for completed sets that are not warm-ups (the
+    /// convention of the app's history); the load is the entered weight, so a bodyweight
+    /// exercise counts only its added load.
+    public var volumeKg: Double {
+        guard completed, setType != .warmup, has(Field.reps) else { return 0 }
+        let load = has(Field.weight) ? Mass(weight, weightUnit).kilograms : 0
+        return load * Double(reps)
+    }
+
+    private func has(_ field: UInt8) -> Bool { present & field != 0 }
+
+    /// `value`, marking `field` present when it is there.
+    private mutating func take<Value>(_ value: Value?, _ field: UInt8) -> Value? {
+        if value != nil { present |= field }
+        return value
+    }
+}
+
+extension WorkoutSet: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case setID, performance, loggedAt, isCorrected
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(setID: try container.decode(UUID.self, forKey: .setID),
+                  performance: try container.decode(SetPerformance.self, forKey: .performance),
+                  loggedAt: try container.decode(Timestamp.self, forKey: .loggedAt),
+                  isCorrected: try container.decode(Bool.self, forKey: .isCorrected))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(setID, forKey: .setID)
+        try container.encode(performance, forKey: .performance)
+        try container.encode(loggedAt, forKey: .loggedAt)
+        try container.encode(isCorrected, forKey: .isCorrected)
+    }
+}
