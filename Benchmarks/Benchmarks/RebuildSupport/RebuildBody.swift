@@ -40,10 +40,10 @@ public enum RebuildBody: String, CaseIterable, Sendable {
         }
     }
 
-    /// The peer: a GRDB cursor over the rows in pages of 16,384, each payload decoded with
-    /// `JSONDecoder`, each page applied to the same projections concurrently while the next
-    /// page is read and decoded, as the runner overlaps them: only the storage and the
-    /// decoding differ.
+    /// The peer: a GRDB cursor over the rows in pages of the runner's batch size, each
+    /// payload decoded with `JSONDecoder`, each page applied to the same projections
+    /// concurrently while the next page is read and decoded, as the runner overlaps them:
+    /// only the storage and the decoding differ.
     private static func rebuildFromSQLite(_ path: String) async throws -> Outcome {
         let store = try JSONEventStore(path: path)
         let projections = makeAllProjections()
@@ -52,7 +52,7 @@ public enum RebuildBody: String, CaseIterable, Sendable {
         var applied = 0
         var applying: Task<Void, Never>?
         while true {
-            let page = try store.page(from: next, limit: 16_384, decoder: decoder)
+            let page = try store.page(from: next, limit: ProjectionRunner.defaultBatchSize, decoder: decoder)
             guard let last = page.last else { break }
             next = last.offset + 1
             applied += page.count

@@ -27,12 +27,18 @@ public actor ProjectionRunner {
     let catalog: EventCatalog
     /// Events per batch (a batch always ends at a block boundary, so it may hold more).
     public let batchSize: Int
+    /// The batch size a runner uses unless told otherwise: 4,096 events, about 600 KB of
+    /// `StoredEvent`s, which the eight standard projections walk while it is still in the
+    /// processor's cache. Batches of 16,384 (2.4 MB) were each read from memory again by
+    /// every projection: a rebuild of 6M events took 12% longer (3.0 s against 2.6 s);
+    /// 2,048 was no faster than 4,096, and more batches in flight (depth 6) were slower.
+    public static let defaultBatchSize = 4_096
     private var restored = false
     private var starts: [ProjectionStart] = []
 
     /// A runner over `projections`; names must be distinct.
     public init(log: EventLog, projections: [any ProjectionHost], checkpoints: CheckpointStore? = nil,
-                catalog: EventCatalog = .standard, batchSize: Int = 16_384) {
+                catalog: EventCatalog = .standard, batchSize: Int = ProjectionRunner.defaultBatchSize) {
         precondition(Set(projections.map(\.name)).count == projections.count, "projection names must be distinct")
         self.log = log
         self.projections = projections

@@ -25,7 +25,7 @@ extension ProjectionRunner {
 
     /// Feeds fresh projections every event up to `point`.
     public static func travel(_ projections: [any ProjectionHost], in log: EventLog, asOf point: TimeTravelPoint,
-                              catalog: EventCatalog = .standard, batchSize: Int = 16_384) async throws {
+                              catalog: EventCatalog = .standard, batchSize: Int = ProjectionRunner.defaultBatchSize) async throws {
         let pump: BatchPump
         switch point {
         case let .offset(offset):
