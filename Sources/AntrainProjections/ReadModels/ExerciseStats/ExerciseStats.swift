@@ -96,7 +96,6 @@ public struct ExerciseStats: ReadModel, Equatable {
         recount(Int(sets[number].entry))
     }
 
-    /// Applies the events still pending.
     /// Room for a set per event: sets are the bulk of a log, and these arrays hold one
     /// entry per set.
     public mutating func reserveCapacity(forEvents events: Int) {
@@ -104,6 +103,7 @@ public struct ExerciseStats: ReadModel, Equatable {
         sets.reserveCapacity(events)
     }
 
+    /// Applies the events still pending.
     public mutating func finishBatch() {
         flushLifts()
     }

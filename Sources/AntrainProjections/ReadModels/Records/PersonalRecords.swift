@@ -101,14 +101,14 @@ public struct PersonalRecords: ReadModel, Equatable {
         if pendingLifts.count >= Self.liftRun { fileLifts() }
     }
 
-    /// Files the queued sets and entries, and folds the records of the books whose sets
-    /// changed in this batch again.
     /// Room for a set per event in the arrays that hold one entry per set.
     public mutating func reserveCapacity(forEvents events: Int) {
         sets.reserveElements(events)
         setPlaces.reserveCapacity(events)
     }
 
+    /// Files the queued sets and entries, and folds the records of the books whose sets
+    /// changed in this batch again.
     public mutating func finishBatch() {
         fileLifts()
         for stale in staleBooks { books.values[stale.book].recompute(from: stale.from) }
