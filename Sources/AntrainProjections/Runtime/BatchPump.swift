@@ -36,11 +36,14 @@ struct BatchPump: Sendable {
         let stop = min(endOffset ?? logEnd, logEnd)
         guard start < stop else { return ReplaySummary() }
         if start == 0 {
-            for projection in projections { await projection.reserveCapacity(forEvents: Self.reservable(events: stop)) }
+            let room = Self.reservable(events: stop)
+            for projection in projections { await projection.reserveCapacity(forEvents: room) }
         }
         var summary = ReplaySummary()
+        // A batch ends at a block boundary, so it may run a block's records past `batchSize`.
+        let batchCapacity = batchSize + 512
         var events: [StoredEvent] = []
-        events.reserveCapacity(batchSize + 512)
+        events.reserveCapacity(batchCapacity)
         var lanes = ApplyLanes(projections: projections)
         var report = ReplayProgress(offset: start, startOffset: start, endOffset: stop, events: 0)
 
@@ -64,7 +67,7 @@ struct BatchPump: Sendable {
                     events = []
                     if let retired = await lanes.send(sent) { events = retired }
                     events.removeAll(keepingCapacity: true)
-                    if events.capacity < batchSize { events.reserveCapacity(batchSize + 512) }
+                    events.reserveCapacity(batchCapacity)  // the first batches, before any comes back
                     report.offset = block.header.endOffset
                     report.events = summary.decoded
                     progress?(report)
