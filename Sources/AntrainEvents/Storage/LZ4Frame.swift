@@ -42,8 +42,6 @@ struct LZ4FrameEncoder: Sendable {
 /// never writes, is left to liblz4 to check whole.
 final class LZ4FrameDecoder {
     private var context: OpaquePointer?
-    /// liblz4's checks skipped: the caller checks the content checksum itself.
-    private static let skippingChecksums = LZ4F_decompressOptions_t(stableDst: 0, skipChecksums: 1, reserved1: 0, reserved0: 0)
     /// The FLG byte's bits (LZ4 frame format, "FLG byte"): content checksum, block checksums.
     private static let contentChecksumFlag: UInt8 = 1 << 2
     private static let blockChecksumFlag: UInt8 = 1 << 4
@@ -62,10 +60,7 @@ final class LZ4FrameDecoder {
         // Byte 4 is FLG, after the 4-byte magic number; liblz4 rejects a frame too short to have one.
         let flags = frame.count > 4 ? frame[4] : 0
         let checksHere = flags & Self.contentChecksumFlag != 0 && flags & Self.blockChecksumFlag == 0
-        var options = Self.skippingChecksums
-        try withUnsafePointer(to: &options) { (skipping) throws(LZ4Error) in
-            try decompress(frame, into: content, options: checksHere ? skipping : nil)
-        }
+        try decompress(frame, into: content, skippingChecksums: checksHere)
         // The content checksum is the frame's last 4 bytes, after the end mark
         // (`decompress` made sure the frame ends exactly there).
         guard checksHere else { return }
@@ -76,11 +71,14 @@ final class LZ4FrameDecoder {
         }
     }
 
+    /// Decodes `frame` into `content`; liblz4 checks the frame's checksums unless
+    /// `skippingChecksums`, when the caller checks the content checksum itself.
     private func decompress(_ frame: UnsafeRawBufferPointer, into content: UnsafeMutableRawBufferPointer,
-                            options: UnsafePointer<LZ4F_decompressOptions_t>?) throws(LZ4Error) {
+                            skippingChecksums: Bool) throws(LZ4Error) {
         // A context remembers skipping checksums until it is reset: one that liblz4 must
         // check starts from a reset context.
-        if options == nil { LZ4F_resetDecompressionContext(context) }
+        if !skippingChecksums { LZ4F_resetDecompressionContext(context) }
+        var options = LZ4F_decompressOptions_t(stableDst: 0, skipChecksums: skippingChecksums ? 1 : 0, reserved1: 0, reserved0: 0)
         let contentSize = content.count
         var failure: LZ4Error?
         var written = 0
@@ -89,7 +87,7 @@ final class LZ4FrameDecoder {
             var destinationSize = contentSize - written
             var sourceSize = frame.count - consumed
             let hint = LZ4F_decompress(context, content.baseAddress.map { $0 + written }, &destinationSize,
-                                       frame.baseAddress.map { $0 + consumed }, &sourceSize, options)
+                                       frame.baseAddress.map { $0 + consumed }, &sourceSize, &options)
             written += destinationSize
             consumed += sourceSize
             if LZ4F_isError(hint) != 0 {
