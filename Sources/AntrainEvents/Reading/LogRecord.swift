@@ -55,8 +55,6 @@ public struct LogRecord: Sendable {
 
     /// The stream id's UTF-8 bytes, in place (valid while the record is).
     var streamIDBytes: UnsafeRawBufferPointer { view.streamIDBytes }
-    /// The payload's bytes, in place (valid while the record is).
-    var payloadBytes: UnsafeRawBufferPointer { view.payloadBytes }
     /// The event type's UTF-8 bytes, in place (valid while the record is).
     var eventTypeBytes: UnsafeRawBufferPointer { view.eventTypeBytes }
 
