@@ -12,6 +12,9 @@ import Foundation
 /// ```
 public struct EventCatalog: Sendable {
     typealias BinaryDecode = @Sendable (UnsafeRawBufferPointer) throws(CodecError) -> any DomainEvent
+    /// Decodes the current version and appends the event, with its metadata, to columns:
+    /// the event never goes into an existential box.
+    typealias ColumnDecode = @Sendable (UnsafeRawBufferPointer, EventMetadata, inout EventColumns) throws(CodecError) -> Void
 
     /// How one event type is read and written (a class: a lookup hands out one reference,
     /// not a copy of every closure).
@@ -20,18 +23,21 @@ public struct EventCatalog: Sendable {
         let utf8: [UInt8]
         let currentVersion: UInt16
         let decodeCurrent: BinaryDecode
+        let appendCurrent: ColumnDecode
         /// Decoders of older versions, each already chained through the upcasters.
         let legacy: [UInt16: BinaryDecode]
         let decodeJSON: @Sendable (Data, JSONDecoder) throws -> any DomainEvent
         let decodeFrom: @Sendable (any Decoder) throws -> any DomainEvent
 
-        init(name: String, utf8: [UInt8], currentVersion: UInt16, decodeCurrent: @escaping BinaryDecode, legacy: [UInt16: BinaryDecode],
+        init(name: String, utf8: [UInt8], currentVersion: UInt16, decodeCurrent: @escaping BinaryDecode,
+             appendCurrent: @escaping ColumnDecode, legacy: [UInt16: BinaryDecode],
              decodeJSON: @escaping @Sendable (Data, JSONDecoder) throws -> any DomainEvent,
              decodeFrom: @escaping @Sendable (any Decoder) throws -> any DomainEvent) {
             self.name = name
             self.utf8 = utf8
             self.currentVersion = currentVersion
             self.decodeCurrent = decodeCurrent
+            self.appendCurrent = appendCurrent
             self.legacy = legacy
             self.decodeJSON = decodeJSON
             self.decodeFrom = decodeFrom
@@ -88,6 +94,31 @@ public struct EventCatalog: Sendable {
         }
     }
 
+    /// Decodes the record `record` views into `columns`, with the metadata `metadata` makes;
+    /// nil when it was appended, or what was skipped (a type or version this build does not
+    /// read). Nothing is appended when the payload does not decode.
+    func decode(_ record: RecordView, into columns: inout EventColumns,
+                metadata: (RecordView) -> EventMetadata) throws(EventDecodingError) -> DecodedPayload? {
+        guard let entry = byName.value(for: record.eventTypeBytes) else { return .unknownType(record.eventType) }
+        let version = record.schemaVersion
+        do {
+            if version == entry.currentVersion {
+                try entry.appendCurrent(record.payloadBytes, metadata(record), &columns)
+                return nil
+            }
+            // Older and newer versions: the rare path, through the boxed decoders.
+            switch try Self.decode(entry, version: version, record.payloadBytes) {
+            case let .event(event):
+                columns.append(event, metadata(record))
+                return nil
+            case let skipped:
+                return skipped
+            }
+        } catch {
+            throw EventDecodingError(offset: record.offset, eventType: entry.name, schemaVersion: version, underlying: error)
+        }
+    }
+
     /// Decodes `payload`, stored as `schemaVersion` of `eventType`, to the current shape.
     public func decode(eventType: String, schemaVersion: UInt16, payload: UnsafeRawBufferPointer) throws(CodecError) -> DecodedPayload {
         guard let entry = byName.value(for: eventType) else { return .unknownType(eventType) }
@@ -129,7 +160,7 @@ public struct EventCatalog: Sendable {
             legacy[version] = chained(first, chain, to: E.self)
         }
         return Entry(name: E.eventType, utf8: Array(E.eventType.utf8), currentVersion: E.schemaVersion,
-                     decodeCurrent: currentDecoder(for: E.self),
+                     decodeCurrent: currentDecoder(for: E.self), appendCurrent: columnDecoder(for: E.self),
                      legacy: legacy,
                      decodeJSON: { data, decoder in try decoder.decode(E.self, from: data) },
                      decodeFrom: { decoder in try E(from: decoder) })
@@ -144,6 +175,19 @@ public struct EventCatalog: Sendable {
 
     private static func fastDecoder<F: FastBinaryDecodable>(for _: F.Type) -> BinaryDecode {
         { raw throws(CodecError) in try F.decodeBinary(raw) }
+    }
+
+    /// The decoder of `E`'s current version into columns, by the same path as
+    /// ``currentDecoder(for:)``.
+    private static func columnDecoder<E: DomainEvent>(for _: E.Type) -> ColumnDecode {
+        if let fast = E.self as? any FastBinaryDecodable.Type { return fastColumnDecoder(for: fast) }
+        return { raw, metadata, columns throws(CodecError) in
+            try BinaryEventDecoder.decode(E.self, from: raw).accept(&columns, metadata)
+        }
+    }
+
+    private static func fastColumnDecoder<F: FastBinaryDecodable>(for _: F.Type) -> ColumnDecode {
+        { raw, metadata, columns throws(CodecError) in try F.decodeBinary(raw).accept(&columns, metadata) }
     }
 
     /// A decoder that reads a frozen shape and upcasts it to `E`.

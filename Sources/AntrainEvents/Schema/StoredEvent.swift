@@ -24,6 +24,19 @@ public struct StoredEvent: Sendable {
     /// the event is stored: a replay keys per-type decisions by it without opening `event`.
     public let eventKind: ObjectIdentifier
 
+    /// The record's metadata: what a visitor gets beside the event.
+    public var metadata: EventMetadata {
+        EventMetadata(offset: offset, streamID: streamID, streamVersion: streamVersion, eventID: eventID, recordedAt: recordedAt,
+                      storedSchemaVersion: storedSchemaVersion, correlationID: correlationID, causationID: causationID)
+    }
+
+    /// The event `event` with the metadata of its record.
+    public init(metadata: EventMetadata, event: any DomainEvent) {
+        self.init(offset: metadata.offset, streamID: metadata.streamID, streamVersion: metadata.streamVersion,
+                  eventID: metadata.eventID, recordedAt: metadata.recordedAt, storedSchemaVersion: metadata.storedSchemaVersion,
+                  correlationID: metadata.correlationID, causationID: metadata.causationID, event: event)
+    }
+
     /// The event `event`, decoded from `record`.
     public init(record: LogRecord, event: any DomainEvent) {
         self.init(record: record, event: event, streamID: record.streamID)
@@ -110,14 +123,41 @@ public struct StoredEventBuilder: Sendable {
         }
     }
 
+    /// Decodes the records of `block` with `catalog` into `columns`, counting every record
+    /// in `summary`; records recorded at or after `recordedBefore` (microseconds) are passed
+    /// over, unless it is nil.
+    ///
+    /// The way of a replay: no existential box per event (see ``EventColumns``).
+    public mutating func decode(_ block: LogBlock, with catalog: EventCatalog, recordedBefore: Int64? = nil,
+                                into columns: inout EventColumns, summary: inout ReplaySummary) throws(EventDecodingError) {
+        try block.forEachRecord { (record) throws(EventDecodingError) in
+            if let recordedBefore, record.recordedAtMicroseconds >= recordedBefore { return }
+            if let skipped = try catalog.decode(record, into: &columns, metadata: { metadata(of: $0) }) {
+                summary.count(skipped)
+            } else {
+                summary.decoded += 1
+            }
+        }
+    }
+
     /// The stored event `event`, decoded from the record `record` views.
     mutating func make(_ record: RecordView, _ event: any DomainEvent) -> StoredEvent {
+        StoredEvent(record: record, event: event, streamID: sharedStreamID(record))
+    }
+
+    /// The metadata of the record `record` views.
+    mutating func metadata(of record: RecordView) -> EventMetadata {
+        EventMetadata(record: record, streamID: sharedStreamID(record))
+    }
+
+    /// The record's stream id: the last one's string again when the bytes are the same.
+    private mutating func sharedStreamID(_ record: RecordView) -> String {
         let bytes = record.streamIDBytes
         let same = lastStreamID.utf8.withContiguousStorageIfAvailable { last in
             last.count == bytes.count && (last.isEmpty || memcmp(last.baseAddress!, bytes.baseAddress!, last.count) == 0)
         } ?? false
         if !same { lastStreamID = record.streamID }
-        return StoredEvent(record: record, event: event, streamID: lastStreamID)
+        return lastStreamID
     }
 }
 

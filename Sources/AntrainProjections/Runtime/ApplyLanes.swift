@@ -38,8 +38,8 @@ struct ApplyLanes {
     /// fill again: a batch buffer used over and over keeps its pages, where a fresh one per
     /// batch had the kernel fault in and clear megabytes for each.
     @discardableResult
-    mutating func send(_ batch: EventBatch) async -> [StoredEvent]? {
-        var retired: [StoredEvent]?
+    mutating func send(_ batch: EventBatch) async -> EventColumns? {
+        var retired: EventColumns?
         if pending.count >= depth { retired = await retireOldest() }
         var tasks: [Task<Void, Never>] = []
         tasks.reserveCapacity(projections.count)
@@ -63,8 +63,8 @@ struct ApplyLanes {
 
     /// Waits for the oldest pending batch to be applied everywhere; returns its events.
     @discardableResult
-    private mutating func retireOldest() async -> [StoredEvent] {
+    private mutating func retireOldest() async -> EventColumns {
         for task in pending[0].tasks { await task.value }
-        return pending.removeFirst().batch.events
+        return pending.removeFirst().batch.columns
     }
 }

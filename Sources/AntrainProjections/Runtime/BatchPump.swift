@@ -42,7 +42,7 @@ struct BatchPump: Sendable {
         var summary = ReplaySummary()
         // A batch ends at a block boundary, so it may run a block's records past `batchSize`.
         let batchCapacity = batchSize + 512
-        var events: [StoredEvent] = []
+        var events = EventColumns()
         events.reserveCapacity(batchCapacity)
         var lanes = ApplyLanes(projections: projections)
         var report = ReplayProgress(offset: start, startOffset: start, endOffset: stop, events: 0)
@@ -63,10 +63,10 @@ struct BatchPump: Sendable {
                     // The events go out with the batch; the buffer of a batch applied
                     // everywhere comes back, to be filled in place (the tasks that applied it
                     // are gone, so it is this loop's alone again).
-                    let sent = EventBatch(events: events, end: last!)
-                    events = []
+                    let sent = EventBatch(columns: events, end: last!)
+                    events = EventColumns()
                     if let retired = await lanes.send(sent) { events = retired }
-                    events.removeAll(keepingCapacity: true)
+                    events.removeAll()
                     events.reserveCapacity(batchCapacity)  // the first batches, before any comes back
                     report.offset = block.header.endOffset
                     report.events = summary.decoded
@@ -79,7 +79,7 @@ struct BatchPump: Sendable {
             await lanes.finish()
             throw error
         }
-        if let last { await lanes.send(EventBatch(events: events, end: last)) }
+        if let last { await lanes.send(EventBatch(columns: events, end: last)) }
         await lanes.finish()
         report.offset = last?.offset ?? stop
         report.events = summary.decoded

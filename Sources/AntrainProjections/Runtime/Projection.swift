@@ -31,12 +31,12 @@ public actor Projection<Model: ReadModel>: ProjectionHost {
     public func apply(_ batch: EventBatch) {
         guard batch.end.offset > position.offset else { return }
         let from = position.offset
-        let events = batch.events
+        let metadata = batch.columns.metadata
         var start = 0
-        if let first = events.first, first.offset < from {
-            start = events.firstIndex { $0.offset >= from } ?? events.count
+        if let first = metadata.first, first.offset < from {
+            start = metadata.firstIndex { $0.offset >= from } ?? metadata.count
         }
-        model.fold(events, from: start, ignoring: &ignoredTypes)
+        model.fold(batch.columns, from: start, ignoring: &ignoredTypes)
         model.finishBatch()
         position = batch.end
     }

@@ -8,7 +8,7 @@ import AntrainEvents
 ///     static let version = 1
 ///     var sets = 0
 ///     init() {}
-///     mutating func visit(_ event: SetLogged, _ stored: StoredEvent) { sets += 1 }
+///     mutating func visit(_ event: SetLogged, _ stored: EventMetadata) { sets += 1 }
 /// }
 /// let projection = Projection<SetCount>()
 /// ```
@@ -41,11 +41,12 @@ public protocol ReadModel: EventVisitor, Codable, Sendable {
     /// holds at most one entry per event (sets, say). `events` is already capped by the
     /// runner to what the machine's memory could hold. The default reserves nothing.
     mutating func reserveCapacity(forEvents events: Int)
-    /// Applies `events[start...]` in order, skipping the types `ignored` says the model
-    /// ignores and learning the others. Implemented once, below: a requirement only so that
-    /// every model gets a copy of the loop compiled for its own type (a projection reaches
-    /// its model through a generic actor, where the loop would run unspecialized).
-    mutating func fold(_ events: [StoredEvent], from start: Int, ignoring ignored: inout IgnoredEventTypes)
+    /// Applies the events of `events` from `start` on, in order, skipping the types `ignored`
+    /// says the model ignores and learning the others. Implemented once, below: a requirement
+    /// only so that every model gets a copy of the loop compiled for its own type (a
+    /// projection reaches its model through a generic actor, where the loop would run
+    /// unspecialized, and each visit would be a dynamic call).
+    mutating func fold(_ events: EventColumns, from start: Int, ignoring ignored: inout IgnoredEventTypes)
 }
 
 extension ReadModel {
@@ -55,19 +56,19 @@ extension ReadModel {
     /// No room reserved, by default.
     public mutating func reserveCapacity(forEvents events: Int) {}
 
-    public mutating func fold(_ events: [StoredEvent], from start: Int, ignoring ignored: inout IgnoredEventTypes) {
+    public mutating func fold(_ events: EventColumns, from start: Int, ignoring ignored: inout IgnoredEventTypes) {
         var index = start
-        while index < events.count {
-            // The kind is a plain field: asking the event itself for its type would copy it.
-            let kind = events[index].eventKind
+        let count = events.count
+        while index < count {
+            let kind = events.kinds[index]
             switch ignored[kind] {
             case true?:
                 break
             case false?:
-                events[index].event.accept(&self, events[index])
+                events.visit(at: index, with: &self)
             case nil:
                 DefaultVisitMark.clear()
-                events[index].event.accept(&self, events[index])
+                events.visit(at: index, with: &self)
                 ignored[kind] = DefaultVisitMark.isMarked(by: Self.self)
             }
             index += 1

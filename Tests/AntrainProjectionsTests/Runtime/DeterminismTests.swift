@@ -82,11 +82,10 @@ struct SetCountByType: ReadModel, Equatable {
     var names: [String] = []
     var values: [Int] = []
     init() {}
-    private mutating func count(_ stored: StoredEvent) {
-        let name = stored.event.eventType
+    private mutating func count(_ name: String) {
         if let index = names.firstIndex(of: name) { values[index] += 1 } else { names.append(name); values.append(1) }
     }
-    mutating func visit(_ event: WorkoutStarted, _ stored: StoredEvent) { count(stored) }
-    mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) { count(stored) }
-    mutating func visit(_ event: SetLogged, _ stored: StoredEvent) { count(stored) }
+    mutating func visit(_ event: WorkoutStarted, _ stored: EventMetadata) { count(WorkoutStarted.eventType) }
+    mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: EventMetadata) { count(ExerciseAddedToWorkout.eventType) }
+    mutating func visit(_ event: SetLogged, _ stored: EventMetadata) { count(SetLogged.eventType) }
 }

@@ -13,7 +13,7 @@ struct ReservingTally: ReadModel, Equatable {
     enum CodingKeys: String, CodingKey { case sets }
     init() {}
     mutating func reserveCapacity(forEvents events: Int) { reservedFor.append(events) }
-    mutating func visit(_ event: SetLogged, _ stored: StoredEvent) { sets += 1 }
+    mutating func visit(_ event: SetLogged, _ stored: EventMetadata) { sets += 1 }
 }
 
 /// How a replay spares memory: room reserved ahead for a replay from the start, and batch
@@ -59,7 +59,7 @@ struct ReplayMemoryTests {
         #expect(await lanes.send(batch(0)) == nil)
         #expect(await lanes.send(batch(1)) == nil)
         let handedBack = try #require(await lanes.send(batch(2)))
-        #expect(handedBack.map(\.offset) == [0, 1, 2])
+        #expect(handedBack.metadata.map(\.offset) == [0, 1, 2])
         let (firstAt, secondAt) = (await first.position.offset, await second.position.offset)
         #expect(firstAt >= 3 && secondAt >= 3, "both applied the batch handed back")
         await lanes.finish()

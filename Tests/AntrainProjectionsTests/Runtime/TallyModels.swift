@@ -21,17 +21,17 @@ struct SetTally: ReadModel, Equatable {
 
     init() {}
 
-    mutating func visit(_ event: WorkoutStarted, _ stored: StoredEvent) {
+    mutating func visit(_ event: WorkoutStarted, _ stored: EventMetadata) {
         workouts += 1
         offsets.append(stored.offset)
     }
 
-    mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) {
+    mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: EventMetadata) {
         exerciseByEntry[event.entryID] = event.exerciseID
         offsets.append(stored.offset)
     }
 
-    mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
+    mutating func visit(_ event: SetLogged, _ stored: EventMetadata) {
         offsets.append(stored.offset)
         guard let exercise = exerciseByEntry[event.entryID] else { return }
         totals[exercise, default: Totals()].sets += 1
@@ -45,9 +45,9 @@ struct SetTallyV2: ReadModel, Equatable {
     static let version = 2
     var inner = SetTally()
     init() {}
-    mutating func visit(_ event: SetLogged, _ stored: StoredEvent) { inner.visit(event, stored) }
-    mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) { inner.visit(event, stored) }
-    mutating func visit(_ event: WorkoutStarted, _ stored: StoredEvent) { inner.visit(event, stored) }
+    mutating func visit(_ event: SetLogged, _ stored: EventMetadata) { inner.visit(event, stored) }
+    mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: EventMetadata) { inner.visit(event, stored) }
+    mutating func visit(_ event: WorkoutStarted, _ stored: EventMetadata) { inner.visit(event, stored) }
 }
 
 /// Workouts of generated lifting sessions, for runtime tests: deterministic from a seed.

@@ -7,7 +7,7 @@
 ///     var entryID: UUID
 ///     var weight: Mass
 ///     var streamID: String { StreamName.bodyweight }
-///     func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+///     func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 ///     func validate(into validator: inout Validator) { validator.mass(weight, "weight", .above(0)) }
 /// }
 /// ```
@@ -23,7 +23,15 @@ public protocol DomainEvent: Codable, Sendable, Equatable, Validatable {
     /// The stream this event belongs to (see ``StreamName``).
     var streamID: String { get }
     /// Calls the visitor's `visit` method for this event's type (see ``EventVisitor``).
-    func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent)
+    func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata)
+}
+
+extension DomainEvent {
+    /// Calls the visitor's `visit` method for this event's type, with the metadata of
+    /// `stored`, the stored event that holds it.
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) {
+        accept(&visitor, stored.metadata)
+    }
 }
 
 extension DomainEvent {

@@ -19,7 +19,7 @@ public struct ExerciseCategoryCreated: DomainEvent {
 
     public var streamID: String { StreamName.category(categoryID) }
     /// Hands the event to the visitor's `visit` for ExerciseCategoryCreated.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.name(name, "name", maxLength: LibraryLimits.name)
@@ -44,7 +44,7 @@ public struct ExerciseCategoryRenamed: DomainEvent {
 
     public var streamID: String { StreamName.category(categoryID) }
     /// Hands the event to the visitor's `visit` for ExerciseCategoryRenamed.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.name(name, "name", maxLength: LibraryLimits.name)
@@ -66,7 +66,7 @@ public struct ExerciseCategoryDeleted: DomainEvent {
 
     public var streamID: String { StreamName.category(categoryID) }
     /// Hands the event to the visitor's `visit` for ExerciseCategoryDeleted.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }

@@ -21,7 +21,7 @@ public struct ExerciseCreated: DomainEvent {
 
     public var streamID: String { StreamName.exercise(exerciseID) }
     /// Hands the event to the visitor's `visit` for ExerciseCreated.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.nested(definition, "definition")
@@ -46,7 +46,7 @@ public struct ExerciseUpdated: DomainEvent {
 
     public var streamID: String { StreamName.exercise(exerciseID) }
     /// Hands the event to the visitor's `visit` for ExerciseUpdated.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.nested(definition, "definition")
@@ -68,7 +68,7 @@ public struct ExerciseDeleted: DomainEvent {
 
     public var streamID: String { StreamName.exercise(exerciseID) }
     /// Hands the event to the visitor's `visit` for ExerciseDeleted.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }

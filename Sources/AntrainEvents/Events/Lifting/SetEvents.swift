@@ -27,7 +27,7 @@ public struct SetLogged: DomainEvent {
 
     public var streamID: String { StreamName.workout(workoutID) }
     /// Hands the event to the visitor's `visit` for SetLogged.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.nested(performance, "performance")
@@ -56,7 +56,7 @@ public struct SetCorrected: DomainEvent {
 
     public var streamID: String { StreamName.workout(workoutID) }
     /// Hands the event to the visitor's `visit` for SetCorrected.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.nested(performance, "performance")

@@ -24,7 +24,7 @@ public struct ExerciseAddedToWorkout: DomainEvent {
 
     public var streamID: String { StreamName.workout(workoutID) }
     /// Hands the event to the visitor's `visit` for ExerciseAddedToWorkout.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.integer(position, "position", 1...99)
@@ -49,7 +49,7 @@ public struct ExerciseRemovedFromWorkout: DomainEvent {
 
     public var streamID: String { StreamName.workout(workoutID) }
     /// Hands the event to the visitor's `visit` for ExerciseRemovedFromWorkout.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }
@@ -72,7 +72,7 @@ public struct ExercisesReordered: DomainEvent {
 
     public var streamID: String { StreamName.workout(workoutID) }
     /// Hands the event to the visitor's `visit` for ExercisesReordered.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.count(entryIDs.count, "entryIDs", 1...99, of: "exercises")
@@ -98,7 +98,7 @@ public struct SetRemoved: DomainEvent {
 
     public var streamID: String { StreamName.workout(workoutID) }
     /// Hands the event to the visitor's `visit` for SetRemoved.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }

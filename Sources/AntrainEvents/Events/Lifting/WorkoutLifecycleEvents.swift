@@ -35,7 +35,7 @@ public struct WorkoutStarted: DomainEvent {
 
     public var streamID: String { StreamName.workout(workoutID) }
     /// Hands the event to the visitor's `visit` for WorkoutStarted.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.name(name, "name")
@@ -63,7 +63,7 @@ public struct WorkoutNotesChanged: DomainEvent {
 
     public var streamID: String { StreamName.workout(workoutID) }
     /// Hands the event to the visitor's `visit` for WorkoutNotesChanged.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.text(notes, "notes", maxLength: LiftingLimits.workoutNotes)
@@ -88,7 +88,7 @@ public struct WorkoutRPERecorded: DomainEvent {
 
     public var streamID: String { StreamName.workout(workoutID) }
     /// Hands the event to the visitor's `visit` for WorkoutRPERecorded.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.number(rpe, "rpe", LiftingLimits.rpe)
@@ -116,7 +116,7 @@ public struct WorkoutCompleted: DomainEvent {
 
     public var streamID: String { StreamName.workout(workoutID) }
     /// Hands the event to the visitor's `visit` for WorkoutCompleted.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.number(durationSeconds, "durationSeconds", LiftingLimits.durationSeconds)
@@ -141,7 +141,7 @@ public struct WorkoutCancelled: DomainEvent {
 
     public var streamID: String { StreamName.workout(workoutID) }
     /// Hands the event to the visitor's `visit` for WorkoutCancelled.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }
@@ -161,7 +161,7 @@ public struct WorkoutDeleted: DomainEvent {
 
     public var streamID: String { StreamName.workout(workoutID) }
     /// Hands the event to the visitor's `visit` for WorkoutDeleted.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }

@@ -41,7 +41,7 @@ public struct FoodLogged: DomainEvent {
 
     public var streamID: String { StreamName.diary(day) }
     /// Hands the event to the visitor's `visit` for FoodLogged.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.name(foodName, "foodName")
@@ -76,7 +76,7 @@ public struct FoodEntryCorrected: DomainEvent {
 
     public var streamID: String { StreamName.diary(day) }
     /// Hands the event to the visitor's `visit` for FoodEntryCorrected.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.number(amountGrams, "amountGrams", NutritionLimits.grams)
@@ -101,7 +101,7 @@ public struct FoodEntryRemoved: DomainEvent {
 
     public var streamID: String { StreamName.diary(day) }
     /// Hands the event to the visitor's `visit` for FoodEntryRemoved.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }

@@ -21,7 +21,7 @@ public struct FoodItemCreated: DomainEvent {
 
     public var streamID: String { StreamName.food(foodID) }
     /// Hands the event to the visitor's `visit` for FoodItemCreated.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.nested(definition, "definition")
@@ -46,7 +46,7 @@ public struct FoodItemUpdated: DomainEvent {
 
     public var streamID: String { StreamName.food(foodID) }
     /// Hands the event to the visitor's `visit` for FoodItemUpdated.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.nested(definition, "definition")
@@ -68,7 +68,7 @@ public struct FoodItemDeleted: DomainEvent {
 
     public var streamID: String { StreamName.food(foodID) }
     /// Hands the event to the visitor's `visit` for FoodItemDeleted.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }
@@ -91,7 +91,7 @@ public struct FoodFavourited: DomainEvent {
 
     public var streamID: String { StreamName.food(foodID) }
     /// Hands the event to the visitor's `visit` for FoodFavourited.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }

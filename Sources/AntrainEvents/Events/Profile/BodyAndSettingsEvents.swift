@@ -27,7 +27,7 @@ public struct BodyweightRecorded: DomainEvent {
 
     public var streamID: String { StreamName.bodyweight }
     /// Hands the event to the visitor's `visit` for BodyweightRecorded.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.mass(weight, "weight", .above(0))
@@ -63,7 +63,7 @@ public struct SettingsChanged: DomainEvent {
 
     public var streamID: String { StreamName.settings }
     /// Hands the event to the visitor's `visit` for SettingsChanged.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }

@@ -100,7 +100,7 @@ public struct ProfileUpdated: DomainEvent {
 
     public var streamID: String { StreamName.profile }
     /// Hands the event to the visitor's `visit` for ProfileUpdated.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.name(name, "name")

@@ -21,7 +21,7 @@ public struct ProgramActivated: DomainEvent {
 
     public var streamID: String { StreamName.activeProgram }
     /// Hands the event to the visitor's `visit` for ProgramActivated.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }
@@ -44,7 +44,7 @@ public struct ProgramDeactivated: DomainEvent {
 
     public var streamID: String { StreamName.activeProgram }
     /// Hands the event to the visitor's `visit` for ProgramDeactivated.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }

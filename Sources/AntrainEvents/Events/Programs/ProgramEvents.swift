@@ -21,7 +21,7 @@ public struct ProgramCreated: DomainEvent {
 
     public var streamID: String { StreamName.program(programID) }
     /// Hands the event to the visitor's `visit` for ProgramCreated.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.nested(definition, "definition")
@@ -46,7 +46,7 @@ public struct ProgramUpdated: DomainEvent {
 
     public var streamID: String { StreamName.program(programID) }
     /// Hands the event to the visitor's `visit` for ProgramUpdated.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.nested(definition, "definition")
@@ -86,7 +86,7 @@ public struct ProgramDuplicated: DomainEvent {
 
     public var streamID: String { StreamName.program(newProgramID) }
     /// Hands the event to the visitor's `visit` for ProgramDuplicated.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.check(newProgramID != sourceProgramID, "newProgramID", value: newProgramID.uuidString,
@@ -110,7 +110,7 @@ public struct ProgramDeleted: DomainEvent {
 
     public var streamID: String { StreamName.program(programID) }
     /// Hands the event to the visitor's `visit` for ProgramDeleted.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }

@@ -82,7 +82,7 @@ public struct CardioLogged: DomainEvent {
 
     public var streamID: String { StreamName.workout(workoutID) }
     /// Hands the event to the visitor's `visit` for CardioLogged.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.name(name, "name")
@@ -151,7 +151,7 @@ public struct MetconLogged: DomainEvent {
 
     public var streamID: String { StreamName.workout(workoutID) }
     /// Hands the event to the visitor's `visit` for MetconLogged.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         validator.name(name, "name")

@@ -25,7 +25,7 @@ public struct TemplateCreated: DomainEvent {
 
     public var streamID: String { StreamName.template(templateID) }
     /// Hands the event to the visitor's `visit` for TemplateCreated.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         TemplateLimits.validate(name: name, notes: notes, items: items, into: &validator)
@@ -56,7 +56,7 @@ public struct TemplateUpdated: DomainEvent {
 
     public var streamID: String { StreamName.template(templateID) }
     /// Hands the event to the visitor's `visit` for TemplateUpdated.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
         TemplateLimits.validate(name: name, notes: notes, items: items, into: &validator)
@@ -78,7 +78,7 @@ public struct TemplateDeleted: DomainEvent {
 
     public var streamID: String { StreamName.template(templateID) }
     /// Hands the event to the visitor's `visit` for TemplateDeleted.
-    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) { visitor.visit(self, stored) }
+    public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {}
 }

@@ -27,7 +27,7 @@ public struct Bodyweight: ReadModel, Equatable {
     public init() {}
 
     /// Inserts the entry at its place in time.
-    public mutating func visit(_ event: BodyweightRecorded, _ stored: StoredEvent) {
+    public mutating func visit(_ event: BodyweightRecorded, _ stored: EventMetadata) {
         let entry = BodyweightEntry(entryID: event.entryID, weight: event.weight, recordedAt: event.recordedAt,
                                     notes: event.notes)
         // Entries nearly always arrive in time order: append, else search back for the place.

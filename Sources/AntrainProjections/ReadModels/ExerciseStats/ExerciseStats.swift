@@ -45,51 +45,51 @@ public struct ExerciseStats: ReadModel, Equatable {
     /// No exercises.
     public init() {}
 
-    public mutating func visit(_ event: ExerciseCreated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseCreated, _ stored: EventMetadata) {
         labels[event.exerciseID] = ExerciseLabel(name: event.definition.name)
     }
 
-    public mutating func visit(_ event: ExerciseUpdated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseUpdated, _ stored: EventMetadata) {
         labels[event.exerciseID, default: ExerciseLabel(name: event.definition.name)].name = event.definition.name
     }
 
-    public mutating func visit(_ event: ExerciseDeleted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseDeleted, _ stored: EventMetadata) {
         labels[event.exerciseID, default: ExerciseLabel(name: "Unknown exercise")].isDeleted = true
     }
 
-    public mutating func visit(_ event: WorkoutStarted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: WorkoutStarted, _ stored: EventMetadata) {
         _ = workouts.slot(for: event.workoutID, default: WorkoutMark(startedAt: event.startedAt))
     }
 
-    public mutating func visit(_ event: WorkoutCompleted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: WorkoutCompleted, _ stored: EventMetadata) {
         if let index = workouts.index(forKey: event.workoutID) { workouts.values[index].isCompleted = true }
     }
 
-    public mutating func visit(_ event: WorkoutDeleted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: WorkoutDeleted, _ stored: EventMetadata) {
         if let index = workouts.index(forKey: event.workoutID) { workouts.values[index].isDeleted = true }
     }
 
-    public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: EventMetadata) {
         pendingLifts.append(.added(entryID: event.entryID, exerciseID: event.exerciseID, workoutID: event.workoutID))
     }
 
-    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: EventMetadata) {
         flushLifts()
         if let entry = entryIDs.firstIndex(of: event.entryID) { entryTallies[entry].isRemoved = true }
     }
 
-    public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
+    public mutating func visit(_ event: SetLogged, _ stored: EventMetadata) {
         pendingLifts.append(.logged(entryID: event.entryID, setID: event.setID, SetContribution(event.performance)))
     }
 
-    public mutating func visit(_ event: SetCorrected, _ stored: StoredEvent) {
+    public mutating func visit(_ event: SetCorrected, _ stored: EventMetadata) {
         flushLifts()
         guard let number = setIDs.firstIndex(of: event.setID), sets[number].isChangeable else { return }
         sets[number].contribution = SetContribution(event.performance)
         recount(Int(sets[number].entry))
     }
 
-    public mutating func visit(_ event: SetRemoved, _ stored: StoredEvent) {
+    public mutating func visit(_ event: SetRemoved, _ stored: EventMetadata) {
         flushLifts()
         guard let number = setIDs.firstIndex(of: event.setID), sets[number].isChangeable else { return }
         sets[number].isRemoved = true

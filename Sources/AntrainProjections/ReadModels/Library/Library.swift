@@ -38,69 +38,69 @@ public struct Library: ReadModel, Equatable {
     // MARK: Exercises and categories
 
     /// Adds the exercise.
-    public mutating func visit(_ event: ExerciseCreated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseCreated, _ stored: EventMetadata) {
         exercises[event.exerciseID] = LibraryExercise(id: event.exerciseID, definition: event.definition,
                                                       isPreset: event.isPreset)
     }
 
     /// Replaces the exercise's definition; where it came from stays.
-    public mutating func visit(_ event: ExerciseUpdated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseUpdated, _ stored: EventMetadata) {
         exercises[event.exerciseID]?.definition = event.definition
     }
 
     /// Marks the exercise deleted.
-    public mutating func visit(_ event: ExerciseDeleted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseDeleted, _ stored: EventMetadata) {
         exercises[event.exerciseID]?.isDeleted = true
     }
 
     /// Adds the category.
-    public mutating func visit(_ event: ExerciseCategoryCreated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseCategoryCreated, _ stored: EventMetadata) {
         categories[event.categoryID] = LibraryCategory(id: event.categoryID, name: event.name,
-                                                       isPreset: Self.isSeeded(stored))
+                                                       isPreset: Self.isSeeded(event, stored))
     }
 
     /// Renames the category.
-    public mutating func visit(_ event: ExerciseCategoryRenamed, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseCategoryRenamed, _ stored: EventMetadata) {
         categories[event.categoryID]?.name = event.name
     }
 
     /// Marks the category deleted; its exercises stay.
-    public mutating func visit(_ event: ExerciseCategoryDeleted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseCategoryDeleted, _ stored: EventMetadata) {
         categories[event.categoryID]?.isDeleted = true
     }
 
     // MARK: Foods
 
     /// Adds the food.
-    public mutating func visit(_ event: FoodItemCreated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: FoodItemCreated, _ stored: EventMetadata) {
         foods[event.foodID] = LibraryFood(id: event.foodID, definition: event.definition, isPreset: event.isPreset)
     }
 
     /// Replaces the food's definition.
-    public mutating func visit(_ event: FoodItemUpdated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: FoodItemUpdated, _ stored: EventMetadata) {
         foods[event.foodID]?.definition = event.definition
     }
 
     /// Marks the food deleted.
-    public mutating func visit(_ event: FoodItemDeleted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: FoodItemDeleted, _ stored: EventMetadata) {
         foods[event.foodID]?.isDeleted = true
     }
 
     /// Marks or unmarks the food as a favourite.
-    public mutating func visit(_ event: FoodFavourited, _ stored: StoredEvent) {
+    public mutating func visit(_ event: FoodFavourited, _ stored: EventMetadata) {
         foods[event.foodID]?.isFavourite = event.isFavourite
     }
 
     // MARK: Templates and programs
 
     /// Adds the template.
-    public mutating func visit(_ event: TemplateCreated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: TemplateCreated, _ stored: EventMetadata) {
         templates[event.templateID] = LibraryTemplate(id: event.templateID, name: event.name, notes: event.notes,
-                                                      items: event.items, isPreset: Self.isSeeded(stored))
+                                                      items: event.items, isPreset: Self.isSeeded(event, stored))
     }
 
     /// Replaces the template's name, notes and items.
-    public mutating func visit(_ event: TemplateUpdated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: TemplateUpdated, _ stored: EventMetadata) {
         guard let index = templates.index(forKey: event.templateID) else { return }
         templates.values[index].name = event.name
         templates.values[index].notes = event.notes
@@ -108,35 +108,35 @@ public struct Library: ReadModel, Equatable {
     }
 
     /// Marks the template deleted.
-    public mutating func visit(_ event: TemplateDeleted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: TemplateDeleted, _ stored: EventMetadata) {
         templates[event.templateID]?.isDeleted = true
     }
 
     /// Adds the program.
-    public mutating func visit(_ event: ProgramCreated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ProgramCreated, _ stored: EventMetadata) {
         programs[event.programID] = LibraryProgram(id: event.programID, definition: event.definition,
                                                    isPreset: event.isPreset)
     }
 
     /// Replaces the program's definition.
-    public mutating func visit(_ event: ProgramUpdated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ProgramUpdated, _ stored: EventMetadata) {
         programs[event.programID]?.definition = event.definition
     }
 
     /// Adds the copy, a custom program of its own.
-    public mutating func visit(_ event: ProgramDuplicated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ProgramDuplicated, _ stored: EventMetadata) {
         programs[event.newProgramID] = LibraryProgram(id: event.newProgramID, definition: event.definition,
                                                       isPreset: false, copiedFrom: event.sourceProgramID)
     }
 
     /// Marks the program deleted.
-    public mutating func visit(_ event: ProgramDeleted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ProgramDeleted, _ stored: EventMetadata) {
         programs[event.programID]?.isDeleted = true
     }
 
     /// Whether the record was appended by the library seeder, which gives each preset event
     /// a stable id. Called only for the rare creating events of categories and templates.
-    private static func isSeeded(_ stored: StoredEvent) -> Bool {
-        stored.eventID == UUID.stable("preset", stored.event.eventType, stored.streamID)
+    private static func isSeeded<Event: DomainEvent>(_ event: Event, _ stored: EventMetadata) -> Bool {
+        stored.eventID == UUID.stable("preset", Event.eventType, stored.streamID)
     }
 }

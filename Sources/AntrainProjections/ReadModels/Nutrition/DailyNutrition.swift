@@ -45,7 +45,7 @@ public struct DailyNutrition: ReadModel, Equatable {
     public init() {}
 
     /// Adds the entry to its day.
-    public mutating func visit(_ event: FoodLogged, _ stored: StoredEvent) {
+    public mutating func visit(_ event: FoodLogged, _ stored: EventMetadata) {
         let snapshot = snapshotNumber(event)
         let entry = LoggedEntry(amountGrams: event.amountGrams, snapshot: snapshot, meal: event.meal, entryID: event.entryID)
         if let lastDay, lastDay.day == event.day {
@@ -64,20 +64,20 @@ public struct DailyNutrition: ReadModel, Equatable {
     }
 
     /// Replaces the entry's meal and amount; its nutrient snapshot stays.
-    public mutating func visit(_ event: FoodEntryCorrected, _ stored: StoredEvent) {
+    public mutating func visit(_ event: FoodEntryCorrected, _ stored: EventMetadata) {
         guard let (day, index) = position(of: event.entryID, on: event.day) else { return }
         diary.values[day][index].meal = event.meal
         diary.values[day][index].amountGrams = event.amountGrams
     }
 
     /// Takes the entry out of its day.
-    public mutating func visit(_ event: FoodEntryRemoved, _ stored: StoredEvent) {
+    public mutating func visit(_ event: FoodEntryRemoved, _ stored: EventMetadata) {
         guard let (day, index) = position(of: event.entryID, on: event.day) else { return }
         diary.values[day].remove(at: index)
     }
 
     /// Records new goals from their `effectiveFrom` day on.
-    public mutating func visit(_ event: ProfileUpdated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ProfileUpdated, _ stored: EventMetadata) {
         guard let goals = event.goals else { return }
         let change = GoalsChange(effectiveFrom: event.effectiveFrom, goals: goals)
         // Changes nearly always take effect after every earlier one: search from the end.

@@ -43,38 +43,38 @@ public struct ProgramProgress: ReadModel, Equatable {
 
     // MARK: Library
 
-    public mutating func visit(_ event: ProgramCreated, _ stored: StoredEvent) { programs[event.programID] = event.definition }
-    public mutating func visit(_ event: ProgramUpdated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ProgramCreated, _ stored: EventMetadata) { programs[event.programID] = event.definition }
+    public mutating func visit(_ event: ProgramUpdated, _ stored: EventMetadata) {
         if programs[event.programID] != nil { programs[event.programID] = event.definition }
     }
-    public mutating func visit(_ event: ProgramDuplicated, _ stored: StoredEvent) { programs[event.newProgramID] = event.definition }
-    public mutating func visit(_ event: ProgramDeleted, _ stored: StoredEvent) { programs.removeValue(forKey: event.programID) }
+    public mutating func visit(_ event: ProgramDuplicated, _ stored: EventMetadata) { programs[event.newProgramID] = event.definition }
+    public mutating func visit(_ event: ProgramDeleted, _ stored: EventMetadata) { programs.removeValue(forKey: event.programID) }
 
-    public mutating func visit(_ event: TemplateCreated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: TemplateCreated, _ stored: EventMetadata) {
         templates[event.templateID] = TemplateExercise.of(event.items)
     }
-    public mutating func visit(_ event: TemplateUpdated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: TemplateUpdated, _ stored: EventMetadata) {
         templates[event.templateID] = TemplateExercise.of(event.items)
     }
-    public mutating func visit(_ event: TemplateDeleted, _ stored: StoredEvent) { templates.removeValue(forKey: event.templateID) }
+    public mutating func visit(_ event: TemplateDeleted, _ stored: EventMetadata) { templates.removeValue(forKey: event.templateID) }
 
-    public mutating func visit(_ event: ExerciseCreated, _ stored: StoredEvent) { exerciseNames[event.exerciseID] = event.definition.name }
-    public mutating func visit(_ event: ExerciseUpdated, _ stored: StoredEvent) { exerciseNames[event.exerciseID] = event.definition.name }
+    public mutating func visit(_ event: ExerciseCreated, _ stored: EventMetadata) { exerciseNames[event.exerciseID] = event.definition.name }
+    public mutating func visit(_ event: ExerciseUpdated, _ stored: EventMetadata) { exerciseNames[event.exerciseID] = event.definition.name }
 
-    public mutating func visit(_ event: SettingsChanged, _ stored: StoredEvent) { settingsUnit = event.weightUnit }
+    public mutating func visit(_ event: SettingsChanged, _ stored: EventMetadata) { settingsUnit = event.weightUnit }
 
     // MARK: Following a program
 
-    public mutating func visit(_ event: ProgramActivated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ProgramActivated, _ stored: EventMetadata) {
         active = ActiveProgram(programID: event.programID, startDate: event.startDate)
     }
-    public mutating func visit(_ event: ProgramDeactivated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ProgramDeactivated, _ stored: EventMetadata) {
         if active?.programID == event.programID { active = nil }
     }
 
     // MARK: Workouts
 
-    public mutating func visit(_ event: WorkoutStarted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: WorkoutStarted, _ stored: EventMetadata) {
         let number = workouts.updateValue(TrackedWorkout(type: event.type, programDay: event.programDay,
                                                          startedAt: event.startedAt, timeZone: event.timeZone),
                                           forKey: event.workoutID)
@@ -82,41 +82,41 @@ public struct ProgramProgress: ReadModel, Equatable {
     }
     // The events of a workout change it in place (`workouts[index]`): reading it out
     // of the map and writing it back would copy its sets.
-    public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: EventMetadata) {
         guard let index = workoutNumber(event.workoutID) else { return }
         workouts[index].entries[event.entryID] = event.exerciseID
     }
-    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: EventMetadata) {
         guard let index = workoutNumber(event.workoutID) else { return }
         workouts[index].removeEntry(event.entryID)
     }
-    public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
+    public mutating func visit(_ event: SetLogged, _ stored: EventMetadata) {
         guard let index = workoutNumber(event.workoutID) else { return }
         workouts[index].sets[event.setID] = TrackedSet(entryID: event.entryID, event.performance)
     }
-    public mutating func visit(_ event: SetCorrected, _ stored: StoredEvent) {
+    public mutating func visit(_ event: SetCorrected, _ stored: EventMetadata) {
         guard let index = workoutNumber(event.workoutID),
               let set = workouts[index].sets.index(forKey: event.setID) else { return }
         workouts[index].sets.values[set].correct(to: event.performance)
     }
-    public mutating func visit(_ event: SetRemoved, _ stored: StoredEvent) {
+    public mutating func visit(_ event: SetRemoved, _ stored: EventMetadata) {
         guard let index = workoutNumber(event.workoutID) else { return }
         workouts[index].sets.removeValue(forKey: event.setID)
     }
-    public mutating func visit(_ event: WorkoutRPERecorded, _ stored: StoredEvent) {
+    public mutating func visit(_ event: WorkoutRPERecorded, _ stored: EventMetadata) {
         guard let index = workoutNumber(event.workoutID) else { return }
         workouts[index].rpe = event.rpe
     }
-    public mutating func visit(_ event: WorkoutCompleted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: WorkoutCompleted, _ stored: EventMetadata) {
         guard let index = workoutNumber(event.workoutID) else { return }
         workouts[index].status = .completed
         completionOrder.append(event.workoutID)
     }
-    public mutating func visit(_ event: WorkoutCancelled, _ stored: StoredEvent) {
+    public mutating func visit(_ event: WorkoutCancelled, _ stored: EventMetadata) {
         guard let index = workoutNumber(event.workoutID) else { return }
         workouts[index].status = .cancelled
     }
-    public mutating func visit(_ event: WorkoutDeleted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: WorkoutDeleted, _ stored: EventMetadata) {
         guard workouts.removeValue(forKey: event.workoutID) else { return }
         recentWorkout.forget()
         // Rare (a user action), so a linear removal is fine here.

@@ -4,7 +4,7 @@ import Foundation
 extension PersonalRecords {
     /// Queues the set to be filed with the other new sets and entries (see
     /// PersonalRecords+Pending.swift).
-    public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
+    public mutating func visit(_ event: SetLogged, _ stored: EventMetadata) {
         let set = RecordSet(setID: event.setID, session: 0, entry: 0, performance: event.performance,
                             loggedAt: event.loggedAt, offset: stored.offset)
         pendingLifts.append(.set(workoutID: event.workoutID, entryID: event.entryID, set))
@@ -53,7 +53,7 @@ extension PersonalRecords {
         books.values[book].append(set)
     }
 
-    public mutating func visit(_ event: SetCorrected, _ stored: StoredEvent) {
+    public mutating func visit(_ event: SetCorrected, _ stored: EventMetadata) {
         fileLifts()
         guard workouts.index(forKey: event.workoutID).map({ !workouts.values[$0].deleted }) ?? true,
               let (book, position) = place(of: event.setID) else { return }
@@ -61,7 +61,7 @@ extension PersonalRecords {
         markStale(book, from: position)
     }
 
-    public mutating func visit(_ event: SetRemoved, _ stored: StoredEvent) {
+    public mutating func visit(_ event: SetRemoved, _ stored: EventMetadata) {
         fileLifts()
         guard let (book, position) = place(of: event.setID) else { return }
         books.values[book].sets[position].removed = true
@@ -69,7 +69,7 @@ extension PersonalRecords {
         markStale(book, from: position)
     }
 
-    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: EventMetadata) {
         fileLifts()
         guard let entry = entries.firstIndex(of: event.entryID) else { return }
         let book = Int(bookOfExercise[Int(entryExercises[entry])])
@@ -85,7 +85,7 @@ extension PersonalRecords {
         }
     }
 
-    public mutating func visit(_ event: WorkoutDeleted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: WorkoutDeleted, _ stored: EventMetadata) {
         fileLifts()
         let workout = workouts.slot(for: event.workoutID, default: WorkoutSessions())
         guard !workouts.values[workout].deleted else { return }

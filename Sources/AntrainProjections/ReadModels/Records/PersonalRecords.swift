@@ -67,23 +67,23 @@ public struct PersonalRecords: ReadModel, Equatable {
     /// No records.
     public init() {}
 
-    public mutating func visit(_ event: ExerciseCreated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseCreated, _ stored: EventMetadata) {
         fileLifts()
         define(event.exerciseID, event.definition)
     }
 
-    public mutating func visit(_ event: ExerciseUpdated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseUpdated, _ stored: EventMetadata) {
         fileLifts()
         define(event.exerciseID, event.definition)
     }
 
-    public mutating func visit(_ event: ExerciseDeleted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseDeleted, _ stored: EventMetadata) {
         fileLifts()
         guard let index = books.index(forKey: event.exerciseID) else { return }
         books.values[index].isDeleted = true
     }
 
-    public mutating func visit(_ event: BodyweightRecorded, _ stored: StoredEvent) {
+    public mutating func visit(_ event: BodyweightRecorded, _ stored: EventMetadata) {
         // Every set holds the bodyweight of its day, so only the sets of the days whose
         // bodyweight this entry now is can change, and they all take its weight. Queued sets
         // need not be filed first: they look their bodyweight up when they are.
@@ -95,7 +95,7 @@ public struct PersonalRecords: ReadModel, Equatable {
         }
     }
 
-    public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: EventMetadata) {
         pendingLifts.append(.entry(entryID: event.entryID, exerciseID: event.exerciseID))
         pendingEntryIDs.append(event.entryID)
         if pendingLifts.count >= Self.liftRun { fileLifts() }

@@ -57,7 +57,7 @@ public struct TrainingSummary: ReadModel, Equatable {
     // MARK: Workouts
 
     /// Starts tracking the workout.
-    public mutating func visit(_ event: WorkoutStarted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: WorkoutStarted, _ stored: EventMetadata) {
         let number = workouts.slot(for: event.workoutID, default: .referenced)
         workouts.values[number] = WorkoutRecord(startedAt: event.startedAt, timeZone: event.timeZone, status: .inProgress)
         // Its sets come next.
@@ -65,28 +65,28 @@ public struct TrainingSummary: ReadModel, Equatable {
     }
 
     /// The workout now counts.
-    public mutating func visit(_ event: WorkoutCompleted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: WorkoutCompleted, _ stored: EventMetadata) {
         setStatus(.completed, of: event.workoutID)
     }
 
     /// The workout never counts.
-    public mutating func visit(_ event: WorkoutCancelled, _ stored: StoredEvent) {
+    public mutating func visit(_ event: WorkoutCancelled, _ stored: EventMetadata) {
         setStatus(.cancelled, of: event.workoutID)
     }
 
     /// The workout never counts, whatever comes after.
-    public mutating func visit(_ event: WorkoutDeleted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: WorkoutDeleted, _ stored: EventMetadata) {
         setStatus(.deleted, of: event.workoutID)
     }
 
     /// A cardio session logged after the fact: a completed workout without sets.
-    public mutating func visit(_ event: CardioLogged, _ stored: StoredEvent) {
+    public mutating func visit(_ event: CardioLogged, _ stored: EventMetadata) {
         workouts.updateValue(WorkoutRecord(startedAt: event.startedAt, timeZone: "UTC", status: .completed),
                              forKey: event.workoutID)
     }
 
     /// A metcon logged after the fact: a completed workout without sets.
-    public mutating func visit(_ event: MetconLogged, _ stored: StoredEvent) {
+    public mutating func visit(_ event: MetconLogged, _ stored: EventMetadata) {
         workouts.updateValue(WorkoutRecord(startedAt: event.startedAt, timeZone: "UTC", status: .completed),
                              forKey: event.workoutID)
     }
@@ -94,33 +94,33 @@ public struct TrainingSummary: ReadModel, Equatable {
     // MARK: Exercises and sets
 
     /// Remembers which exercise the occurrence is.
-    public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: EventMetadata) {
         let number = entries.append(event.entryID, EntryRecord(exerciseID: event.exerciseID))
         // Its sets come next.
         recentEntry.remember(event.entryID, as: number)
     }
 
     /// Takes the occurrence, and so its sets, out of the summaries.
-    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: EventMetadata) {
         guard let number = entries.latest(of: event.entryID), entries.records[number].exerciseID != nil else { return }
         entries.records[number].isRemoved = true
     }
 
     /// Records the set's volume and whether it is a working set.
-    public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
+    public mutating func visit(_ event: SetLogged, _ stored: EventMetadata) {
         let record = SetRecord(workout: workoutNumber(event.workoutID), entry: entryNumber(event.entryID),
                                performance: event.performance)
         sets.append(event.setID, record)
     }
 
     /// Replaces the set's volume and working-set flag.
-    public mutating func visit(_ event: SetCorrected, _ stored: StoredEvent) {
+    public mutating func visit(_ event: SetCorrected, _ stored: EventMetadata) {
         guard let number = sets.latest(of: event.setID) else { return }
         sets.records[number].correct(event.performance)
     }
 
     /// Takes the set out of the summaries.
-    public mutating func visit(_ event: SetRemoved, _ stored: StoredEvent) {
+    public mutating func visit(_ event: SetRemoved, _ stored: EventMetadata) {
         guard let number = sets.latest(of: event.setID) else { return }
         sets.records[number].isRemoved = true
     }
@@ -128,12 +128,12 @@ public struct TrainingSummary: ReadModel, Equatable {
     // MARK: Exercise definitions
 
     /// Remembers the exercise's muscle groups.
-    public mutating func visit(_ event: ExerciseCreated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseCreated, _ stored: EventMetadata) {
         muscleGroups[event.exerciseID] = event.definition.muscleGroups
     }
 
     /// Replaces the exercise's muscle groups.
-    public mutating func visit(_ event: ExerciseUpdated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseUpdated, _ stored: EventMetadata) {
         muscleGroups[event.exerciseID] = event.definition.muscleGroups
     }
 

@@ -21,14 +21,14 @@ public struct WorkoutHistory: ReadModel, Equatable {
     /// No workouts.
     public init() {}
 
-    public mutating func visit(_ event: WorkoutStarted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: WorkoutStarted, _ stored: EventMetadata) {
         _ = workouts.slot(for: event.workoutID,
                           default: Workout(id: event.workoutID, type: event.type, name: event.name, status: .active,
                                            templateID: event.templateID, startedAt: event.startedAt,
                                            timeZone: event.timeZone, exercises: []))
     }
 
-    public mutating func visit(_ event: CardioLogged, _ stored: StoredEvent) {
+    public mutating func visit(_ event: CardioLogged, _ stored: EventMetadata) {
         quickLog(event.workoutID, .cardio, event.name, event.startedAt, event.durationSeconds, event.notes)
         change(event.workoutID) {
             $0.cardio = CardioDetails(activity: event.activity, distanceMetres: event.distanceMetres,
@@ -36,27 +36,27 @@ public struct WorkoutHistory: ReadModel, Equatable {
         }
     }
 
-    public mutating func visit(_ event: MetconLogged, _ stored: StoredEvent) {
+    public mutating func visit(_ event: MetconLogged, _ stored: EventMetadata) {
         quickLog(event.workoutID, .metcon, event.name, event.startedAt, event.durationSeconds, event.notes)
         change(event.workoutID) { $0.metcon = MetconDetails(format: event.format, rounds: event.rounds, result: event.result) }
     }
 
-    public mutating func visit(_ event: WorkoutNotesChanged, _ stored: StoredEvent) {
+    public mutating func visit(_ event: WorkoutNotesChanged, _ stored: EventMetadata) {
         change(event.workoutID) { $0.notes = event.notes.isEmpty ? nil : event.notes }
     }
 
-    public mutating func visit(_ event: WorkoutRPERecorded, _ stored: StoredEvent) {
+    public mutating func visit(_ event: WorkoutRPERecorded, _ stored: EventMetadata) {
         change(event.workoutID) { $0.rpe = event.rpe }
     }
 
-    public mutating func visit(_ event: WorkoutCompleted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: WorkoutCompleted, _ stored: EventMetadata) {
         guard let index = live(event.workoutID) else { return }
         workouts.values[index].status = .completed
         workouts.values[index].endedAt = event.endedAt
         workouts.values[index].durationSeconds = event.durationSeconds
     }
 
-    public mutating func visit(_ event: WorkoutCancelled, _ stored: StoredEvent) {
+    public mutating func visit(_ event: WorkoutCancelled, _ stored: EventMetadata) {
         change(event.workoutID) {
             $0.status = .cancelled
             $0.endedAt = event.cancelledAt
@@ -64,11 +64,11 @@ public struct WorkoutHistory: ReadModel, Equatable {
         }
     }
 
-    public mutating func visit(_ event: WorkoutDeleted, _ stored: StoredEvent) {
+    public mutating func visit(_ event: WorkoutDeleted, _ stored: EventMetadata) {
         change(event.workoutID) { $0.status = .deleted }
     }
 
-    public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: EventMetadata) {
         guard let index = live(event.workoutID), workouts.values[index].entry(event.entryID) == nil else { return }
         let position = min(max(event.position - 1, 0), workouts.values[index].exercises.count)
         // A workout has about six exercises: room for them at the first, not growth by doubling.
@@ -77,11 +77,11 @@ public struct WorkoutHistory: ReadModel, Equatable {
                                                                 exerciseName: "", sets: []), at: position)
     }
 
-    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: EventMetadata) {
         change(event.workoutID) { $0.exercises.removeAll { $0.entryID == event.entryID } }
     }
 
-    public mutating func visit(_ event: ExercisesReordered, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExercisesReordered, _ stored: EventMetadata) {
         change(event.workoutID) { workout in
             // Entries the new order names come first, in its order; any it leaves out keep
             // their relative order after them.
@@ -91,7 +91,7 @@ public struct WorkoutHistory: ReadModel, Equatable {
         }
     }
 
-    public mutating func visit(_ event: SetLogged, _ stored: StoredEvent) {
+    public mutating func visit(_ event: SetLogged, _ stored: EventMetadata) {
         guard let index = live(event.workoutID), let entry = workouts.values[index].entry(event.entryID) else { return }
         // Most exercises get three to five sets: room for four at the first saves growing
         // the array from one to two to four, each a reallocation and copy.
@@ -100,7 +100,7 @@ public struct WorkoutHistory: ReadModel, Equatable {
                                                                        loggedAt: event.loggedAt, isCorrected: false))
     }
 
-    public mutating func visit(_ event: SetCorrected, _ stored: StoredEvent) {
+    public mutating func visit(_ event: SetCorrected, _ stored: EventMetadata) {
         change(event.workoutID) {
             guard let (entry, set) = $0.locate(event.setID) else { return }
             $0.exercises[entry].sets[set].performance = event.performance
@@ -108,18 +108,18 @@ public struct WorkoutHistory: ReadModel, Equatable {
         }
     }
 
-    public mutating func visit(_ event: SetRemoved, _ stored: StoredEvent) {
+    public mutating func visit(_ event: SetRemoved, _ stored: EventMetadata) {
         change(event.workoutID) {
             guard let (entry, set) = $0.locate(event.setID) else { return }
             $0.exercises[entry].sets.remove(at: set)
         }
     }
 
-    public mutating func visit(_ event: ExerciseCreated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseCreated, _ stored: EventMetadata) {
         exerciseNames[event.exerciseID] = event.definition.name
     }
 
-    public mutating func visit(_ event: ExerciseUpdated, _ stored: StoredEvent) {
+    public mutating func visit(_ event: ExerciseUpdated, _ stored: EventMetadata) {
         exerciseNames[event.exerciseID] = event.definition.name
     }
 

@@ -15,5 +15,5 @@ struct DisplayUnits: ReadModel, Equatable {
 
     init() {}
 
-    mutating func visit(_ event: SettingsChanged, _ stored: StoredEvent) { weightUnit = event.weightUnit }
+    mutating func visit(_ event: SettingsChanged, _ stored: EventMetadata) { weightUnit = event.weightUnit }
 }
