@@ -187,7 +187,7 @@ public struct EventCatalog: Sendable {
     }
 
     private static func fastColumnDecoder<F: FastBinaryDecodable>(for _: F.Type) -> ColumnDecode {
-        { raw, metadata, columns throws(CodecError) in try F.decodeBinary(raw).accept(&columns, metadata) }
+        { raw, metadata, columns throws(CodecError) in try F.decodeBinary(raw, metadata: metadata, into: &columns) }
     }
 
     /// A decoder that reads a frozen shape and upcasts it to `E`.
