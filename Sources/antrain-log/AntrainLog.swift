@@ -1,4 +1,3 @@
-import AntrainProjections
 import ArgumentParser
 
 /// `antrain-log`: inspect, check, repair and feed an Antrain event log from the shell.
@@ -35,31 +34,4 @@ struct AntrainLog: AsyncParsableCommand {
     // Declared here too so that --log-dir may come before the subcommand's name. Only the
     // location: --format means a different thing to import and export than to the others.
     @OptionGroup var location: LogLocation
-
-    /// The commands that replay the whole log into fresh read models, which run on huge
-    /// pages (see `HugePageHeap`): the others read checkpoints and small parts of the log.
-    static let fullReplayCommands: Set<String> = [RebuildCommand.configuration.commandName!,
-                                                  ReplayCommand.configuration.commandName!]
-
-    static func main() async {
-        // Before anything is opened or printed: on a kernel that gives huge pages only on
-        // request, this starts the program again with glibc's tunable set.
-        if let command = commandName(in: CommandLine.arguments.dropFirst()), fullReplayCommands.contains(command) {
-            HugePageHeap.restartIfUseful()
-        }
-        await main(nil)
-    }
-
-    /// The subcommand `arguments` name: the first that is neither an option nor the value of
-    /// `--log-dir`, the one option that may come before it.
-    static func commandName(in arguments: ArraySlice<String>) -> String? {
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            if argument == "--log-dir" { index += 2; continue }
-            if !argument.hasPrefix("-") { return argument }
-            index += 1
-        }
-        return nil
-    }
 }

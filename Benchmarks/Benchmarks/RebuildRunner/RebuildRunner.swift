@@ -23,9 +23,7 @@ struct RebuildRunner {
             FileHandle.standardError.write(Data("usage: RebuildRunner \(bodies) FIXTURE-DIRECTORY\n".utf8))
             exit(64)
         }
-        // As `antrain-log rebuild` does; the peer's process gets the same settings. The
-        // restart (an exec, on a kernel that gives huge pages only on request) is measured.
-        HugePageHeap.restartIfUseful()
+        // As `antrain-log` does before a replay; the peer's process gets the same settings.
         AllocatorTuning.forReadModels()
         do {
             let outcome = try await body.run(directory: arguments[2])

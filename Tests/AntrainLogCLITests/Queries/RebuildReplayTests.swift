@@ -45,29 +45,6 @@ import Testing
         #expect(unknown.stderr.contains("There is no projection 'personal-record'; known: workout-history"))
     }
 
-    /// The kernel's transparent huge page mode, the bracketed word of sysfs's file.
-    static var kernelHugePageMode: String? {
-        guard let text = try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8),
-              let open = text.firstIndex(of: "["), let close = text.firstIndex(of: "]") else { return nil }
-        return String(text[text.index(after: open)..<close])
-    }
-
-    @Test func rebuildRunsOnHugePagesWhenTheKernelGivesThemOnRequest() async throws {
-        let scratch = try await QueryFixture.makeLog()
-        let mode = Self.kernelHugePageMode
-        let restarted = try await scratch.runOnLog(["rebuild", "--format", "json"])
-        #expect(restarted.status == 0, "\(restarted.stderr)")
-        let report = try #require(try restarted.jsonLines().first)
-        // With [madvise] the command started itself again with the tunable; [always] needs none.
-        #expect(report["hugePages"] as? Bool == (mode == "madvise" || mode == "always"))
-        #expect(report["events"] as? Int == QueryFixture.lines.count)
-        // A value chosen outside is kept: no restart, no huge pages on request.
-        let declined = try await scratch.run(["rebuild", "--log-dir", scratch.log, "--format", "json"],
-                                             environment: ["GLIBC_TUNABLES": "glibc.malloc.hugetlb=0"])
-        #expect(declined.status == 0, "\(declined.stderr)")
-        #expect(try declined.jsonLines().first?["hugePages"] as? Bool == (mode == "always"))
-    }
-
     @Test func replayReportsTheSeason() async throws {
         let scratch = try await QueryFixture.makeLog()
         let result = try await scratch.runOnLog(["replay", "--from", "2026-11-03", "--to", "2026-11-05", "--format", "json"])

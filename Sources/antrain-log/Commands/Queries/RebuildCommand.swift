@@ -19,10 +19,7 @@ struct RebuildCommand: AsyncParsableCommand {
             Projections: \(RebuildCommand.names.joined(separator: ", ")).
 
             JSON: one object {"rebuilt": [names], "events", "seconds", "eventsPerSecond", \
-            "savedCheckpoints": [names], "hugePages"}. "hugePages" tells whether the read \
-            models were built on transparent huge pages: on a kernel that gives them on request \
-            only, rebuild and replay start themselves again with GLIBC_TUNABLES set to ask for \
-            them (a value set outside, even =0, is kept).
+            "savedCheckpoints": [names]}.
 
             Examples:
               antrain-log rebuild
@@ -76,7 +73,6 @@ struct RebuildCommand: AsyncParsableCommand {
                 object.add("seconds", QueryJSON.number(seconds))
                 object.add("eventsPerSecond", .integer(Int(rate.rounded())))
                 object.add("savedCheckpoints", .array(report.savedCheckpoints.map { .string($0) }))
-                object.add("hugePages", .bool(HugePageHeap.isActive))
                 output.jsonLine(object.value)
             case .text:
                 output.line("rebuilt \(chosen.joined(separator: ", "))")
