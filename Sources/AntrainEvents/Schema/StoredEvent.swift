@@ -2,39 +2,32 @@ import Foundation
 
 /// A decoded event with the metadata of the record that holds it.
 public struct StoredEvent: Sendable {
-    /// The record's global offset.
-    public let offset: UInt64
-    /// The stream.
-    public let streamID: String
-    /// The event's version within its stream.
-    public let streamVersion: UInt64
-    /// The event's id.
-    public let eventID: UUID
-    /// When it was recorded.
-    public let recordedAt: Timestamp
-    /// The schema version it was stored with (the event itself is always the current shape).
-    public let storedSchemaVersion: UInt16
-    /// Correlation id, if any.
-    public let correlationID: UUID?
-    /// Causation id, if any.
-    public let causationID: UUID?
+    /// The record's metadata: what a visitor gets beside the event.
+    public let metadata: EventMetadata
     /// The event, upcast to its current shape.
     public let event: any DomainEvent
-    /// The event's type as an identity (`ObjectIdentifier(type(of: event))`), taken once when
-    /// the event is stored: a replay keys per-type decisions by it without opening `event`.
-    public let eventKind: ObjectIdentifier
 
-    /// The record's metadata: what a visitor gets beside the event.
-    public var metadata: EventMetadata {
-        EventMetadata(offset: offset, streamID: streamID, streamVersion: streamVersion, eventID: eventID, recordedAt: recordedAt,
-                      storedSchemaVersion: storedSchemaVersion, correlationID: correlationID, causationID: causationID)
-    }
+    /// The record's global offset.
+    public var offset: UInt64 { metadata.offset }
+    /// The stream.
+    public var streamID: String { metadata.streamID }
+    /// The event's version within its stream.
+    public var streamVersion: UInt64 { metadata.streamVersion }
+    /// The event's id.
+    public var eventID: UUID { metadata.eventID }
+    /// When it was recorded.
+    public var recordedAt: Timestamp { metadata.recordedAt }
+    /// The schema version it was stored with (the event itself is always the current shape).
+    public var storedSchemaVersion: UInt16 { metadata.storedSchemaVersion }
+    /// Correlation id, if any.
+    public var correlationID: UUID? { metadata.correlationID }
+    /// Causation id, if any.
+    public var causationID: UUID? { metadata.causationID }
 
     /// The event `event` with the metadata of its record.
     public init(metadata: EventMetadata, event: any DomainEvent) {
-        self.init(offset: metadata.offset, streamID: metadata.streamID, streamVersion: metadata.streamVersion,
-                  eventID: metadata.eventID, recordedAt: metadata.recordedAt, storedSchemaVersion: metadata.storedSchemaVersion,
-                  correlationID: metadata.correlationID, causationID: metadata.causationID, event: event)
+        self.metadata = metadata
+        self.event = event
     }
 
     /// The event `event`, decoded from `record`.
@@ -49,32 +42,17 @@ public struct StoredEvent: Sendable {
 
     /// The event `event`, decoded from the record `record` views, of the stream `streamID`.
     init(record: RecordView, event: any DomainEvent, streamID: String) {
-        offset = record.offset
-        self.streamID = streamID
-        streamVersion = record.streamVersion
-        eventID = record.eventID
-        recordedAt = Timestamp(microsecondsSince1970: record.recordedAtMicroseconds)
-        storedSchemaVersion = record.schemaVersion
-        correlationID = record.correlationID
-        causationID = record.causationID
-        self.event = event
-        eventKind = ObjectIdentifier(type(of: event))
+        self.init(metadata: EventMetadata(record: record, streamID: streamID), event: event)
     }
 
     /// A stored event from its parts: for events read from elsewhere than a log (an
     /// import, or the SQLite peer of the benchmarks) that projections should apply.
     public init(offset: UInt64, streamID: String, streamVersion: UInt64, eventID: UUID, recordedAt: Timestamp,
                 storedSchemaVersion: UInt16, correlationID: UUID? = nil, causationID: UUID? = nil, event: any DomainEvent) {
-        self.offset = offset
-        self.streamID = streamID
-        self.streamVersion = streamVersion
-        self.eventID = eventID
-        self.recordedAt = recordedAt
-        self.storedSchemaVersion = storedSchemaVersion
-        self.correlationID = correlationID
-        self.causationID = causationID
-        self.event = event
-        eventKind = ObjectIdentifier(type(of: event))
+        self.init(metadata: EventMetadata(offset: offset, streamID: streamID, streamVersion: streamVersion, eventID: eventID,
+                                          recordedAt: recordedAt, storedSchemaVersion: storedSchemaVersion,
+                                          correlationID: correlationID, causationID: causationID),
+                  event: event)
     }
 }
 
