@@ -72,8 +72,7 @@ public enum RebuildBody: String, CaseIterable, Sendable {
 
 /// One projection of every standard read model, fresh (at the start of the log).
 public func makeAllProjections() -> [any ProjectionHost] {
-    if let only = ProcessInfo.processInfo.environment["ANTRAIN_ONLY"] { return StandardProjections().all.filter { $0.name == only } }
-    return StandardProjections().all
+    StandardProjections().all
 }
 
 /// The peak resident memory of this process, from Linux's VmHWM.
