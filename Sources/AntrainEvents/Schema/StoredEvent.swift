@@ -80,32 +80,12 @@ public struct StoredEventBuilder: Sendable {
         withExtendedLifetime(record) { make(record.view, event) }
     }
 
-    /// Decodes the records of `block` with `catalog`, appending their events to `events`
-    /// and counting every record in `summary`; records recorded at or after
-    /// `recordedBefore` (microseconds) are passed over, unless it is nil.
-    ///
-    /// The fast way through a block: one hold on its bytes for all of its records.
-    public mutating func decode(_ block: LogBlock, with catalog: EventCatalog, recordedBefore: Int64? = nil,
-                                into events: inout [StoredEvent], summary: inout ReplaySummary) throws(EventDecodingError) {
-        try block.forEachRecord { (record) throws(EventDecodingError) in
-            if let recordedBefore, record.recordedAtMicroseconds >= recordedBefore { return }
-            // One switch that consumes the payload: counting it first and matching it after
-            // copied the event's box twice per record.
-            switch try catalog.decode(record) {
-            case let .event(event):
-                summary.decoded += 1
-                events.append(make(record, event))
-            case let skipped:
-                summary.count(skipped)
-            }
-        }
-    }
-
     /// Decodes the records of `block` with `catalog` into `columns`, counting every record
     /// in `summary`; records recorded at or after `recordedBefore` (microseconds) are passed
     /// over, unless it is nil.
     ///
-    /// The way of a replay: no existential box per event (see ``EventColumns``).
+    /// The way of a replay: one hold on the block's bytes for all of its records, and no
+    /// existential box per event (see ``EventColumns``).
     public mutating func decode(_ block: LogBlock, with catalog: EventCatalog, recordedBefore: Int64? = nil,
                                 into columns: inout EventColumns, summary: inout ReplaySummary) throws(EventDecodingError) {
         try block.forEachRecord { (record) throws(EventDecodingError) in

@@ -24,10 +24,4 @@ public struct EventBatch: Sendable {
     public init(events: [StoredEvent], end: LogPosition) {
         self.init(columns: EventColumns(events), end: end)
     }
-
-    /// How many events it holds.
-    public var count: Int { columns.count }
-
-    /// The event at `index`, with its metadata.
-    public subscript(index: Int) -> StoredEvent { columns.storedEvent(at: index) }
 }

@@ -32,9 +32,7 @@ extension DomainEvent {
     public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: StoredEvent) {
         accept(&visitor, stored.metadata)
     }
-}
 
-extension DomainEvent {
     /// Throws an ``EventValidationError`` naming every field that is not allowed.
     public func validate() throws(EventValidationError) {
         var validator = Validator()
