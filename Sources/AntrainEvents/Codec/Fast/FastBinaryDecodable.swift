@@ -13,8 +13,9 @@ protocol FastBinaryDecodable: DomainEvent {
     /// Reads the value's fields from `cursor`, in declaration order.
     init(binary cursor: inout BinaryCursor) throws(BinaryCursor.Failure)
     /// Decodes exactly `bytes` (as ``decodeBinary(_:)``) into its column of `columns`, with
-    /// `metadata`: written out for each type (FastBinaryDecodable+Columns.swift), so that the
-    /// value goes from the decoder to its column with no generic code between them.
+    /// `metadata`: written out for each type by scripts/generate-event-columns.py
+    /// (FastBinaryDecodable+Columns.swift), so that the value goes from the decoder to its
+    /// column with no generic code between them.
     static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
                              into columns: inout EventColumns) throws(CodecError)
 }
