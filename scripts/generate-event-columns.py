@@ -56,15 +56,22 @@ appending.append("}\n")
 dispatch = [header, "import Foundation\n\n", "extension EventColumns {\n"]
 dispatch.append("""    /// Calls `visitor`'s `visit` method for the event at `index`, with its metadata: a
     /// switch on its kind, which the compiler resolves to direct calls for a concrete visitor.
+    ///
+    /// The event and its metadata are lent in place, not copied: a copy retains their
+    /// strings, and the stream id's string is shared by the batch's events and released by
+    /// the reader's thread when it fills these columns again, so projections retaining it
+    /// on the other core made every one of those releases wait for the cache line.
     @inlinable
     public func visit<V: EventVisitor>(at index: Int, with visitor: inout V) {
         let row = Int(truncatingIfNeeded: rows[index])
-        switch kinds[index] {
+        let kind = kinds[index]
+        metadata.withUnsafeBufferPointer { metadata in
+            switch kind {
 """)
 for number, t in enumerate(types):
-    dispatch.append(f"        case {number}: visitor.visit(storage.{column(t)}[row], metadata[index])\n")
-dispatch.append("        default: preconditionFailure(\"no event kind \\(kinds[index])\")\n")
-dispatch.append("        }\n    }\n\n")
+    dispatch.append(f"            case {number}: storage.{column(t)}.withUnsafeBufferPointer {{ visitor.visit($0[lent: row], metadata[lent: index]) }}\n")
+dispatch.append("            default: preconditionFailure(\"no event kind \\(kind)\")\n")
+dispatch.append("            }\n        }\n    }\n\n")
 dispatch.append("    /// The event at `index`, boxed: for the rare caller that needs `any DomainEvent`.\n")
 dispatch.append("    public func event(at index: Int) -> any DomainEvent {\n")
 dispatch.append("        let row = Int(truncatingIfNeeded: rows[index])\n")

@@ -4,50 +4,58 @@ import Foundation
 extension EventColumns {
     /// Calls `visitor`'s `visit` method for the event at `index`, with its metadata: a
     /// switch on its kind, which the compiler resolves to direct calls for a concrete visitor.
+    ///
+    /// The event and its metadata are lent in place, not copied: a copy retains their
+    /// strings, and the stream id's string is shared by the batch's events and released by
+    /// the reader's thread when it fills these columns again, so projections retaining it
+    /// on the other core made every one of those releases wait for the cache line.
     @inlinable
     public func visit<V: EventVisitor>(at index: Int, with visitor: inout V) {
         let row = Int(truncatingIfNeeded: rows[index])
-        switch kinds[index] {
-        case 0: visitor.visit(storage.setLogged[row], metadata[index])
-        case 1: visitor.visit(storage.setCorrected[row], metadata[index])
-        case 2: visitor.visit(storage.exerciseAddedToWorkout[row], metadata[index])
-        case 3: visitor.visit(storage.exerciseRemovedFromWorkout[row], metadata[index])
-        case 4: visitor.visit(storage.exercisesReordered[row], metadata[index])
-        case 5: visitor.visit(storage.setRemoved[row], metadata[index])
-        case 6: visitor.visit(storage.workoutStarted[row], metadata[index])
-        case 7: visitor.visit(storage.workoutNotesChanged[row], metadata[index])
-        case 8: visitor.visit(storage.workoutRPERecorded[row], metadata[index])
-        case 9: visitor.visit(storage.workoutCompleted[row], metadata[index])
-        case 10: visitor.visit(storage.workoutCancelled[row], metadata[index])
-        case 11: visitor.visit(storage.workoutDeleted[row], metadata[index])
-        case 12: visitor.visit(storage.cardioLogged[row], metadata[index])
-        case 13: visitor.visit(storage.metconLogged[row], metadata[index])
-        case 14: visitor.visit(storage.exerciseCategoryCreated[row], metadata[index])
-        case 15: visitor.visit(storage.exerciseCategoryRenamed[row], metadata[index])
-        case 16: visitor.visit(storage.exerciseCategoryDeleted[row], metadata[index])
-        case 17: visitor.visit(storage.exerciseCreated[row], metadata[index])
-        case 18: visitor.visit(storage.exerciseUpdated[row], metadata[index])
-        case 19: visitor.visit(storage.exerciseDeleted[row], metadata[index])
-        case 20: visitor.visit(storage.templateCreated[row], metadata[index])
-        case 21: visitor.visit(storage.templateUpdated[row], metadata[index])
-        case 22: visitor.visit(storage.templateDeleted[row], metadata[index])
-        case 23: visitor.visit(storage.programActivated[row], metadata[index])
-        case 24: visitor.visit(storage.programDeactivated[row], metadata[index])
-        case 25: visitor.visit(storage.programCreated[row], metadata[index])
-        case 26: visitor.visit(storage.programUpdated[row], metadata[index])
-        case 27: visitor.visit(storage.programDuplicated[row], metadata[index])
-        case 28: visitor.visit(storage.programDeleted[row], metadata[index])
-        case 29: visitor.visit(storage.foodLogged[row], metadata[index])
-        case 30: visitor.visit(storage.foodEntryCorrected[row], metadata[index])
-        case 31: visitor.visit(storage.foodEntryRemoved[row], metadata[index])
-        case 32: visitor.visit(storage.foodItemCreated[row], metadata[index])
-        case 33: visitor.visit(storage.foodItemUpdated[row], metadata[index])
-        case 34: visitor.visit(storage.foodItemDeleted[row], metadata[index])
-        case 35: visitor.visit(storage.foodFavourited[row], metadata[index])
-        case 36: visitor.visit(storage.bodyweightRecorded[row], metadata[index])
-        case 37: visitor.visit(storage.settingsChanged[row], metadata[index])
-        case 38: visitor.visit(storage.profileUpdated[row], metadata[index])
-        default: preconditionFailure("no event kind \(kinds[index])")
+        let kind = kinds[index]
+        metadata.withUnsafeBufferPointer { metadata in
+            switch kind {
+            case 0: storage.setLogged.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 1: storage.setCorrected.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 2: storage.exerciseAddedToWorkout.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 3: storage.exerciseRemovedFromWorkout.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 4: storage.exercisesReordered.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 5: storage.setRemoved.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 6: storage.workoutStarted.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 7: storage.workoutNotesChanged.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 8: storage.workoutRPERecorded.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 9: storage.workoutCompleted.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 10: storage.workoutCancelled.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 11: storage.workoutDeleted.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 12: storage.cardioLogged.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 13: storage.metconLogged.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 14: storage.exerciseCategoryCreated.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 15: storage.exerciseCategoryRenamed.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 16: storage.exerciseCategoryDeleted.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 17: storage.exerciseCreated.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 18: storage.exerciseUpdated.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 19: storage.exerciseDeleted.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 20: storage.templateCreated.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 21: storage.templateUpdated.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 22: storage.templateDeleted.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 23: storage.programActivated.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 24: storage.programDeactivated.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 25: storage.programCreated.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 26: storage.programUpdated.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 27: storage.programDuplicated.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 28: storage.programDeleted.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 29: storage.foodLogged.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 30: storage.foodEntryCorrected.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 31: storage.foodEntryRemoved.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 32: storage.foodItemCreated.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 33: storage.foodItemUpdated.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 34: storage.foodItemDeleted.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 35: storage.foodFavourited.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 36: storage.bodyweightRecorded.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 37: storage.settingsChanged.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            case 38: storage.profileUpdated.withUnsafeBufferPointer { visitor.visit($0[lent: row], metadata[lent: index]) }
+            default: preconditionFailure("no event kind \(kind)")
+            }
         }
     }
 
