@@ -16,7 +16,9 @@ struct ExerciseRecordBook: Codable, Sendable, Equatable {
     /// Whether it was deleted from the library.
     var isDeleted = false
     /// Its sets in the order they were logged; removed ones stay in place, marked `removed`.
-    var sets: [RecordSet] = []
+    /// Chunked: the sets of a main lift run to hundreds of thousands in a long log, and an
+    /// array of them copied itself onto fresh pages each time it doubled.
+    var sets = ChunkedArray<RecordSet>()
     /// One per workout with sets of the exercise, in the order first met.
     var sessions: [RecordSession] = []
     /// The current records, at most one per kind, in the order their kinds were first set.
@@ -47,7 +49,7 @@ struct ExerciseRecordBook: Codable, Sendable, Equatable {
         name = try container.decode(String.self, forKey: .name)
         isBodyweight = try container.decode(Bool.self, forKey: .isBodyweight)
         isDeleted = try container.decode(Bool.self, forKey: .isDeleted)
-        sets = try container.decode([RecordSet].self, forKey: .sets)
+        sets = try container.decode(ChunkedArray<RecordSet>.self, forKey: .sets)
         sessions = try container.decode([RecordSession].self, forKey: .sessions)
         current = try container.decode([PersonalRecord].self, forKey: .current)
         timeline = try container.decode([PersonalRecord].self, forKey: .timeline)
