@@ -37,7 +37,24 @@ enum FastDecoderSamples {
                          durationSeconds: 0.1 + 0.2),
         BodyweightRecorded(entryID: id("bodyweight"), weight: .kilograms(81.3), recordedAt: time),
         BodyweightRecorded(entryID: id("bodyweight-lb"), weight: .pounds(180), recordedAt: time, notes: "after breakfast"),
-    ] + Meal.allCases.map { meal -> any DomainEvent in
+        SetRemoved(workoutID: workout, setID: id("set-removed")),
+        WorkoutNotesChanged(workoutID: workout, notes: ""),
+        WorkoutNotesChanged(workoutID: workout, notes: "Deload week — knees ✓"),
+        FoodEntryRemoved(entryID: id("food-removed"), day: CalendarDay(year: 1, month: 1, day: 1)!),
+        CardioLogged(workoutID: workout, activity: .run, startedAt: time, durationSeconds: 1_800),
+        CardioLogged(workoutID: workout, activity: .bike, startedAt: time, name: "Commute", distanceMetres: 12_345.6,
+                     durationSeconds: 0.5, paceSecondsPerKilometre: 1e-300, notes: "Headwind 🌬️"),
+        MetconLogged(workoutID: workout, format: .amrap, startedAt: time, durationSeconds: 1_200),
+        MetconLogged(workoutID: workout, format: .forTime, startedAt: time, name: "Fran", rounds: Int.min, durationSeconds: 0.1 + 0.2,
+                     result: "3:45", notes: ""),
+    ] + CardioActivity.allCases.map { activity -> any DomainEvent in
+        CardioLogged(workoutID: workout, activity: activity, startedAt: time, durationSeconds: 60)
+    } + MetconFormat.allCases.map { format -> any DomainEvent in
+        MetconLogged(workoutID: workout, format: format, startedAt: time, rounds: 5, durationSeconds: 600)
+    } + Meal.allCases.map { meal -> any DomainEvent in
+        FoodEntryCorrected(entryID: id("corrected-\(meal)"), day: CalendarDay(year: 2025, month: 9, day: 15)!, meal: meal,
+                           amountGrams: meal == .lunch ? -0.0 : 42.5)
+    } + Meal.allCases.map { meal -> any DomainEvent in
         FoodLogged(entryID: id("food-\(meal)"), day: CalendarDay(year: 2025, month: 9, day: 15)!, meal: meal, foodID: id("food"),
                    foodName: meal == .snack ? "Crème brûlée" : "Rolled oats", amountGrams: meal == .dinner ? 12.5 : 250,
                    per100g: Nutrients(caloriesKcal: 389, proteinG: 16.9, carbsG: 66.3, fatsG: 6.9),

@@ -15,7 +15,9 @@ struct FastDecoderTests {
     @Test("the hot event types have a fast decoder")
     func hotTypesAreFast() {
         let hot: [any DomainEvent.Type] = [SetLogged.self, FoodLogged.self, BodyweightRecorded.self, ExerciseAddedToWorkout.self,
-                                           WorkoutStarted.self, WorkoutCompleted.self, WorkoutRPERecorded.self, SetCorrected.self]
+                                           WorkoutStarted.self, WorkoutCompleted.self, WorkoutRPERecorded.self, SetCorrected.self,
+                                           SetRemoved.self, FoodEntryCorrected.self, FoodEntryRemoved.self, CardioLogged.self,
+                                           WorkoutNotesChanged.self, MetconLogged.self]
         for type in hot { #expect(type is any FastBinaryDecodable.Type, "\(type.eventType)") }
         for type in hot { #expect(Self.samples.contains { Swift.type(of: $0) == type }, "no sample of \(type.eventType)") }
     }

@@ -26,6 +26,8 @@ enum RawValueTables {
     static let setType = RawValueTable<SetType>()
     static let meal = RawValueTable<Meal>()
     static let workoutType = RawValueTable<WorkoutType>()
+    static let cardioActivity = RawValueTable<CardioActivity>()
+    static let metconFormat = RawValueTable<MetconFormat>()
 }
 
 extension BinaryCursor {

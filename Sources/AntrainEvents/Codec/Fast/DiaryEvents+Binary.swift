@@ -34,3 +34,19 @@ extension BodyweightRecorded: FastBinaryDecodable {
         self.init(entryID: entryID, weight: weight, recordedAt: recordedAt, notes: try cursor.optionalString())
     }
 }
+
+extension FoodEntryCorrected: FastBinaryDecodable {
+    init(binary cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
+        let entryID = try cursor.uuid()
+        let day = try cursor.calendarDay()
+        let meal = try cursor.rawValue(RawValueTables.meal)
+        self.init(entryID: entryID, day: day, meal: meal, amountGrams: try cursor.double())
+    }
+}
+
+extension FoodEntryRemoved: FastBinaryDecodable {
+    init(binary cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
+        let entryID = try cursor.uuid()
+        self.init(entryID: entryID, day: try cursor.calendarDay())
+    }
+}

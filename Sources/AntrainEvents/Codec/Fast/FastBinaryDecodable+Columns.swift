@@ -22,7 +22,21 @@ extension ExerciseAddedToWorkout {
     }
 }
 
+extension SetRemoved {
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+                             into columns: inout EventColumns) throws(CodecError) {
+        columns.visit(try decodeBinary(bytes), metadata)
+    }
+}
+
 extension WorkoutStarted {
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+                             into columns: inout EventColumns) throws(CodecError) {
+        columns.visit(try decodeBinary(bytes), metadata)
+    }
+}
+
+extension WorkoutNotesChanged {
     static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
                              into columns: inout EventColumns) throws(CodecError) {
         columns.visit(try decodeBinary(bytes), metadata)
@@ -43,7 +57,35 @@ extension WorkoutCompleted {
     }
 }
 
+extension CardioLogged {
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+                             into columns: inout EventColumns) throws(CodecError) {
+        columns.visit(try decodeBinary(bytes), metadata)
+    }
+}
+
+extension MetconLogged {
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+                             into columns: inout EventColumns) throws(CodecError) {
+        columns.visit(try decodeBinary(bytes), metadata)
+    }
+}
+
 extension FoodLogged {
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+                             into columns: inout EventColumns) throws(CodecError) {
+        columns.visit(try decodeBinary(bytes), metadata)
+    }
+}
+
+extension FoodEntryCorrected {
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+                             into columns: inout EventColumns) throws(CodecError) {
+        columns.visit(try decodeBinary(bytes), metadata)
+    }
+}
+
+extension FoodEntryRemoved {
     static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
                              into columns: inout EventColumns) throws(CodecError) {
         columns.visit(try decodeBinary(bytes), metadata)

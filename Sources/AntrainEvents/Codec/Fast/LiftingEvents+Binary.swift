@@ -79,3 +79,17 @@ extension WorkoutCompleted: FastBinaryDecodable {
         self.init(workoutID: workoutID, endedAt: endedAt, durationSeconds: try cursor.double())
     }
 }
+
+extension SetRemoved: FastBinaryDecodable {
+    init(binary cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
+        let workoutID = try cursor.uuid()
+        self.init(workoutID: workoutID, setID: try cursor.uuid())
+    }
+}
+
+extension WorkoutNotesChanged: FastBinaryDecodable {
+    init(binary cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
+        let workoutID = try cursor.uuid()
+        self.init(workoutID: workoutID, notes: try cursor.string())
+    }
+}
