@@ -49,6 +49,15 @@ public struct LogBlock: Sendable {
     /// Decodes the LZ4 frame of a block and checks its records against the header.
     static func decode(header: BlockHeader, frame: [UInt8], decoder: LZ4FrameDecoder,
                        segmentBase: UInt64, position: UInt64) throws(BlockFault) -> LogBlock {
+        try frame.withBytes { (raw: UnsafeRawBufferPointer) throws(BlockFault) in
+            try decode(header: header, frame: raw, decoder: decoder, segmentBase: segmentBase, position: position)
+        }
+    }
+
+    /// Decodes the LZ4 frame `frame` points to (read in place, where a scan's read-ahead
+    /// holds it) and checks its records against the header.
+    static func decode(header: BlockHeader, frame: UnsafeRawBufferPointer, decoder: LZ4FrameDecoder,
+                       segmentBase: UInt64, position: UInt64) throws(BlockFault) -> LogBlock {
         // Sizes and counts are checked against what the frame can hold before anything is
         // allocated: a header with a valid checksum can still claim 4 GiB (hostile bytes).
         guard UInt64(header.uncompressedSize) <= UInt64(frame.count) * maxExpansion + 1024 else {
@@ -59,7 +68,7 @@ public struct LogBlock: Sendable {
         }
         let storage = RecordStorage(count: Int(header.uncompressedSize))
         do {
-            try frame.withBytes { (raw: UnsafeRawBufferPointer) throws(LZ4Error) in try decoder.decode(raw, into: storage.mutableBytes) }
+            try decoder.decode(frame, into: storage.mutableBytes)
         } catch {
             throw .invalid("LZ4 frame: \(error)")
         }

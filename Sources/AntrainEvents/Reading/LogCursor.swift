@@ -72,12 +72,12 @@ final class LogCursor {
                 continue
             }
             let header: BlockHeader
-            switch try reader.header(at: position) {
+            switch try reader.decodedHeader(at: position) {
             case let .failure(fault):
                 if try settle(fault, reader: reader) { continue }
                 return nil
             case let .success(found):
-                header = found.0
+                header = found
             }
             guard header.firstOffset == expectedOffset else {
                 _ = try settle(.invalid("the block starts at offset \(header.firstOffset) where \(expectedOffset) belongs"), reader: reader)
@@ -89,11 +89,11 @@ final class LogCursor {
                 expectedOffset = header.endOffset
                 continue
             }
-            switch try reader.block(at: position, header: header) {
+            switch try reader.decodedBlock(at: position, header: header) {
             case let .failure(fault):
                 if try settle(fault, reader: reader) { continue }
                 return nil
-            case let .success((block, _)):
+            case let .success(block):
                 position += UInt64(header.blockLength)
                 expectedOffset = header.endOffset
                 return block

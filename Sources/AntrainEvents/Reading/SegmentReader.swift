@@ -43,7 +43,22 @@ final class SegmentReader {
     /// Up to `count` bytes at `position` (fewer only at the end of the file), served from the
     /// read-ahead when it holds them all, else read afresh with the next megabyte.
     private func bytes(at position: UInt64, count: Int) throws(LogError) -> [UInt8] {
-        if let slice = readAhead(at: position, count: count) { return Array(slice) }
+        Array(window[try fill(at: position, count: count)])
+    }
+
+    /// Calls `body` with up to `count` bytes at `position` (fewer only at the end of the
+    /// file), in place in the read-ahead: a scan decodes each header and frame where it was
+    /// read, where copying them out cost two allocations and two copies per block.
+    private func withBytes<Result>(at position: UInt64, count: Int,
+                                   _ body: (UnsafeRawBufferPointer) -> Result) throws(LogError) -> Result {
+        let range = try fill(at: position, count: count)
+        return window.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Makes the read-ahead hold `count` bytes at `position`, or as many as the file has
+    /// there, reading the next megabyte when it does not already; returns where they are in it.
+    private func fill(at position: UInt64, count: Int) throws(LogError) -> Range<Int> {
+        if let slice = readAhead(at: position, count: count) { return slice.indices }
         // The next window goes into the last one's buffer: a fresh megabyte per window was
         // cleared, then faulted in page by page, for every megabyte a replay read.
         let size = max(count, Self.readAhead)
@@ -57,7 +72,7 @@ final class SegmentReader {
             throw error
         }
         if got < size { window.removeLast(size - got) }
-        return Array(window.prefix(count))
+        return 0..<min(count, window.count)
     }
 
     /// The read-ahead's bytes `position..<position + count`, when it holds them all.
@@ -81,25 +96,44 @@ final class SegmentReader {
         }
     }
 
-    /// The LZ4 frame that follows `header` at `position`, or a fault when the file ends first.
-    func frame(of header: BlockHeader, at position: UInt64) throws(LogError) -> Result<[UInt8], BlockFault> {
-        // Never allocate what a length field claims before the file shows it has the bytes.
-        let start = position + UInt64(BlockHeader.frameSize)
-        if readAhead(at: start, count: Int(header.compressedSize)) == nil {
-            let available = try file.size()
-            guard start + UInt64(header.compressedSize) <= available else {
-                let present = available > start ? available - start : 0
-                return .failure(.incomplete("the file ends \(present) of \(header.compressedSize) bytes into the LZ4 frame"))
+    /// The header at `position`, decoded where the read-ahead holds it: for a scan, which has
+    /// no use for the raw bytes (``header(at:)`` returns them too).
+    func decodedHeader(at position: UInt64) throws(LogError) -> Result<BlockHeader, BlockFault> {
+        try withBytes(at: position, count: BlockHeader.frameSize) { raw -> Result<BlockHeader, BlockFault> in
+            guard raw.count == BlockHeader.frameSize else {
+                return .failure(.incomplete("the file ends \(raw.count) bytes into a block header"))
+            }
+            do throws(FormatError) { return .success(try BlockHeader.decode(raw)) } catch {
+                return .failure(.invalid("block header: \(error)"))
             }
         }
-        let frame = try bytes(at: start, count: Int(header.compressedSize))
+    }
+
+    /// A fault when the file ends before the LZ4 frame that follows `header` at `position`
+    /// does; nil when the frame's bytes are all there.
+    private func missingFrame(of header: BlockHeader, at position: UInt64) throws(LogError) -> BlockFault? {
+        // Never allocate what a length field claims before the file shows it has the bytes.
+        let start = position + UInt64(BlockHeader.frameSize)
+        guard readAhead(at: start, count: Int(header.compressedSize)) == nil else { return nil }
+        let available = try file.size()
+        guard start + UInt64(header.compressedSize) <= available else {
+            let present = available > start ? available - start : 0
+            return .incomplete("the file ends \(present) of \(header.compressedSize) bytes into the LZ4 frame")
+        }
+        return nil
+    }
+
+    /// The LZ4 frame that follows `header` at `position`, or a fault when the file ends first.
+    func frame(of header: BlockHeader, at position: UInt64) throws(LogError) -> Result<[UInt8], BlockFault> {
+        if let fault = try missingFrame(of: header, at: position) { return .failure(fault) }
+        let frame = try bytes(at: position + UInt64(BlockHeader.frameSize), count: Int(header.compressedSize))
         guard frame.count == Int(header.compressedSize) else {
             return .failure(.incomplete("the file ends \(frame.count) of \(header.compressedSize) bytes into the LZ4 frame"))
         }
         return .success(frame)
     }
 
-    /// Reads and decodes the whole block at `position`.
+    /// Reads and decodes the whole block at `position`, with its frame's bytes (to hash them).
     func block(at position: UInt64, header: BlockHeader) throws(LogError) -> Result<(LogBlock, [UInt8]), BlockFault> {
         switch try frame(of: header, at: position) {
         case let .failure(fault): return .failure(fault)
@@ -107,6 +141,23 @@ final class SegmentReader {
             do {
                 let block = try LogBlock.decode(header: header, frame: frame, decoder: decoder, segmentBase: base, position: position)
                 return .success((block, frame))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// Reads and decodes the whole block at `position`, decompressing its frame where the
+    /// read-ahead holds it: a scan's way, the same block and faults as ``block(at:header:)``.
+    func decodedBlock(at position: UInt64, header: BlockHeader) throws(LogError) -> Result<LogBlock, BlockFault> {
+        if let fault = try missingFrame(of: header, at: position) { return .failure(fault) }
+        let count = Int(header.compressedSize)
+        return try withBytes(at: position + UInt64(BlockHeader.frameSize), count: count) { frame -> Result<LogBlock, BlockFault> in
+            guard frame.count == count else {
+                return .failure(.incomplete("the file ends \(frame.count) of \(header.compressedSize) bytes into the LZ4 frame"))
+            }
+            do throws(BlockFault) {
+                return .success(try LogBlock.decode(header: header, frame: frame, decoder: decoder, segmentBase: base, position: position))
             } catch {
                 return .failure(error)
             }
