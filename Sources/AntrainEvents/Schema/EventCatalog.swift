@@ -24,13 +24,16 @@ public struct EventCatalog: Sendable {
         let currentVersion: UInt16
         let decodeCurrent: BinaryDecode
         let appendCurrent: ColumnDecode
+        /// The type's kind in ``EventColumns`` (its place in ``EventColumns/types``) when it
+        /// has a hand-written decoder (see ``EventCatalog/appendFast(kind:_:_:into:)``), else -1.
+        let fastKind: Int
         /// Decoders of older versions, each already chained through the upcasters.
         let legacy: [UInt16: BinaryDecode]
         let decodeJSON: @Sendable (Data, JSONDecoder) throws -> any DomainEvent
         let decodeFrom: @Sendable (any Decoder) throws -> any DomainEvent
 
         init(name: String, utf8: [UInt8], currentVersion: UInt16, decodeCurrent: @escaping BinaryDecode,
-             appendCurrent: @escaping ColumnDecode, legacy: [UInt16: BinaryDecode],
+             appendCurrent: @escaping ColumnDecode, fastKind: Int, legacy: [UInt16: BinaryDecode],
              decodeJSON: @escaping @Sendable (Data, JSONDecoder) throws -> any DomainEvent,
              decodeFrom: @escaping @Sendable (any Decoder) throws -> any DomainEvent) {
             self.name = name
@@ -38,6 +41,7 @@ public struct EventCatalog: Sendable {
             self.currentVersion = currentVersion
             self.decodeCurrent = decodeCurrent
             self.appendCurrent = appendCurrent
+            self.fastKind = fastKind
             self.legacy = legacy
             self.decodeJSON = decodeJSON
             self.decodeFrom = decodeFrom
@@ -47,6 +51,9 @@ public struct EventCatalog: Sendable {
     private let entries: [String: Entry]
     /// The entries by their names' bytes: every record's type is looked up here.
     private let byName: EventTypeTable<Entry>
+    /// The same entries, held by `entries` and looked up here without a hold of their own:
+    /// the per-record path of a replay (see ``decode(_:into:metadata:)``).
+    private let unheldByName: EventTypeTable<Unmanaged<Entry>>
     /// Versions that cannot be read because an upcaster is missing; empty in a sound build.
     public let problems: [String]
 
@@ -61,6 +68,7 @@ public struct EventCatalog: Sendable {
         }
         self.entries = entries
         byName = EventTypeTable(entries.values.map { ($0.utf8, $0) })
+        unheldByName = EventTypeTable(entries.values.map { ($0.utf8, Unmanaged.passUnretained($0)) })
         self.problems = problems
     }
 
@@ -99,11 +107,17 @@ public struct EventCatalog: Sendable {
     /// read). Nothing is appended when the payload does not decode.
     func decode(_ record: RecordView, into columns: inout EventColumns,
                 metadata: (RecordView) -> EventMetadata) throws(EventDecodingError) -> DecodedPayload? {
-        guard let entry = byName.value(for: record.eventTypeBytes) else { return .unknownType(record.eventType) }
+        guard let handle = unheldByName.value(for: record.eventTypeBytes) else { return .unknownType(record.eventType) }
+        // `entries` keeps every entry alive as long as the catalog: no retain and release per record.
+        unowned(unsafe) let entry = handle.takeUnretainedValue()
         let version = record.schemaVersion
         do {
             if version == entry.currentVersion {
-                try entry.appendCurrent(record.payloadBytes, metadata(record), &columns)
+                if entry.fastKind >= 0 {
+                    try Self.appendFast(kind: entry.fastKind, record.payloadBytes, metadata(record), into: &columns)
+                } else {
+                    try entry.appendCurrent(record.payloadBytes, metadata(record), &columns)
+                }
                 return nil
             }
             // Older and newer versions: the rare path, through the boxed decoders.
@@ -161,6 +175,7 @@ public struct EventCatalog: Sendable {
         }
         return Entry(name: E.eventType, utf8: Array(E.eventType.utf8), currentVersion: E.schemaVersion,
                      decodeCurrent: currentDecoder(for: E.self), appendCurrent: columnDecoder(for: E.self),
+                     fastKind: fastKind(of: E.self),
                      legacy: legacy,
                      decodeJSON: { data, decoder in try decoder.decode(E.self, from: data) },
                      decodeFrom: { decoder in try E(from: decoder) })
@@ -175,6 +190,12 @@ public struct EventCatalog: Sendable {
 
     private static func fastDecoder<F: FastBinaryDecodable>(for _: F.Type) -> BinaryDecode {
         { raw throws(CodecError) in try F.decodeBinary(raw) }
+    }
+
+    /// `E`'s kind in ``EventColumns`` when it has a hand-written decoder, else -1.
+    private static func fastKind<E: DomainEvent>(of _: E.Type) -> Int {
+        guard E.self is any FastBinaryDecodable.Type else { return -1 }
+        return EventColumns.types.firstIndex { ObjectIdentifier($0) == ObjectIdentifier(E.self) } ?? -1
     }
 
     /// The decoder of `E`'s current version into columns, by the same path as

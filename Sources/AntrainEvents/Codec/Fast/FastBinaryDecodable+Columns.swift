@@ -2,99 +2,155 @@
 import Foundation
 
 extension SetLogged {
-    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: consuming EventMetadata,
                              into columns: inout EventColumns) throws(CodecError) {
-        columns.visit(try decodeBinary(bytes), metadata)
+        let event = try decodeBinary(bytes)
+        columns.note(0, columns.storage.setLogged.count, metadata)
+        columns.storage.setLogged.append(event)
     }
 }
 
 extension SetCorrected {
-    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: consuming EventMetadata,
                              into columns: inout EventColumns) throws(CodecError) {
-        columns.visit(try decodeBinary(bytes), metadata)
+        let event = try decodeBinary(bytes)
+        columns.note(1, columns.storage.setCorrected.count, metadata)
+        columns.storage.setCorrected.append(event)
     }
 }
 
 extension ExerciseAddedToWorkout {
-    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: consuming EventMetadata,
                              into columns: inout EventColumns) throws(CodecError) {
-        columns.visit(try decodeBinary(bytes), metadata)
+        let event = try decodeBinary(bytes)
+        columns.note(2, columns.storage.exerciseAddedToWorkout.count, metadata)
+        columns.storage.exerciseAddedToWorkout.append(event)
     }
 }
 
 extension SetRemoved {
-    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: consuming EventMetadata,
                              into columns: inout EventColumns) throws(CodecError) {
-        columns.visit(try decodeBinary(bytes), metadata)
+        let event = try decodeBinary(bytes)
+        columns.note(5, columns.storage.setRemoved.count, metadata)
+        columns.storage.setRemoved.append(event)
     }
 }
 
 extension WorkoutStarted {
-    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: consuming EventMetadata,
                              into columns: inout EventColumns) throws(CodecError) {
-        columns.visit(try decodeBinary(bytes), metadata)
+        let event = try decodeBinary(bytes)
+        columns.note(6, columns.storage.workoutStarted.count, metadata)
+        columns.storage.workoutStarted.append(event)
     }
 }
 
 extension WorkoutNotesChanged {
-    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: consuming EventMetadata,
                              into columns: inout EventColumns) throws(CodecError) {
-        columns.visit(try decodeBinary(bytes), metadata)
+        let event = try decodeBinary(bytes)
+        columns.note(7, columns.storage.workoutNotesChanged.count, metadata)
+        columns.storage.workoutNotesChanged.append(event)
     }
 }
 
 extension WorkoutRPERecorded {
-    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: consuming EventMetadata,
                              into columns: inout EventColumns) throws(CodecError) {
-        columns.visit(try decodeBinary(bytes), metadata)
+        let event = try decodeBinary(bytes)
+        columns.note(8, columns.storage.workoutRPERecorded.count, metadata)
+        columns.storage.workoutRPERecorded.append(event)
     }
 }
 
 extension WorkoutCompleted {
-    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: consuming EventMetadata,
                              into columns: inout EventColumns) throws(CodecError) {
-        columns.visit(try decodeBinary(bytes), metadata)
+        let event = try decodeBinary(bytes)
+        columns.note(9, columns.storage.workoutCompleted.count, metadata)
+        columns.storage.workoutCompleted.append(event)
     }
 }
 
 extension CardioLogged {
-    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: consuming EventMetadata,
                              into columns: inout EventColumns) throws(CodecError) {
-        columns.visit(try decodeBinary(bytes), metadata)
+        let event = try decodeBinary(bytes)
+        columns.note(12, columns.storage.cardioLogged.count, metadata)
+        columns.storage.cardioLogged.append(event)
     }
 }
 
 extension MetconLogged {
-    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: consuming EventMetadata,
                              into columns: inout EventColumns) throws(CodecError) {
-        columns.visit(try decodeBinary(bytes), metadata)
+        let event = try decodeBinary(bytes)
+        columns.note(13, columns.storage.metconLogged.count, metadata)
+        columns.storage.metconLogged.append(event)
     }
 }
 
 extension FoodLogged {
-    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: consuming EventMetadata,
                              into columns: inout EventColumns) throws(CodecError) {
-        columns.visit(try decodeBinary(bytes), metadata)
+        let event = try decodeBinary(bytes)
+        columns.note(29, columns.storage.foodLogged.count, metadata)
+        columns.storage.foodLogged.append(event)
     }
 }
 
 extension FoodEntryCorrected {
-    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: consuming EventMetadata,
                              into columns: inout EventColumns) throws(CodecError) {
-        columns.visit(try decodeBinary(bytes), metadata)
+        let event = try decodeBinary(bytes)
+        columns.note(30, columns.storage.foodEntryCorrected.count, metadata)
+        columns.storage.foodEntryCorrected.append(event)
     }
 }
 
 extension FoodEntryRemoved {
-    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: consuming EventMetadata,
                              into columns: inout EventColumns) throws(CodecError) {
-        columns.visit(try decodeBinary(bytes), metadata)
+        let event = try decodeBinary(bytes)
+        columns.note(31, columns.storage.foodEntryRemoved.count, metadata)
+        columns.storage.foodEntryRemoved.append(event)
     }
 }
 
 extension BodyweightRecorded {
-    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: consuming EventMetadata,
                              into columns: inout EventColumns) throws(CodecError) {
-        columns.visit(try decodeBinary(bytes), metadata)
+        let event = try decodeBinary(bytes)
+        columns.note(36, columns.storage.bodyweightRecorded.count, metadata)
+        columns.storage.bodyweightRecorded.append(event)
+    }
+}
+
+extension EventCatalog {
+    /// Decodes the current version of the event type whose column kind is `kind`, which
+    /// must have a hand-written decoder, from `bytes` into `columns`. A switch rather than
+    /// a closure per type: calling a stored closure retained and released its context for
+    /// every record, and that atomic operation waited for the record's stores into the
+    /// columns (memory the projections on the other core had just read) to drain.
+    static func appendFast(kind: Int, _ bytes: UnsafeRawBufferPointer, _ metadata: consuming EventMetadata,
+                           into columns: inout EventColumns) throws(CodecError) {
+        switch kind {
+        case 0: try SetLogged.decodeBinary(bytes, metadata: metadata, into: &columns)
+        case 1: try SetCorrected.decodeBinary(bytes, metadata: metadata, into: &columns)
+        case 2: try ExerciseAddedToWorkout.decodeBinary(bytes, metadata: metadata, into: &columns)
+        case 5: try SetRemoved.decodeBinary(bytes, metadata: metadata, into: &columns)
+        case 6: try WorkoutStarted.decodeBinary(bytes, metadata: metadata, into: &columns)
+        case 7: try WorkoutNotesChanged.decodeBinary(bytes, metadata: metadata, into: &columns)
+        case 8: try WorkoutRPERecorded.decodeBinary(bytes, metadata: metadata, into: &columns)
+        case 9: try WorkoutCompleted.decodeBinary(bytes, metadata: metadata, into: &columns)
+        case 12: try CardioLogged.decodeBinary(bytes, metadata: metadata, into: &columns)
+        case 13: try MetconLogged.decodeBinary(bytes, metadata: metadata, into: &columns)
+        case 29: try FoodLogged.decodeBinary(bytes, metadata: metadata, into: &columns)
+        case 30: try FoodEntryCorrected.decodeBinary(bytes, metadata: metadata, into: &columns)
+        case 31: try FoodEntryRemoved.decodeBinary(bytes, metadata: metadata, into: &columns)
+        case 36: try BodyweightRecorded.decodeBinary(bytes, metadata: metadata, into: &columns)
+        default: preconditionFailure("no hand-written decoder for column kind \(kind)")
+        }
     }
 }

@@ -16,7 +16,7 @@ protocol FastBinaryDecodable: DomainEvent {
     /// `metadata`: written out for each type by scripts/generate-event-columns.py
     /// (FastBinaryDecodable+Columns.swift), so that the value goes from the decoder to its
     /// column with no generic code between them.
-    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: EventMetadata,
+    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: consuming EventMetadata,
                              into columns: inout EventColumns) throws(CodecError)
 }
 

@@ -70,9 +70,10 @@ public struct EventColumns: Sendable {
         StoredEvent(metadata: metadata[index], event: event(at: index))
     }
 
-    /// Records the kind, row and metadata of an event going into its column.
+    /// Records the kind, row and metadata of an event going into its column (taking the
+    /// metadata over, so that a decoder hands its stream id on without a retain and release).
     @inline(__always)
-    mutating func note(_ kind: UInt8, _ row: Int, _ stored: EventMetadata) {
+    mutating func note(_ kind: UInt8, _ row: Int, _ stored: consuming EventMetadata) {
         kinds.append(kind)
         rows.append(UInt32(truncatingIfNeeded: row))
         metadata.append(stored)
