@@ -40,12 +40,6 @@ final class SegmentReader {
         windowStart = 0
     }
 
-    /// Up to `count` bytes at `position` (fewer only at the end of the file), served from the
-    /// read-ahead when it holds them all, else read afresh with the next megabyte.
-    private func bytes(at position: UInt64, count: Int) throws(LogError) -> [UInt8] {
-        Array(window[try fill(at: position, count: count)])
-    }
-
     /// Calls `body` with up to `count` bytes at `position` (fewer only at the end of the
     /// file), in place in the read-ahead: a scan decodes each header and frame where it was
     /// read, where copying them out cost two allocations and two copies per block.
@@ -84,28 +78,22 @@ final class SegmentReader {
 
     /// The header at `position` with its raw 160 bytes, or a fault.
     func header(at position: UInt64) throws(LogError) -> Result<(BlockHeader, [UInt8]), BlockFault> {
-        let raw = try bytes(at: position, count: BlockHeader.frameSize)
-        guard raw.count == BlockHeader.frameSize else {
-            return .failure(.incomplete("the file ends \(raw.count) bytes into a block header"))
-        }
-        do {
-            let header = try raw.withBytes { (bytes: UnsafeRawBufferPointer) throws(FormatError) in try BlockHeader.decode(bytes) }
-            return .success((header, raw))
-        } catch {
-            return .failure(.invalid("block header: \(error)"))
-        }
+        try withBytes(at: position, count: BlockHeader.frameSize) { raw in Self.header(in: raw).map { ($0, Array(raw)) } }
     }
 
     /// The header at `position`, decoded where the read-ahead holds it: for a scan, which has
     /// no use for the raw bytes (``header(at:)`` returns them too).
     func decodedHeader(at position: UInt64) throws(LogError) -> Result<BlockHeader, BlockFault> {
-        try withBytes(at: position, count: BlockHeader.frameSize) { raw -> Result<BlockHeader, BlockFault> in
-            guard raw.count == BlockHeader.frameSize else {
-                return .failure(.incomplete("the file ends \(raw.count) bytes into a block header"))
-            }
-            do throws(FormatError) { return .success(try BlockHeader.decode(raw)) } catch {
-                return .failure(.invalid("block header: \(error)"))
-            }
+        try withBytes(at: position, count: BlockHeader.frameSize, Self.header(in:))
+    }
+
+    /// The header `raw` holds, or a fault when it is cut short or invalid.
+    private static func header(in raw: UnsafeRawBufferPointer) -> Result<BlockHeader, BlockFault> {
+        guard raw.count == BlockHeader.frameSize else {
+            return .failure(.incomplete("the file ends \(raw.count) bytes into a block header"))
+        }
+        do throws(FormatError) { return .success(try BlockHeader.decode(raw)) } catch {
+            return .failure(.invalid("block header: \(error)"))
         }
     }
 
@@ -123,44 +111,38 @@ final class SegmentReader {
         return nil
     }
 
-    /// The LZ4 frame that follows `header` at `position`, or a fault when the file ends first.
-    func frame(of header: BlockHeader, at position: UInt64) throws(LogError) -> Result<[UInt8], BlockFault> {
-        if let fault = try missingFrame(of: header, at: position) { return .failure(fault) }
-        let frame = try bytes(at: position + UInt64(BlockHeader.frameSize), count: Int(header.compressedSize))
-        guard frame.count == Int(header.compressedSize) else {
-            return .failure(.incomplete("the file ends \(frame.count) of \(header.compressedSize) bytes into the LZ4 frame"))
-        }
-        return .success(frame)
-    }
-
     /// Reads and decodes the whole block at `position`, with its frame's bytes (to hash them).
     func block(at position: UInt64, header: BlockHeader) throws(LogError) -> Result<(LogBlock, [UInt8]), BlockFault> {
-        switch try frame(of: header, at: position) {
-        case let .failure(fault): return .failure(fault)
-        case let .success(frame):
-            do {
-                let block = try LogBlock.decode(header: header, frame: frame, decoder: decoder, segmentBase: base, position: position)
-                return .success((block, frame))
-            } catch {
-                return .failure(error)
-            }
+        try withFrame(of: header, at: position) { frame in
+            decodeBlock(header: header, frame: frame, at: position).map { ($0, Array(frame)) }
         }
     }
 
     /// Reads and decodes the whole block at `position`, decompressing its frame where the
     /// read-ahead holds it: a scan's way, the same block and faults as ``block(at:header:)``.
     func decodedBlock(at position: UInt64, header: BlockHeader) throws(LogError) -> Result<LogBlock, BlockFault> {
+        try withFrame(of: header, at: position) { frame in decodeBlock(header: header, frame: frame, at: position) }
+    }
+
+    /// Calls `body` with the LZ4 frame that follows `header` at `position`, in place in the
+    /// read-ahead; a fault, without calling it, when the file ends first.
+    private func withFrame<Success>(of header: BlockHeader, at position: UInt64,
+                                    _ body: (UnsafeRawBufferPointer) -> Result<Success, BlockFault>) throws(LogError) -> Result<Success, BlockFault> {
         if let fault = try missingFrame(of: header, at: position) { return .failure(fault) }
-        let count = Int(header.compressedSize)
-        return try withBytes(at: position + UInt64(BlockHeader.frameSize), count: count) { frame -> Result<LogBlock, BlockFault> in
-            guard frame.count == count else {
+        return try withBytes(at: position + UInt64(BlockHeader.frameSize), count: Int(header.compressedSize)) { frame in
+            guard frame.count == Int(header.compressedSize) else {
                 return .failure(.incomplete("the file ends \(frame.count) of \(header.compressedSize) bytes into the LZ4 frame"))
             }
-            do throws(BlockFault) {
-                return .success(try LogBlock.decode(header: header, frame: frame, decoder: decoder, segmentBase: base, position: position))
-            } catch {
-                return .failure(error)
-            }
+            return body(frame)
+        }
+    }
+
+    /// The block whose header is `header` and whose LZ4 frame is `frame`, at `position`.
+    private func decodeBlock(header: BlockHeader, frame: UnsafeRawBufferPointer, at position: UInt64) -> Result<LogBlock, BlockFault> {
+        do throws(BlockFault) {
+            return .success(try LogBlock.decode(header: header, frame: frame, decoder: decoder, segmentBase: base, position: position))
+        } catch {
+            return .failure(error)
         }
     }
 
