@@ -49,11 +49,10 @@ public struct EventCatalog: Sendable {
     }
 
     private let entries: [String: Entry]
-    /// The entries by their names' bytes: every record's type is looked up here.
-    private let byName: EventTypeTable<Entry>
-    /// The same entries, held by `entries` and looked up here without a hold of their own:
-    /// the per-record path of a replay (see ``decode(_:into:metadata:)``).
-    private let unheldByName: EventTypeTable<Unmanaged<Entry>>
+    /// The entries by their names' bytes: every record's type is looked up here. Held by
+    /// `entries`, so a lookup takes no hold of its own: on a replay's per-record path (see
+    /// ``decode(_:into:metadata:)``) a retain and release per record stalled the read loop.
+    private let byName: EventTypeTable<Unmanaged<Entry>>
     /// Versions that cannot be read because an upcaster is missing; empty in a sound build.
     public let problems: [String]
 
@@ -67,8 +66,7 @@ public struct EventCatalog: Sendable {
             entries[entry.name] = entry
         }
         self.entries = entries
-        byName = EventTypeTable(entries.values.map { ($0.utf8, $0) })
-        unheldByName = EventTypeTable(entries.values.map { ($0.utf8, Unmanaged.passUnretained($0)) })
+        byName = EventTypeTable(entries.values.map { ($0.utf8, Unmanaged.passUnretained($0)) })
         self.problems = problems
     }
 
@@ -91,7 +89,7 @@ public struct EventCatalog: Sendable {
 
     /// Decodes the record `record` views, whose storage the caller holds.
     func decode(_ record: RecordView) throws(EventDecodingError) -> DecodedPayload {
-        guard let entry = byName.value(for: record.eventTypeBytes) else {
+        guard let entry = byName.value(for: record.eventTypeBytes)?.takeUnretainedValue() else {
             return .unknownType(record.eventType)
         }
         let version = record.schemaVersion
@@ -107,7 +105,7 @@ public struct EventCatalog: Sendable {
     /// read). Nothing is appended when the payload does not decode.
     func decode(_ record: RecordView, into columns: inout EventColumns,
                 metadata: (RecordView) -> EventMetadata) throws(EventDecodingError) -> DecodedPayload? {
-        guard let handle = unheldByName.value(for: record.eventTypeBytes) else { return .unknownType(record.eventType) }
+        guard let handle = byName.value(for: record.eventTypeBytes) else { return .unknownType(record.eventType) }
         // `entries` keeps every entry alive as long as the catalog: no retain and release per record.
         unowned(unsafe) let entry = handle.takeUnretainedValue()
         let version = record.schemaVersion
@@ -135,7 +133,7 @@ public struct EventCatalog: Sendable {
 
     /// Decodes `payload`, stored as `schemaVersion` of `eventType`, to the current shape.
     public func decode(eventType: String, schemaVersion: UInt16, payload: UnsafeRawBufferPointer) throws(CodecError) -> DecodedPayload {
-        guard let entry = byName.value(for: eventType) else { return .unknownType(eventType) }
+        guard let entry = byName.value(for: eventType)?.takeUnretainedValue() else { return .unknownType(eventType) }
         return try Self.decode(entry, version: schemaVersion, payload)
     }
 
@@ -198,17 +196,12 @@ public struct EventCatalog: Sendable {
         return EventColumns.types.firstIndex { ObjectIdentifier($0) == ObjectIdentifier(E.self) } ?? -1
     }
 
-    /// The decoder of `E`'s current version into columns, by the same path as
-    /// ``currentDecoder(for:)``.
+    /// The decoder of `E`'s current version into columns through the Codable path, for a
+    /// type without a hand-written decoder (those go through ``appendFast(kind:_:_:into:)``).
     private static func columnDecoder<E: DomainEvent>(for _: E.Type) -> ColumnDecode {
-        if let fast = E.self as? any FastBinaryDecodable.Type { return fastColumnDecoder(for: fast) }
-        return { raw, metadata, columns throws(CodecError) in
+        { raw, metadata, columns throws(CodecError) in
             try BinaryEventDecoder.decode(E.self, from: raw).accept(&columns, metadata)
         }
-    }
-
-    private static func fastColumnDecoder<F: FastBinaryDecodable>(for _: F.Type) -> ColumnDecode {
-        { raw, metadata, columns throws(CodecError) in try F.decodeBinary(raw, metadata: metadata, into: &columns) }
     }
 
     /// A decoder that reads a frozen shape and upcasts it to `E`.

@@ -12,12 +12,6 @@
 protocol FastBinaryDecodable: DomainEvent {
     /// Reads the value's fields from `cursor`, in declaration order.
     init(binary cursor: inout BinaryCursor) throws(BinaryCursor.Failure)
-    /// Decodes exactly `bytes` (as ``decodeBinary(_:)``) into its column of `columns`, with
-    /// `metadata`: written out for each type by scripts/generate-event-columns.py
-    /// (FastBinaryDecodable+Columns.swift), so that the value goes from the decoder to its
-    /// column with no generic code between them.
-    static func decodeBinary(_ bytes: UnsafeRawBufferPointer, metadata: consuming EventMetadata,
-                             into columns: inout EventColumns) throws(CodecError)
 }
 
 extension FastBinaryDecodable {

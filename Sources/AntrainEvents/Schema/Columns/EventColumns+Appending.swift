@@ -3,159 +3,279 @@ import Foundation
 
 /// Appending: each event goes to its type's column, its kind and row to the order.
 extension EventColumns: EventVisitor {
-    public mutating func visit(_ event: SetLogged, _ stored: EventMetadata) {
+    public mutating func visit(_ event: SetLogged, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: SetCorrected, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: ExercisesReordered, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: SetRemoved, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: WorkoutStarted, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: WorkoutNotesChanged, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: WorkoutRPERecorded, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: WorkoutCompleted, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: WorkoutCancelled, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: WorkoutDeleted, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: CardioLogged, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: MetconLogged, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: ExerciseCategoryCreated, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: ExerciseCategoryRenamed, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: ExerciseCategoryDeleted, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: ExerciseCreated, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: ExerciseUpdated, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: ExerciseDeleted, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: TemplateCreated, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: TemplateUpdated, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: TemplateDeleted, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: ProgramActivated, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: ProgramDeactivated, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: ProgramCreated, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: ProgramUpdated, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: ProgramDuplicated, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: ProgramDeleted, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: FoodLogged, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: FoodEntryCorrected, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: FoodEntryRemoved, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: FoodItemCreated, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: FoodItemUpdated, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: FoodItemDeleted, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: FoodFavourited, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: BodyweightRecorded, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: SettingsChanged, _ stored: EventMetadata) { append(event, stored) }
+    public mutating func visit(_ event: ProfileUpdated, _ stored: EventMetadata) { append(event, stored) }
+}
+
+extension EventColumns {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: SetLogged, _ stored: consuming EventMetadata) {
         note(0, storage.setLogged.count, stored)
         storage.setLogged.append(event)
     }
-    public mutating func visit(_ event: SetCorrected, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: SetCorrected, _ stored: consuming EventMetadata) {
         note(1, storage.setCorrected.count, stored)
         storage.setCorrected.append(event)
     }
-    public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: ExerciseAddedToWorkout, _ stored: consuming EventMetadata) {
         note(2, storage.exerciseAddedToWorkout.count, stored)
         storage.exerciseAddedToWorkout.append(event)
     }
-    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: ExerciseRemovedFromWorkout, _ stored: consuming EventMetadata) {
         note(3, storage.exerciseRemovedFromWorkout.count, stored)
         storage.exerciseRemovedFromWorkout.append(event)
     }
-    public mutating func visit(_ event: ExercisesReordered, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: ExercisesReordered, _ stored: consuming EventMetadata) {
         note(4, storage.exercisesReordered.count, stored)
         storage.exercisesReordered.append(event)
     }
-    public mutating func visit(_ event: SetRemoved, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: SetRemoved, _ stored: consuming EventMetadata) {
         note(5, storage.setRemoved.count, stored)
         storage.setRemoved.append(event)
     }
-    public mutating func visit(_ event: WorkoutStarted, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: WorkoutStarted, _ stored: consuming EventMetadata) {
         note(6, storage.workoutStarted.count, stored)
         storage.workoutStarted.append(event)
     }
-    public mutating func visit(_ event: WorkoutNotesChanged, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: WorkoutNotesChanged, _ stored: consuming EventMetadata) {
         note(7, storage.workoutNotesChanged.count, stored)
         storage.workoutNotesChanged.append(event)
     }
-    public mutating func visit(_ event: WorkoutRPERecorded, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: WorkoutRPERecorded, _ stored: consuming EventMetadata) {
         note(8, storage.workoutRPERecorded.count, stored)
         storage.workoutRPERecorded.append(event)
     }
-    public mutating func visit(_ event: WorkoutCompleted, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: WorkoutCompleted, _ stored: consuming EventMetadata) {
         note(9, storage.workoutCompleted.count, stored)
         storage.workoutCompleted.append(event)
     }
-    public mutating func visit(_ event: WorkoutCancelled, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: WorkoutCancelled, _ stored: consuming EventMetadata) {
         note(10, storage.workoutCancelled.count, stored)
         storage.workoutCancelled.append(event)
     }
-    public mutating func visit(_ event: WorkoutDeleted, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: WorkoutDeleted, _ stored: consuming EventMetadata) {
         note(11, storage.workoutDeleted.count, stored)
         storage.workoutDeleted.append(event)
     }
-    public mutating func visit(_ event: CardioLogged, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: CardioLogged, _ stored: consuming EventMetadata) {
         note(12, storage.cardioLogged.count, stored)
         storage.cardioLogged.append(event)
     }
-    public mutating func visit(_ event: MetconLogged, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: MetconLogged, _ stored: consuming EventMetadata) {
         note(13, storage.metconLogged.count, stored)
         storage.metconLogged.append(event)
     }
-    public mutating func visit(_ event: ExerciseCategoryCreated, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: ExerciseCategoryCreated, _ stored: consuming EventMetadata) {
         note(14, storage.exerciseCategoryCreated.count, stored)
         storage.exerciseCategoryCreated.append(event)
     }
-    public mutating func visit(_ event: ExerciseCategoryRenamed, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: ExerciseCategoryRenamed, _ stored: consuming EventMetadata) {
         note(15, storage.exerciseCategoryRenamed.count, stored)
         storage.exerciseCategoryRenamed.append(event)
     }
-    public mutating func visit(_ event: ExerciseCategoryDeleted, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: ExerciseCategoryDeleted, _ stored: consuming EventMetadata) {
         note(16, storage.exerciseCategoryDeleted.count, stored)
         storage.exerciseCategoryDeleted.append(event)
     }
-    public mutating func visit(_ event: ExerciseCreated, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: ExerciseCreated, _ stored: consuming EventMetadata) {
         note(17, storage.exerciseCreated.count, stored)
         storage.exerciseCreated.append(event)
     }
-    public mutating func visit(_ event: ExerciseUpdated, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: ExerciseUpdated, _ stored: consuming EventMetadata) {
         note(18, storage.exerciseUpdated.count, stored)
         storage.exerciseUpdated.append(event)
     }
-    public mutating func visit(_ event: ExerciseDeleted, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: ExerciseDeleted, _ stored: consuming EventMetadata) {
         note(19, storage.exerciseDeleted.count, stored)
         storage.exerciseDeleted.append(event)
     }
-    public mutating func visit(_ event: TemplateCreated, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: TemplateCreated, _ stored: consuming EventMetadata) {
         note(20, storage.templateCreated.count, stored)
         storage.templateCreated.append(event)
     }
-    public mutating func visit(_ event: TemplateUpdated, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: TemplateUpdated, _ stored: consuming EventMetadata) {
         note(21, storage.templateUpdated.count, stored)
         storage.templateUpdated.append(event)
     }
-    public mutating func visit(_ event: TemplateDeleted, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: TemplateDeleted, _ stored: consuming EventMetadata) {
         note(22, storage.templateDeleted.count, stored)
         storage.templateDeleted.append(event)
     }
-    public mutating func visit(_ event: ProgramActivated, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: ProgramActivated, _ stored: consuming EventMetadata) {
         note(23, storage.programActivated.count, stored)
         storage.programActivated.append(event)
     }
-    public mutating func visit(_ event: ProgramDeactivated, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: ProgramDeactivated, _ stored: consuming EventMetadata) {
         note(24, storage.programDeactivated.count, stored)
         storage.programDeactivated.append(event)
     }
-    public mutating func visit(_ event: ProgramCreated, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: ProgramCreated, _ stored: consuming EventMetadata) {
         note(25, storage.programCreated.count, stored)
         storage.programCreated.append(event)
     }
-    public mutating func visit(_ event: ProgramUpdated, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: ProgramUpdated, _ stored: consuming EventMetadata) {
         note(26, storage.programUpdated.count, stored)
         storage.programUpdated.append(event)
     }
-    public mutating func visit(_ event: ProgramDuplicated, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: ProgramDuplicated, _ stored: consuming EventMetadata) {
         note(27, storage.programDuplicated.count, stored)
         storage.programDuplicated.append(event)
     }
-    public mutating func visit(_ event: ProgramDeleted, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: ProgramDeleted, _ stored: consuming EventMetadata) {
         note(28, storage.programDeleted.count, stored)
         storage.programDeleted.append(event)
     }
-    public mutating func visit(_ event: FoodLogged, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: FoodLogged, _ stored: consuming EventMetadata) {
         note(29, storage.foodLogged.count, stored)
         storage.foodLogged.append(event)
     }
-    public mutating func visit(_ event: FoodEntryCorrected, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: FoodEntryCorrected, _ stored: consuming EventMetadata) {
         note(30, storage.foodEntryCorrected.count, stored)
         storage.foodEntryCorrected.append(event)
     }
-    public mutating func visit(_ event: FoodEntryRemoved, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: FoodEntryRemoved, _ stored: consuming EventMetadata) {
         note(31, storage.foodEntryRemoved.count, stored)
         storage.foodEntryRemoved.append(event)
     }
-    public mutating func visit(_ event: FoodItemCreated, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: FoodItemCreated, _ stored: consuming EventMetadata) {
         note(32, storage.foodItemCreated.count, stored)
         storage.foodItemCreated.append(event)
     }
-    public mutating func visit(_ event: FoodItemUpdated, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: FoodItemUpdated, _ stored: consuming EventMetadata) {
         note(33, storage.foodItemUpdated.count, stored)
         storage.foodItemUpdated.append(event)
     }
-    public mutating func visit(_ event: FoodItemDeleted, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: FoodItemDeleted, _ stored: consuming EventMetadata) {
         note(34, storage.foodItemDeleted.count, stored)
         storage.foodItemDeleted.append(event)
     }
-    public mutating func visit(_ event: FoodFavourited, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: FoodFavourited, _ stored: consuming EventMetadata) {
         note(35, storage.foodFavourited.count, stored)
         storage.foodFavourited.append(event)
     }
-    public mutating func visit(_ event: BodyweightRecorded, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: BodyweightRecorded, _ stored: consuming EventMetadata) {
         note(36, storage.bodyweightRecorded.count, stored)
         storage.bodyweightRecorded.append(event)
     }
-    public mutating func visit(_ event: SettingsChanged, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: SettingsChanged, _ stored: consuming EventMetadata) {
         note(37, storage.settingsChanged.count, stored)
         storage.settingsChanged.append(event)
     }
-    public mutating func visit(_ event: ProfileUpdated, _ stored: EventMetadata) {
+    /// Appends `event` to its column, taking `stored` over (a decoder's metadata goes in without a retain).
+    @inline(__always)
+    mutating func append(_ event: ProfileUpdated, _ stored: consuming EventMetadata) {
         note(38, storage.profileUpdated.count, stored)
         storage.profileUpdated.append(event)
     }
