@@ -38,6 +38,35 @@ struct PersonalRecordsEdgeTests {
         #expect(model.records(for: .n(2))?.heaviestWeightKg == nil)
     }
 
+    @Test("A set is known by its id within its workout: the same id in another workout is another set")
+    func setIDsBelongToTheirWorkout() async throws {
+        let scratch = try await ScratchLog()
+        try await scratch.record([
+            Lifting.exercise(1, "Bench Press"),
+            Lifting.start(100, "2026-03-02T07:00:00Z"), Lifting.add(100, entry: 200, exercise: 1),
+            Lifting.set(100, entry: 200, set: 1001, .kilograms(100), 5, at: "2026-03-02T07:10:00Z"),
+            Lifting.start(101, "2026-03-04T07:00:00Z"), Lifting.add(101, entry: 201, exercise: 1),
+            // The same set id in workout 101: a second set, and the heavier one.
+            Lifting.set(101, entry: 201, set: 1001, .kilograms(110), 3, at: "2026-03-04T07:10:00Z"),
+        ])
+        var model = try await scratch.model(PersonalRecords.self)
+        #expect(model.records(for: .n(1))?.heaviestWeightKg?.value == 110)
+
+        // A correction changes the set of the workout it names: workout 100's, so 110 stands.
+        try await scratch.record(Lifting.correct(100, set: 1001, Lifting.performance(.kilograms(90), 5)))
+        // One naming a workout without that set, or one never started, changes nothing.
+        try await scratch.record(Lifting.correct(102, set: 1001, Lifting.performance(.kilograms(200), 5)))
+        model = try await scratch.model(PersonalRecords.self)
+        #expect(model.records(for: .n(1))?.heaviestWeightKg?.value == 110)
+
+        // Removing workout 101's set leaves workout 100's, as corrected: 90 kg.
+        try await scratch.record(SetRemoved(workoutID: .n(101), setID: .n(1001)))
+        model = try await scratch.model(PersonalRecords.self)
+        let heaviest = try #require(model.records(for: .n(1))?.heaviestWeightKg)
+        #expect(heaviest.value == 90 && heaviest.setID == .n(1001))
+        #expect(model.records(for: .n(1))?.mostReps?.value == 5)
+    }
+
     @Test("Removing an entry removes its sets from the exercise it names now, wherever its first set went")
     func entryMovedToAnotherExercise() async throws {
         let scratch = try await ScratchLog()

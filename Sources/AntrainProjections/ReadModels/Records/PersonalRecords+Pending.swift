@@ -28,13 +28,10 @@ extension PersonalRecords {
         guard !pendingLifts.isEmpty else { return }
         // Grown first, so that the slots read ahead are the ones the ids will go to.
         entries.reserve(adding: pendingEntryIDs.count)
-        sets.reserve(adding: pendingSetIDs.count)
-        slotHints.reserveCapacity(pendingEntryIDs.count + pendingSetIDs.count)
+        slotHints.reserveCapacity(pendingEntryIDs.count)
         entries.warm(pendingEntryIDs, into: &slotHints)
-        sets.warm(pendingSetIDs, into: &slotHints)
         slotHints.removeAll(keepingCapacity: true)
         pendingEntryIDs.removeAll(keepingCapacity: true)
-        pendingSetIDs.removeAll(keepingCapacity: true)
         // By index: filing never touches the queue, which keeps its room for the next run.
         for index in pendingLifts.indices {
             switch pendingLifts[index] {

@@ -8,17 +8,17 @@ extension PersonalRecords {
         let set = RecordSet(setID: event.setID, session: 0, entry: 0, performance: event.performance,
                             loggedAt: event.loggedAt, offset: stored.offset)
         pendingLifts.append(.set(workoutID: event.workoutID, entryID: event.entryID, set))
-        pendingSetIDs.append(event.setID)
         if pendingLifts.count >= Self.liftRun { fileLifts() }
     }
 
     /// Files a set in its exercise's book and offers it to the records; `set` has its
     /// performance, but not yet its session, entry or bodyweight.
     ///
-    /// The common path hashes one UUID, the set's. A workout's sets come together, and an
-    /// exercise's within it, so the set filed before usually names the same entry, or at
-    /// least the same workout: its entry and session are checked first, and the entry and
-    /// workout are looked up only when they differ.
+    /// The common path hashes no UUID. A workout's sets come together, and an exercise's
+    /// within it, so the set filed before usually names the same entry, or at least the same
+    /// workout: its entry and session are checked first, and the entry and workout are
+    /// looked up only when they differ. Whether the id was logged before is asked of the
+    /// workout's few dozen set ids, which this workout's earlier sets just brought into cache.
     mutating func file(_ set: RecordSet, workoutID: UUID, entryID: UUID) {
         let previous = setPlaces.last.map { (book: Int($0.book), set: books.values[Int($0.book)].sets[Int($0.position)]) }
         guard let entry = entryNumber(entryID, previous: previous?.set) else { return }
@@ -31,16 +31,21 @@ extension PersonalRecords {
         } else {
             workout = workouts.index(forKey: workoutID) ?? -1
         }
-        if workout >= 0, workouts.values[workout].deleted { return }
-        let (inserted, number) = sets.append(set.setID)
-        guard inserted else {
-            // A set id logged again is ignored, but corrections now look in this exercise's book.
-            setPlaces[number].exercise = Int32(exercise)
-            return
+        if workout >= 0 {
+            if workouts.values[workout].deleted { return }
+            if let number = workouts.values[workout].setNumber(of: set.setID) {
+                // A set id logged again in its workout is ignored, but corrections now look
+                // in this exercise's book.
+                setPlaces[number].exercise = Int32(exercise)
+                return
+            }
+        } else {
+            workout = workouts.slot(for: workoutID, default: WorkoutSessions())
         }
         if book < 0 { book = self.book(ofExercise: exercise) }
-        if workout < 0 { workout = workouts.slot(for: workoutID, default: WorkoutSessions()) }
         if session < 0 { session = self.session(of: workout, workoutID, in: book) }
+        let number = setPlaces.count
+        workouts.values[workout].add(set.setID, number: number)
         let position = books.values[book].sets.count
         if entryFirstSets[entry] < 0 { entryFirstSets[entry] = Int32(number) }
         setPlaces.append(SetPlace(exercise: Int32(exercise), book: Int32(book), position: Int32(position)))
@@ -55,15 +60,14 @@ extension PersonalRecords {
 
     public mutating func visit(_ event: SetCorrected, _ stored: EventMetadata) {
         fileLifts()
-        guard workouts.index(forKey: event.workoutID).map({ !workouts.values[$0].deleted }) ?? true,
-              let (book, position) = place(of: event.setID) else { return }
+        guard let (book, position) = place(of: event.setID, in: event.workoutID) else { return }
         books.values[book].sets[position].update(event.performance, offset: stored.offset)
         markStale(book, from: position)
     }
 
     public mutating func visit(_ event: SetRemoved, _ stored: EventMetadata) {
         fileLifts()
-        guard let (book, position) = place(of: event.setID) else { return }
+        guard let (book, position) = place(of: event.setID, in: event.workoutID) else { return }
         books.values[book].sets[position].removed = true
         books.values[book].sets[position].counts = false
         markStale(book, from: position)
@@ -106,10 +110,12 @@ extension PersonalRecords {
         return entries.firstIndex(of: entryID)
     }
 
-    /// The book and position of a set that a correction or removal may change: one accepted,
-    /// not removed, and last logged for its own exercise.
-    private func place(of setID: UUID) -> (book: Int, position: Int)? {
-        guard let number = sets.firstIndex(of: setID) else { return nil }
+    /// The book and position of a set that a correction or removal may change: one accepted
+    /// in the workout named (which is not deleted), not removed, and last logged for its own
+    /// exercise.
+    private func place(of setID: UUID, in workoutID: UUID) -> (book: Int, position: Int)? {
+        guard let workout = workouts.index(forKey: workoutID), !workouts.values[workout].deleted,
+              let number = workouts.values[workout].setNumber(of: setID) else { return nil }
         let place = setPlaces[number]
         let book = Int(place.book), position = Int(place.position)
         guard bookOfExercise[Int(place.exercise)] == place.book, !books.values[book].sets[position].removed else { return nil }

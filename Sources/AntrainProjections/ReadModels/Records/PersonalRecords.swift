@@ -8,6 +8,10 @@ import Foundation
 /// - Only completed sets that are not warm-ups set records; sets of deleted workouts never do.
 ///   Sets of active and cancelled workouts do (a record is a record the moment it is lifted).
 /// - Ties: the earlier set (in log order) keeps the record.
+/// - A set is known by its id within its workout: a correction or removal changes the set
+///   with that id in the workout it names, and a set id logged again in the same workout is
+///   ignored (corrections then look for it in the exercise it was last logged for). The same
+///   id in another workout is another set.
 /// - A corrected or removed set, a removed exercise or a deleted workout makes that exercise's
 ///   records be worked out again from its remaining sets, so a record falls back to the next best.
 /// - Weights are in kg (pounds converted exactly). For a bodyweight exercise (library kind
@@ -20,8 +24,9 @@ public struct PersonalRecords: ReadModel, Equatable {
     public static let name = "personal-records"
     /// 3: sets, workouts and entries numbered once and found by number; 4: sets packed
     /// (their optional measures as values and flags); 5: entries and their exercises kept
-    /// as two lists; 6: each entry's first set kept.
-    public static let version = 6
+    /// as two lists; 6: each entry's first set kept; 7: set ids kept by workout, a set
+    /// being found through the workout its event names.
+    public static let version = 7
 
     /// Per exercise, in the order exercises were first defined or given a set.
     var books = UUIDMap<ExerciseRecordBook>()
@@ -38,12 +43,11 @@ public struct PersonalRecords: ReadModel, Equatable {
     /// The set number of each entry's first set, -1 before it has one: a removed exercise's
     /// sets are looked for from there on, not through the whole book.
     var entryFirstSets: [Int32] = []
-    /// The accepted sets, numbered; ``setPlaces`` says where each is. Every set id of the
-    /// log passes through it, so it is the index built for that size.
-    var sets = UUIDIndex()
-    /// Where each accepted set is, by set number.
+    /// Where each accepted set is, by set number (sets are numbered as they are accepted).
     var setPlaces: [SetPlace] = []
-    /// Workouts with sets here, or deleted.
+    /// Workouts with sets here, or deleted, each with its sets' ids and numbers: a set is
+    /// found through the workout its event names, among a few dozen ids kept together, not
+    /// in an index of every set id of the log.
     var workouts = UUIDMap<WorkoutSessions>()
     var bodyweights = BodyweightLog()
     /// Books whose sets changed in a way a fold must run again for (a correction, a
@@ -53,15 +57,14 @@ public struct PersonalRecords: ReadModel, Equatable {
     /// New entries and sets, in log order, waiting to be filed together; see
     /// PersonalRecords+Pending.swift. Always empty between batches.
     var pendingLifts: [PendingLift] = []
-    /// The ids of the queued entries and sets, side by side, for reading their index slots
-    /// ahead in a tight loop; always empty between batches.
+    /// The ids of the queued entries, side by side, for reading their index slots ahead in
+    /// a tight loop; always empty between batches.
     var pendingEntryIDs: [UUID] = []
-    var pendingSetIDs: [UUID] = []
     /// Scratch room for reading index slots ahead; always empty between batches.
     var slotHints: [UInt64] = []
 
     enum CodingKeys: String, CodingKey {
-        case books, exercises, bookOfExercise, entries, entryExercises, entryFirstSets, sets, setPlaces, workouts, bodyweights
+        case books, exercises, bookOfExercise, entries, entryExercises, entryFirstSets, setPlaces, workouts, bodyweights
     }
 
     /// No records.
@@ -103,7 +106,6 @@ public struct PersonalRecords: ReadModel, Equatable {
 
     /// Room for a set per event in the arrays that hold one entry per set.
     public mutating func reserveCapacity(forEvents events: Int) {
-        sets.reserveElements(events)
         setPlaces.reserveCapacity(events)
     }
 
