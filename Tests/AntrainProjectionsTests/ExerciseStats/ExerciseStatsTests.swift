@@ -73,6 +73,31 @@ struct ExerciseStatsTests {
         #expect(stats.allStatistics(includeUnused: true).map(\.exercise) == ["Bench", "Row"])
     }
 
+    @Test("A set is known by its id within its workout: the same id in another workout is another set")
+    func setIDsBelongToTheirWorkout() async throws {
+        let scratch = try await ScratchLog()
+        try await scratch.record([
+            Lifting.exercise(1, "Bench"),
+            Lifting.start(100, "2026-03-02T07:00:00Z"), Lifting.add(100, entry: 200, exercise: 1),
+            Lifting.set(100, entry: 200, set: 1001, .kilograms(100), 5, at: "2026-03-02T07:10:00Z"),
+            Lifting.start(101, "2026-03-04T07:00:00Z"), Lifting.add(101, entry: 201, exercise: 1),
+            Lifting.set(101, entry: 201, set: 1001, .kilograms(80), 8, at: "2026-03-04T07:10:00Z"),
+            // Logged again in workout 100: not another set.
+            Lifting.set(100, entry: 200, set: 1001, .kilograms(120), 1, at: "2026-03-02T07:20:00Z"),
+            // Corrects workout 100's set only; one naming a workout without the set changes nothing.
+            Lifting.correct(100, set: 1001, Lifting.performance(.kilograms(90), 5)),
+            Lifting.correct(102, set: 1001, Lifting.performance(.kilograms(500), 5)),
+        ])
+        var bench = try #require(try await scratch.model(ExerciseStats.self).statistics(for: .n(1)))
+        // Two sets: 90 × 5 = 450 and 80 × 8 = 640; volume 1090, reps 13, two sessions.
+        #expect(bench.sets == 2 && bench.reps == 13 && bench.totalVolumeKg == 1090 && bench.sessions == 2)
+
+        // Removing workout 101's set leaves workout 100's.
+        try await scratch.record(SetRemoved(workoutID: .n(101), setID: .n(1001)))
+        bench = try #require(try await scratch.model(ExerciseStats.self).statistics(for: .n(1)))
+        #expect(bench.sets == 1 && bench.reps == 5 && bench.totalVolumeKg == 450 && bench.sessions == 1)
+    }
+
     @Test("Checkpoint round trip")
     func checkpoint() async throws {
         let scratch = try await ScratchLog()

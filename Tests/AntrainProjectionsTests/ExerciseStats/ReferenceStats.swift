@@ -4,16 +4,23 @@ import Foundation
 import OrderedCollections
 
 /// The rules of ``ExerciseStats`` folded the plain way, one map per kind of id and every set
-/// kept in its entry (the model before version 4), to check the model against.
+/// kept in its entry (the model before version 4), to check the model against. A set is
+/// known by its workout and id (the rule since version 5).
 struct ReferenceStats {
-    struct Contribution {
+    /// A set's workout and id: what names a set.
+    struct SetKey: Hashable {
+        var workoutID: UUID
         var setID: UUID
+    }
+
+    struct Contribution {
+        var key: SetKey
         var completed: Bool
         var reps: Int
         var volumeKg: Double
 
-        init(_ setID: UUID, _ performance: SetPerformance) {
-            self.setID = setID
+        init(_ key: SetKey, _ performance: SetPerformance) {
+            self.key = key
             completed = performance.completed
             reps = performance.completed ? performance.reps ?? 0 : 0
             let working = performance.completed && performance.setType != .warmup
@@ -30,7 +37,7 @@ struct ReferenceStats {
     var labels: OrderedDictionary<UUID, (name: String, isDeleted: Bool)> = [:]
     var entries: OrderedDictionary<UUID, Entry> = [:]
     var exerciseEntries: OrderedDictionary<UUID, [UUID]> = [:]
-    var setEntries: OrderedDictionary<UUID, UUID> = [:]
+    var setEntries: OrderedDictionary<SetKey, UUID> = [:]
     var workouts: OrderedDictionary<UUID, (startedAt: Timestamp, isCompleted: Bool, isDeleted: Bool)> = [:]
 
     /// Folds one event.
@@ -49,15 +56,18 @@ struct ReferenceStats {
             exerciseEntries[event.exerciseID, default: []].append(event.entryID)
         case let event as ExerciseRemovedFromWorkout: entries[event.entryID]?.isRemoved = true
         case let event as SetLogged:
-            guard entries[event.entryID] != nil, setEntries.updateValue(event.entryID, forKey: event.setID) == nil else { return }
-            entries[event.entryID]?.sets.append(Contribution(event.setID, event.performance))
+            let key = SetKey(workoutID: event.workoutID, setID: event.setID)
+            guard entries[event.entryID] != nil, setEntries.updateValue(event.entryID, forKey: key) == nil else { return }
+            entries[event.entryID]?.sets.append(Contribution(key, event.performance))
         case let event as SetCorrected:
-            guard let entryID = setEntries[event.setID],
-                  let position = entries[entryID]?.sets.firstIndex(where: { $0.setID == event.setID }) else { return }
-            entries[entryID]?.sets[position] = Contribution(event.setID, event.performance)
+            let key = SetKey(workoutID: event.workoutID, setID: event.setID)
+            guard let entryID = setEntries[key],
+                  let position = entries[entryID]?.sets.firstIndex(where: { $0.key == key }) else { return }
+            entries[entryID]?.sets[position] = Contribution(key, event.performance)
         case let event as SetRemoved:
-            guard let entryID = setEntries[event.setID] else { return }
-            entries[entryID]?.sets.removeAll { $0.setID == event.setID }
+            let key = SetKey(workoutID: event.workoutID, setID: event.setID)
+            guard let entryID = setEntries[key] else { return }
+            entries[entryID]?.sets.removeAll { $0.key == key }
         default: break
         }
     }

@@ -3,43 +3,35 @@ import Foundation
 /// An ExerciseAddedToWorkout or SetLogged that ``ExerciseStats`` has not applied yet.
 enum PendingLift: Sendable, Equatable {
     case added(entryID: UUID, exerciseID: UUID, workoutID: UUID)
-    case logged(entryID: UUID, setID: UUID, SetContribution)
-
-    /// The id it adds to an index: the entry's or the set's.
-    var newID: UUID {
-        switch self {
-        case .added(let entryID, _, _): entryID
-        case .logged(_, let setID, _): setID
-        }
-    }
+    case logged(workoutID: UUID, entryID: UUID, setID: UUID, SetContribution)
 }
 
 extension ExerciseStats {
     /// Applies the pending entries and sets, in log order, exactly as each event would have
     /// been applied when it came.
     ///
-    /// Entry and set ids are random, so every new one lands in a cold part of its index: a
+    /// Entry ids are random, so every new one lands in a cold part of the entry index: a
     /// cache miss that, one event at a time, the CPU waits for alone. Read ahead together
     /// (``UUIDIndex/warm(_:into:)``), the misses overlap, and the inserts that follow
     /// find their slots in cache. Only the events that read entries or sets (corrections,
-    /// removals, the end of the batch) wait for this; nothing else does.
+    /// removals, the end of the batch) wait for this; nothing else does. (Set ids need no
+    /// index: a set is looked for among its workout's, which are in cache.)
     mutating func flushLifts() {
         guard !pendingLifts.isEmpty else { return }
         // Room first: a table that grew halfway would have moved the slots just read.
         entryIDs.reserve(adding: pendingLifts.count)
-        setIDs.reserve(adding: pendingLifts.count)
         // A few hundred at a time: enough reads in flight to overlap, few enough that the
         // lines read are still in cache when the inserts come.
         var start = 0
         while start < pendingLifts.count {
             let chunk = pendingLifts[start..<min(start + 256, pendingLifts.count)]
             hints.removeAll(keepingCapacity: true)
-            entryIDs.warm(chunk.lazy.filter(\.isAdded).map(\.newID), into: &hints)
-            setIDs.warm(chunk.lazy.filter { !$0.isAdded }.map(\.newID), into: &hints)
+            entryIDs.warm(chunk.lazy.compactMap(\.addedEntryID), into: &hints)
             for lift in chunk {
                 switch lift {
                 case .added(let entryID, let exerciseID, let workoutID): add(entryID, exerciseID: exerciseID, workoutID: workoutID)
-                case .logged(let entryID, let setID, let contribution): log(setID, entryID: entryID, contribution)
+                case .logged(let workoutID, let entryID, let setID, let contribution):
+                    log(setID, workoutID: workoutID, entryID: entryID, contribution)
                 }
             }
             start += chunk.count
@@ -56,15 +48,17 @@ extension ExerciseStats {
         exerciseEntries[exerciseID, default: []].append(Int32(entry))
     }
 
-    /// Adds a set to its entry's chain and totals; a repeated id only redirects where
-    /// corrections look for the set.
-    private mutating func log(_ setID: UUID, entryID: UUID, _ contribution: SetContribution) {
+    /// Adds a set to its entry's chain and totals; an id repeated in its workout only
+    /// redirects where corrections look for the set.
+    private mutating func log(_ setID: UUID, workoutID: UUID, entryID: UUID, _ contribution: SetContribution) {
         guard let entry = entryIDs.firstIndex(of: entryID) else { return }
-        let (inserted, number) = setIDs.append(setID)
-        guard inserted else {
+        let workout = workoutSets.slot(for: workoutID, default: WorkoutSetIDs())
+        if let number = workoutSets.values[workout].number(of: setID) {
             sets[number].owner = Int32(entry)
             return
         }
+        let number = sets.count
+        workoutSets.values[workout].add(setID, number: number)
         sets.append(SetTally(entry: Int32(entry), owner: Int32(entry), contribution: contribution))
         let last = Int(entryTallies[entry].lastSet)
         if last >= 0 { sets[last].next = Int32(number) } else { entryTallies[entry].firstSet = Int32(number) }
@@ -74,9 +68,9 @@ extension ExerciseStats {
 }
 
 extension PendingLift {
-    /// Whether it adds an entry (rather than a set).
-    var isAdded: Bool {
-        if case .added = self { return true }
-        return false
+    /// The entry id it adds to the entry index, if it adds an entry (rather than a set).
+    var addedEntryID: UUID? {
+        if case .added(let entryID, _, _) = self { return entryID }
+        return nil
     }
 }

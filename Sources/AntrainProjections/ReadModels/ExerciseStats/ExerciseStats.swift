@@ -13,13 +13,20 @@ import Foundation
 /// the ``PersonalRecords`` projection, passed to the queries: keeping a copy here would fold
 /// every set twice in a rebuild.
 ///
-/// Entries and sets are numbered in first-seen order (``UUIDIndex``) and kept in arrays by
-/// number, and each entry carries its running totals: a query sums entries, never sets.
-/// New entries and sets wait in ``pendingLifts`` until the end of the batch (or an event
-/// that reads them), then go into the indexes together (see ``flushLifts()``).
+/// A set is known by its id within its workout: a correction or removal changes the set with
+/// that id in the workout it names; an id logged again in the same workout changes no totals
+/// (corrections then look for the set in the entry that named it last); the same id in
+/// another workout is another set.
+///
+/// Entries and sets are numbered in first-seen order and kept in arrays by number (entries
+/// found through a ``UUIDIndex``, sets through their workout's ``WorkoutSetIDs``), and each
+/// entry carries its running totals: a query sums entries, never sets. New entries and sets
+/// wait in ``pendingLifts`` until the end of the batch (or an event that reads them), then go
+/// in together (see ``flushLifts()``).
 public struct ExerciseStats: ReadModel, Equatable {
     public static let name = "exercise-stats"
-    public static let version = 4
+    /// 5: set ids kept by workout, a set being found through the workout its event names.
+    public static let version = 5
 
     var labels = UUIDMap<ExerciseLabel>()
     var workouts = UUIDMap<WorkoutMark>()
@@ -28,9 +35,11 @@ public struct ExerciseStats: ReadModel, Equatable {
     var entryTallies: [EntryTally] = []
     /// Exercise id → its entries' numbers, in the order they were added.
     var exerciseEntries = UUIDMap<[Int32]>()
-    /// Set ids, numbered; ``sets`` by the same numbers.
-    var setIDs = UUIDIndex()
+    /// The sets, numbered in the order they were first logged.
     var sets: [SetTally] = []
+    /// Each workout's set ids with their numbers in ``sets``: a set is found through the
+    /// workout its event names (see ``WorkoutSetIDs``).
+    var workoutSets = UUIDMap<WorkoutSetIDs>()
     /// ExerciseAddedToWorkout and SetLogged events not yet applied, in log order: always
     /// empty between batches, so neither checkpoints nor comparisons see them.
     var pendingLifts: [PendingLift] = []
@@ -39,7 +48,7 @@ public struct ExerciseStats: ReadModel, Equatable {
 
     /// The state a checkpoint holds: everything but the pending events and scratch room.
     enum CodingKeys: String, CodingKey {
-        case labels, workouts, entryIDs, entryTallies, exerciseEntries, setIDs, sets
+        case labels, workouts, entryIDs, entryTallies, exerciseEntries, sets, workoutSets
     }
 
     /// No exercises.
@@ -79,19 +88,20 @@ public struct ExerciseStats: ReadModel, Equatable {
     }
 
     public mutating func visit(_ event: SetLogged, _ stored: EventMetadata) {
-        pendingLifts.append(.logged(entryID: event.entryID, setID: event.setID, SetContribution(event.performance)))
+        pendingLifts.append(.logged(workoutID: event.workoutID, entryID: event.entryID, setID: event.setID,
+                                    SetContribution(event.performance)))
     }
 
     public mutating func visit(_ event: SetCorrected, _ stored: EventMetadata) {
         flushLifts()
-        guard let number = setIDs.firstIndex(of: event.setID), sets[number].isChangeable else { return }
+        guard let number = setNumber(event.setID, in: event.workoutID), sets[number].isChangeable else { return }
         sets[number].contribution = SetContribution(event.performance)
         recount(Int(sets[number].entry))
     }
 
     public mutating func visit(_ event: SetRemoved, _ stored: EventMetadata) {
         flushLifts()
-        guard let number = setIDs.firstIndex(of: event.setID), sets[number].isChangeable else { return }
+        guard let number = setNumber(event.setID, in: event.workoutID), sets[number].isChangeable else { return }
         sets[number].isRemoved = true
         recount(Int(sets[number].entry))
     }
@@ -99,8 +109,12 @@ public struct ExerciseStats: ReadModel, Equatable {
     /// Room for a set per event: sets are the bulk of a log, and these arrays hold one
     /// entry per set.
     public mutating func reserveCapacity(forEvents events: Int) {
-        setIDs.reserveElements(events)
         sets.reserveCapacity(events)
+    }
+
+    /// The number of the set `setID` of the workout `workoutID`, if it was logged.
+    private func setNumber(_ setID: UUID, in workoutID: UUID) -> Int? {
+        workoutSets.index(forKey: workoutID).flatMap { workoutSets.values[$0].number(of: setID) }
     }
 
     /// Applies the events still pending.

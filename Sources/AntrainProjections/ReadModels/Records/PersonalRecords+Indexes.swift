@@ -23,34 +23,8 @@ extension PersonalRecords {
         var deleted = false
         /// Its sessions, one per book, in the order its exercises got their first set.
         var sessions: [SessionRef] = []
-        /// Its accepted sets, in the order they were logged.
-        var sets: [SetRef] = []
-
-        /// The number of the set with id `setID` in this workout, if it has one. Searched
-        /// from the end, where the sets a correction names usually are; a workout has a few
-        /// dozen sets, logged while it was the workout being logged, so they sit together.
-        func setNumber(of setID: UUID) -> Int? {
-            let wanted = setID.words
-            var index = sets.count
-            while index > 0 {
-                index -= 1
-                if sets[index].setID.words == wanted { return Int(sets[index].number) }
-            }
-            return nil
-        }
-
-        /// Notes the workout's set `setID`, numbered `number`.
-        mutating func add(_ setID: UUID, number: Int) {
-            // Most workouts get a dozen to two dozen sets: room for 16 at the first.
-            if sets.isEmpty { sets.reserveCapacity(16) }
-            sets.append(SetRef(setID: setID, number: Int32(number)))
-        }
-    }
-
-    /// One set of a workout: its id and its number in ``PersonalRecords/setPlaces``.
-    struct SetRef: Codable, Sendable, Equatable {
-        var setID: UUID
-        var number: Int32
+        /// Its accepted sets' ids, with their numbers in ``PersonalRecords/setPlaces``.
+        var sets = WorkoutSetIDs()
     }
 
     /// One workout's session in one book.

@@ -33,7 +33,7 @@ extension PersonalRecords {
         }
         if workout >= 0 {
             if workouts.values[workout].deleted { return }
-            if let number = workouts.values[workout].setNumber(of: set.setID) {
+            if let number = workouts.values[workout].sets.number(of: set.setID) {
                 // A set id logged again in its workout is ignored, but corrections now look
                 // in this exercise's book.
                 setPlaces[number].exercise = Int32(exercise)
@@ -45,7 +45,7 @@ extension PersonalRecords {
         if book < 0 { book = self.book(ofExercise: exercise) }
         if session < 0 { session = self.session(of: workout, workoutID, in: book) }
         let number = setPlaces.count
-        workouts.values[workout].add(set.setID, number: number)
+        workouts.values[workout].sets.add(set.setID, number: number)
         let position = books.values[book].sets.count
         if entryFirstSets[entry] < 0 { entryFirstSets[entry] = Int32(number) }
         setPlaces.append(SetPlace(exercise: Int32(exercise), book: Int32(book), position: Int32(position)))
@@ -115,7 +115,7 @@ extension PersonalRecords {
     /// exercise.
     private func place(of setID: UUID, in workoutID: UUID) -> (book: Int, position: Int)? {
         guard let workout = workouts.index(forKey: workoutID), !workouts.values[workout].deleted,
-              let number = workouts.values[workout].setNumber(of: setID) else { return nil }
+              let number = workouts.values[workout].sets.number(of: setID) else { return nil }
         let place = setPlaces[number]
         let book = Int(place.book), position = Int(place.position)
         guard bookOfExercise[Int(place.exercise)] == place.book, !books.values[book].sets[position].removed else { return nil }
