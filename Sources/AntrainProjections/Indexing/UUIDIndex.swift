@@ -143,9 +143,7 @@ struct UUIDIndex: Sendable {
     /// The top 32 bits of the UUID's 128 bits, mixed.
     @inline(__always)
     private static func tag(_ uuid: UUID) -> UInt32 {
-        let words = withUnsafeBytes(of: uuid.uuid) {
-            ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-        }
+        let words = uuid.words
         let mixed = (words.0 &* 0x9E37_79B9_7F4A_7C15) ^ (words.1 &* 0xC2B2_AE3D_27D4_EB4F)
         let spread = (mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9
         return UInt32(truncatingIfNeeded: spread >> 32)

@@ -32,11 +32,11 @@ struct LinearUUIDMap<Value> {
     /// Where `key` is in ``values``, if it is here. Searched from the end, where the
     /// entries a correction names usually are.
     func index(forKey key: UUID) -> Int? {
-        let wanted = Self.words(key)
+        let wanted = key.words
         var index = keys.count
         while index > 0 {
             index -= 1
-            if Self.words(keys[index]) == wanted { return index }
+            if keys[index].words == wanted { return index }
         }
         return nil
     }
@@ -83,12 +83,6 @@ struct LinearUUIDMap<Value> {
             kept.values.append(value)
         }
         return kept
-    }
-
-    /// The UUID's two 64-bit halves: two compares instead of sixteen.
-    @inline(__always)
-    private static func words(_ uuid: UUID) -> (UInt64, UInt64) {
-        withUnsafeBytes(of: uuid.uuid) { ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) }
     }
 }
 

@@ -137,9 +137,7 @@ struct KeyedLog<Record> {
     /// The slot `key` hashes to: its 128 bits mixed, the top bits kept (a UUID's bits are
     /// already random; the multiplies spread sequential ones).
     private static func slot(_ key: UUID, _ shift: Int) -> Int {
-        let (high, low) = withUnsafeBytes(of: key.uuid) {
-            ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-        }
+        let (high, low) = key.words
         let mixed = (high &* 0x9E37_79B9_7F4A_7C15) ^ (low &* 0xC2B2_AE3D_27D4_EB4F)
         return Int(truncatingIfNeeded: ((mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9) >> UInt64(shift))
     }

@@ -27,21 +27,16 @@ struct RecentKey: Sendable {
     /// The number remembered for `key`, if `key` is the one remembered.
     @inline(__always)
     func number(of key: UUID) -> Int? {
-        number >= 0 && Self.words(key) == words ? number : nil
+        number >= 0 && key.words == words ? number : nil
     }
 
     /// Remembers `key` as numbered `number`.
     @inline(__always)
     mutating func remember(_ key: UUID, as number: Int) {
-        words = Self.words(key)
+        words = key.words
         self.number = number
     }
 
     /// Forgets the key remembered, after its map renumbered its keys.
     mutating func forget() { number = -1 }
-
-    @inline(__always)
-    private static func words(_ uuid: UUID) -> (UInt64, UInt64) {
-        withUnsafeBytes(of: uuid.uuid) { ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) }
-    }
 }
