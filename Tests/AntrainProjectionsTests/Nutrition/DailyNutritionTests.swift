@@ -87,6 +87,28 @@ struct DailyNutritionTests {
         #expect(day.goals == goals(2200, 170, 220, 70))
     }
 
+    @Test("an entry id logged twice on a day: corrections and removals change the latest one")
+    func repeatedEntryID() async throws {
+        let scratch = try await ScratchLog("nutrition")
+        try await scratch.record([
+            logged(1, "2026-03-02", .breakfast, oats, 100, oatsAtFirst),
+            logged(1, "2026-03-02", .lunch, chicken, 100, chickenPer100g),
+            // Names entry 101: the chicken, logged last, becomes 200 g.
+            FoodEntryCorrected(entryID: .n(101), day: .on("2026-03-02"), meal: .dinner, amountGrams: 200),
+        ])
+        var day = try await scratch.model(DailyNutrition.self).day(.on("2026-03-02"))
+        // Oats 100 g: 380 kcal; chicken 200 g at 165: 330 kcal. 710 kcal, breakfast and dinner.
+        #expect(near(day.calories, 710))
+        #expect(day.meals.map(\.meal) == [.breakfast, .dinner])
+        // Removed: the chicken goes, then (the id named again) the oats.
+        try await scratch.record(FoodEntryRemoved(entryID: .n(101), day: .on("2026-03-02")))
+        day = try await scratch.model(DailyNutrition.self).day(.on("2026-03-02"))
+        #expect(near(day.calories, 380) && day.meals.map(\.meal) == [.breakfast])
+        try await scratch.record(FoodEntryRemoved(entryID: .n(101), day: .on("2026-03-02")))
+        day = try await scratch.model(DailyNutrition.self).day(.on("2026-03-02"))
+        #expect(near(day.calories, 0) && day.meals.isEmpty)
+    }
+
     @Test("a range averages over the days with entries and carries each day's goals")
     func rangeAverage() async throws {
         let nutrition = try await fourDays().model(DailyNutrition.self)

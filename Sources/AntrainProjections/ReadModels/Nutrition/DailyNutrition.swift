@@ -6,7 +6,8 @@ import OrderedCollections
 ///
 /// Totals come from each entry's amount and the per-100 g snapshot its `FoodLogged` carries:
 /// editing or deleting the food in the library later leaves past days as they were, while
-/// `FoodEntryCorrected` (new meal or amount) and `FoodEntryRemoved` change them.
+/// `FoodEntryCorrected` (new meal or amount) and `FoodEntryRemoved` change them: the entry
+/// of the day they name with their entry id (the latest one logged, should an id repeat).
 ///
 /// Goals come from `ProfileUpdated` events that carry goals, and apply from the event's
 /// `effectiveFrom` day (not the day it was recorded): the goals in force on a day are those
@@ -22,8 +23,9 @@ import OrderedCollections
 public struct DailyNutrition: ReadModel, Equatable {
     /// The checkpoint's name.
     public static let name = "daily-nutrition"
-    /// Raised whenever `visit` logic or the encoded shape changes.
-    public static let version = 2
+    /// Raised whenever `visit` logic or the encoded shape changes. 3: a correction or
+    /// removal names the latest entry of its day with that id (the first, before).
+    public static let version = 3
 
     /// Each day's entries in the order they were logged; days in the order first logged.
     /// Corrections and removals name their day, so they search only that day's entries.
@@ -102,18 +104,15 @@ public struct DailyNutrition: ReadModel, Equatable {
     }
 
     /// Where the entry sits: the index of its day in `diary`, and its index in that day (the
-    /// first entry with that id). A day of a large log holds a thousand entries, so the ids
-    /// are compared as two words each rather than sixteen bytes.
+    /// latest entry logged with that id, should an id repeat).
+    ///
+    /// A day of a large log holds thousands of entries, and an entry is corrected or removed
+    /// soon after it is logged: the search runs from the end of the day, comparing ids as two
+    /// words each rather than sixteen bytes.
     private func position(of entryID: UUID, on day: CalendarDay) -> (Int, Int)? {
         guard let dayIndex = diary.index(forKey: day) else { return nil }
-        let wanted = Self.words(entryID)
-        guard let entryIndex = diary.values[dayIndex].firstIndex(where: { Self.words($0.entryID) == wanted }) else { return nil }
+        let wanted = entryID.words
+        guard let entryIndex = diary.values[dayIndex].lastIndex(where: { $0.entryID.words == wanted }) else { return nil }
         return (dayIndex, entryIndex)
-    }
-
-    /// The UUID's two 64-bit halves.
-    @inline(__always)
-    private static func words(_ uuid: UUID) -> (UInt64, UInt64) {
-        withUnsafeBytes(of: uuid.uuid) { ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) }
     }
 }
