@@ -22,6 +22,8 @@ extension ExerciseStats {
         entryIDs.reserve(adding: pendingLifts.count)
         // A few hundred at a time: enough reads in flight to overlap, few enough that the
         // lines read are still in cache when the inserts come.
+        // A workout's sets come one after another: its slot is looked up once per run.
+        var recentWorkout: (words: (UInt64, UInt64), slot: Int)?
         var start = 0
         while start < pendingLifts.count {
             let chunk = pendingLifts[start..<min(start + 256, pendingLifts.count)]
@@ -31,7 +33,7 @@ extension ExerciseStats {
                 switch lift {
                 case .added(let entryID, let exerciseID, let workoutID): add(entryID, exerciseID: exerciseID, workoutID: workoutID)
                 case .logged(let workoutID, let entryID, let setID, let contribution):
-                    log(setID, workoutID: workoutID, entryID: entryID, contribution)
+                    log(setID, workoutID: workoutID, entryID: entryID, contribution, recentWorkout: &recentWorkout)
                 }
             }
             start += chunk.count
@@ -50,9 +52,16 @@ extension ExerciseStats {
 
     /// Adds a set to its entry's chain and totals; an id repeated in its workout only
     /// redirects where corrections look for the set.
-    private mutating func log(_ setID: UUID, workoutID: UUID, entryID: UUID, _ contribution: SetContribution) {
+    private mutating func log(_ setID: UUID, workoutID: UUID, entryID: UUID, _ contribution: SetContribution,
+                              recentWorkout: inout (words: (UInt64, UInt64), slot: Int)?) {
         guard let entry = entryIDs.firstIndex(of: entryID) else { return }
-        let workout = workoutSets.slot(for: workoutID, default: WorkoutSetIDs())
+        let workout: Int
+        if let recentWorkout, recentWorkout.words == workoutID.words {
+            workout = recentWorkout.slot
+        } else {
+            workout = workoutSets.slot(for: workoutID, default: WorkoutSetIDs())
+            recentWorkout = (workoutID.words, workout)
+        }
         if let number = workoutSets.values[workout].number(of: setID) {
             sets[number].owner = Int32(entry)
             return
