@@ -58,4 +58,16 @@ struct WorkoutSetStorageTests {
         #expect(set == WorkoutSet(setID: UUID.n(1), performance: corrected, loggedAt: Timestamp(microsecondsSince1970: 0), isCorrected: false))
         #expect(set.volumeKg == 0, "a warm-up has no volume")
     }
+
+    @Test("A set takes 72 bytes; a duration, distance or notes goes in a box only sets having one allocate")
+    func compactLayout() {
+        #expect(MemoryLayout<WorkoutSet>.stride == 72)
+        let lifted = WorkoutSet(setID: UUID.n(1), performance: SetPerformance(reps: 5, weight: .kilograms(100), restSeconds: 90),
+                                loggedAt: Timestamp(microsecondsSince1970: 0), isCorrected: false)
+        var timed = lifted
+        timed.performance = SetPerformance(durationSeconds: 60, restSeconds: 90)
+        #expect(lifted != timed && timed.performance.durationSeconds == 60 && timed.performance.reps == nil)
+        timed.performance = lifted.performance
+        #expect(timed == lifted, "a correction back to the lifted set drops the box")
+    }
 }

@@ -4,10 +4,12 @@ import Foundation
 /// One set of a workout, as it stands after every correction.
 ///
 /// The workout history keeps one per set ever logged, millions in a long log, so the
-/// performance is held in 96 bytes rather than as a `SetPerformance` (whose seven optionals
-/// take 120 bytes alone): each optional number is a value and a bit in ``present``, and
-/// ``performance`` puts them back together. A set encodes exactly as it did when it held a
-/// `SetPerformance`: id, performance, logged at, corrected.
+/// performance is held in 72 bytes rather than as a `SetPerformance` (whose seven optionals
+/// take 120 bytes alone): each optional number a lifting set has is a value and a bit in
+/// ``present``, and the measures most sets lack (a duration, a distance, notes) are kept
+/// apart, in a box that only sets having one of them allocate. ``performance`` puts them
+/// back together. A set encodes exactly as it did when it held a `SetPerformance`: id,
+/// performance, logged at, corrected.
 public struct WorkoutSet: Sendable, Equatable {
     /// The set's id.
     public var setID: UUID
@@ -15,23 +17,21 @@ public struct WorkoutSet: Sendable, Equatable {
     public var loggedAt: Timestamp
     private var reps: Int
     private var weight: Double
-    private var durationSeconds: Double
-    private var distanceMetres: Double
     private var rpe: Double
     private var restSeconds: Int
-    private var notes: String?
+    /// The duration, distance and notes; nil when the set has none of them.
+    private var rareMeasures: RareSetMeasures?
     private var setType: SetType
     private var weightUnit: MassUnit
-    /// Which of the optional numbers are there (``Field``); absent ones are stored as 0, so
-    /// that equal performances give equal sets.
+    /// Which of the optional numbers above are there (``Field``); absent ones are stored as
+    /// 0, so that equal performances give equal sets.
     private var present: UInt8
     private var completed: Bool
     /// Whether a SetCorrected replaced the logged performance.
     public var isCorrected: Bool
 
     private enum Field {
-        static let reps: UInt8 = 1, weight: UInt8 = 2, duration: UInt8 = 4, distance: UInt8 = 8
-        static let rpe: UInt8 = 16, rest: UInt8 = 32
+        static let reps: UInt8 = 1, weight: UInt8 = 2, rpe: UInt8 = 16, rest: UInt8 = 32
     }
 
     /// A set logged at `loggedAt` with `performance`.
@@ -39,8 +39,8 @@ public struct WorkoutSet: Sendable, Equatable {
         self.setID = setID
         self.loggedAt = loggedAt
         self.isCorrected = isCorrected
-        (reps, weight, durationSeconds, distanceMetres, rpe, restSeconds) = (0, 0, 0, 0, 0, 0)
-        (notes, setType, weightUnit, present, completed) = (nil, .normal, .kilograms, 0, true)
+        (reps, weight, rpe, restSeconds) = (0, 0, 0, 0)
+        (rareMeasures, setType, weightUnit, present, completed) = (nil, .normal, .kilograms, 0, true)
         self.performance = performance
     }
 
@@ -49,22 +49,20 @@ public struct WorkoutSet: Sendable, Equatable {
         get {
             SetPerformance(setType: setType, reps: has(Field.reps) ? reps : nil,
                            weight: has(Field.weight) ? Mass(weight, weightUnit) : nil,
-                           durationSeconds: has(Field.duration) ? durationSeconds : nil,
-                           distanceMetres: has(Field.distance) ? distanceMetres : nil, completed: completed,
-                           rpe: has(Field.rpe) ? rpe : nil, restSeconds: has(Field.rest) ? restSeconds : nil, notes: notes)
+                           durationSeconds: rareMeasures?.durationSeconds, distanceMetres: rareMeasures?.distanceMetres,
+                           completed: completed, rpe: has(Field.rpe) ? rpe : nil,
+                           restSeconds: has(Field.rest) ? restSeconds : nil, notes: rareMeasures?.notes)
         }
         set {
             present = 0
             setType = newValue.setType
             completed = newValue.completed
-            notes = newValue.notes
             reps = take(newValue.reps, Field.reps) ?? 0
             weight = take(newValue.weight?.value, Field.weight) ?? 0
             weightUnit = newValue.weight?.unit ?? .kilograms
-            durationSeconds = take(newValue.durationSeconds, Field.duration) ?? 0
-            distanceMetres = take(newValue.distanceMetres, Field.distance) ?? 0
             rpe = take(newValue.rpe, Field.rpe) ?? 0
             restSeconds = take(newValue.restSeconds, Field.rest) ?? 0
+            rareMeasures = RareSetMeasures(newValue)
         }
     }
 
@@ -105,5 +103,28 @@ extension WorkoutSet: Codable {
         try container.encode(performance, forKey: .performance)
         try container.encode(loggedAt, forKey: .loggedAt)
         try container.encode(isCorrected, forKey: .isCorrected)
+    }
+}
+
+/// The measures of a set that most sets lack: kept out of ``WorkoutSet`` so that the sets
+/// without them (nearly all lifting sets) are 24 bytes smaller. Immutable: a correction
+/// replaces the box.
+final class RareSetMeasures: Sendable, Equatable {
+    let durationSeconds: Double?
+    let distanceMetres: Double?
+    let notes: String?
+
+    /// The box for `performance`, or nil when it has no duration, distance or notes.
+    init?(_ performance: SetPerformance) {
+        guard performance.durationSeconds != nil || performance.distanceMetres != nil || performance.notes != nil else {
+            return nil
+        }
+        durationSeconds = performance.durationSeconds
+        distanceMetres = performance.distanceMetres
+        notes = performance.notes
+    }
+
+    static func == (lhs: RareSetMeasures, rhs: RareSetMeasures) -> Bool {
+        lhs.durationSeconds == rhs.durationSeconds && lhs.distanceMetres == rhs.distanceMetres && lhs.notes == rhs.notes
     }
 }
