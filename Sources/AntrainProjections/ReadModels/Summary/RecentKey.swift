@@ -40,3 +40,9 @@ struct RecentKey: Sendable {
     /// Forgets the key remembered, after its map renumbered its keys.
     mutating func forget() { number = -1 }
 }
+
+extension RecentKey: Equatable {
+    /// Always equal: a memo is not part of what a model is, so two models that differ only
+    /// in what they last looked up are equal (and a model can keep synthesized `==`).
+    static func == (lhs: RecentKey, rhs: RecentKey) -> Bool { true }
+}

@@ -17,6 +17,13 @@ public struct WorkoutHistory: ReadModel, Equatable {
     var workouts = UUIDMap<Workout>()
     /// Exercise names from the library, for the queries.
     var exerciseNames = UUIDMap<String>()
+    /// The workout looked up last: a workout's events come in runs, so its number is most
+    /// often found without hashing its id. Neither encoded nor compared (see ``RecentKey``).
+    var recentWorkout = RecentKey()
+
+    enum CodingKeys: String, CodingKey {
+        case workouts, exerciseNames
+    }
 
     /// No workouts.
     public init() {}
@@ -125,9 +132,16 @@ public struct WorkoutHistory: ReadModel, Equatable {
 
     /// The position of a workout that exists and is not deleted: the only ones events change.
     @inline(__always)
-    private func live(_ workoutID: UUID) -> Int? {
-        guard let index = workouts.index(forKey: workoutID), workouts.values[index].status != .deleted else { return nil }
-        return index
+    private mutating func live(_ workoutID: UUID) -> Int? {
+        let index: Int
+        if let recent = recentWorkout.number(of: workoutID) {
+            index = recent
+        } else {
+            guard let found = workouts.index(forKey: workoutID) else { return nil }
+            recentWorkout.remember(workoutID, as: found)
+            index = found
+        }
+        return workouts.values[index].status != .deleted ? index : nil
     }
 
     /// Applies `update` to a workout that exists and is not deleted (for the rarer events;
