@@ -104,6 +104,17 @@ struct UUIDIndex: Sendable {
         }
     }
 
+    /// Grows the table for `keys` now and reads their home slots ahead (``warm(_:into:)``),
+    /// before a batch adds them: for ids that come a few per batch, each a miss alone.
+    /// Changes no number.
+    mutating func warm(toAdd keys: some Collection<UUID>) {
+        guard !keys.isEmpty else { return }
+        reserve(adding: keys.count)
+        var hints: [UInt64] = []
+        hints.reserveCapacity(keys.count)
+        warm(keys, into: &hints)
+    }
+
     /// Makes room for `count` UUIDs' numbers in one allocation (see
     /// ``ReadModel/reserveCapacity(forEvents:)``); the hash table still grows as it fills,
     /// since a table reserved ahead would have to be cleared, page by page, before use.

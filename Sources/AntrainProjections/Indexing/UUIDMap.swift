@@ -51,6 +51,10 @@ struct UUIDMap<Value> {
         }
     }
 
+    /// Makes room for `keys` and reads their slots ahead, before a batch adds them: see
+    /// ``UUIDIndex/warm(toAdd:)``. Changes no entry.
+    mutating func warm(toAdd keys: some Collection<UUID>) { keyIndex.warm(toAdd: keys) }
+
     /// The position of `key`'s entry, added with `value` when it is missing.
     @inline(__always)
     mutating func slot(for key: UUID, default value: @autoclosure () -> Value) -> Int {

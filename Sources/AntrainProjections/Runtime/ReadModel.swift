@@ -31,6 +31,11 @@ public protocol ReadModel: EventVisitor, Codable, Sendable {
     /// exactly what applying the same events one by one, each followed by this call, gives:
     /// batches differ between a rebuild and a catch-up, the model must not.
     mutating func finishBatch()
+    /// Called before each batch is folded, with the batch: a model may read ahead here the
+    /// parts of its state the batch's events will touch (see ``UUIDMap/warm(toAdd:)``), so
+    /// that their cache misses overlap instead of coming one event at a time. It must not
+    /// change what the model is. The default does nothing.
+    mutating func prepare(for events: EventColumns, from start: Int)
     /// Makes room, before a replay from the start of a log of `events` events, in the arrays
     /// that grow with the log.
     ///
@@ -56,7 +61,11 @@ extension ReadModel {
     /// No room reserved, by default.
     public mutating func reserveCapacity(forEvents events: Int) {}
 
+    /// Nothing read ahead, by default.
+    public mutating func prepare(for events: EventColumns, from start: Int) {}
+
     public mutating func fold(_ events: EventColumns, from start: Int, ignoring ignored: inout IgnoredEventTypes) {
+        prepare(for: events, from: start)
         var index = start
         let count = events.count
         while index < count {

@@ -24,6 +24,20 @@ import Testing
         }
     }
 
+    @Test func readingSlotsAheadChangesNoNumber() {
+        var warmed = UUIDIndex(), plain = UUIDIndex()
+        let keys = Self.keys(20_000, seed: 11)
+        // Batches of a few dozen, as a replay warms each batch's new workouts.
+        for start in stride(from: 0, to: keys.count, by: 37) {
+            let batch = keys[start..<min(start + 37, keys.count)]
+            warmed.warm(toAdd: batch)
+            #expect(warmed == plain, "warming adds nothing")
+            for key in batch { #expect(warmed.append(key) == plain.append(key)) }
+        }
+        #expect(warmed.elements == plain.elements)
+        for key in Self.keys(2_000, seed: 12) { #expect(warmed.firstIndex(of: key) == plain.firstIndex(of: key)) }
+    }
+
     @Test func indexNumbersInFirstSeenOrderLikeAnOrderedSet() {
         var index = UUIDIndex()
         var reference: OrderedSet<UUID> = []

@@ -54,6 +54,10 @@ struct WorkoutTable: Sendable, Equatable {
         index(forKey: key).map { records[$0]! }
     }
 
+    /// Makes room for `keys` and reads their slots ahead, before a batch adds them (see
+    /// ``UUIDIndex/warm(toAdd:)``). Changes no workout.
+    mutating func warm(toAdd keys: some Collection<UUID>) { ids.warm(toAdd: keys) }
+
     /// Sets the workout of `key`: in its place if it holds one, else at the end; its number.
     @discardableResult
     mutating func updateValue(_ workout: ProgramProgress.TrackedWorkout, forKey key: UUID) -> Int {

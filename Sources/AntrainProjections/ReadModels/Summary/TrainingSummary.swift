@@ -56,6 +56,12 @@ public struct TrainingSummary: ReadModel, Equatable {
 
     // MARK: Workouts
 
+    /// Reads ahead the slots of the batch's new workouts: one `WorkoutStarted` in forty-four
+    /// events, each a cold miss in a table of every workout when it comes alone.
+    public mutating func prepare(for events: EventColumns, from start: Int) {
+        workouts.warm(toAdd: events.storage.workoutStarted.lazy.map(\.workoutID))
+    }
+
     /// Starts tracking the workout.
     public mutating func visit(_ event: WorkoutStarted, _ stored: EventMetadata) {
         let number = workouts.slot(for: event.workoutID, default: .referenced)
