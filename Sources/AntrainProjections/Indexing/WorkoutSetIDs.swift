@@ -15,14 +15,8 @@ import Foundation
 /// they are in cache when the next set of the workout asks whether its id is new. This is
 /// also the rule the models share: a set is known by its id within its workout.
 struct WorkoutSetIDs: Codable, Sendable, Equatable {
-    /// The sets, in the order they were added.
-    private(set) var sets: [Numbered] = []
-
-    /// A set id with its number.
-    struct Numbered: Codable, Sendable, Equatable {
-        var setID: UUID
-        var number: Int32
-    }
+    /// Each set's id and number, in the order they were added.
+    private(set) var sets = LinearUUIDMap<Int32>()
 
     /// No sets.
     init() {}
@@ -33,19 +27,13 @@ struct WorkoutSetIDs: Codable, Sendable, Equatable {
     /// The number of the set `setID`, if the workout has one. Searched from the end, where
     /// the sets a correction names usually are.
     func number(of setID: UUID) -> Int? {
-        let wanted = setID.words
-        var index = sets.count
-        while index > 0 {
-            index -= 1
-            if sets[index].setID.words == wanted { return Int(sets[index].number) }
-        }
-        return nil
+        sets.index(forKey: setID).map { Int(sets.values[$0]) }
     }
 
     /// Adds the set `setID`, numbered `number`; the caller has checked it is not here.
     mutating func add(_ setID: UUID, number: Int) {
         // Most workouts get a dozen to two dozen sets: room for 16 at the first.
         if sets.isEmpty { sets.reserveCapacity(16) }
-        sets.append(Numbered(setID: setID, number: Int32(number)))
+        sets.appendNew(setID, Int32(number))
     }
 }

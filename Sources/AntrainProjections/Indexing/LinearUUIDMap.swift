@@ -1,7 +1,7 @@
 import Foundation
 
 /// An ordered UUID-keyed map searched by a linear scan: for the few exercise occurrences and
-/// the few dozen sets of one workout.
+/// the few dozen sets of one workout (programs' workouts, ``WorkoutSetIDs``).
 ///
 /// ```swift
 /// var sets = LinearUUIDMap<Int>()
@@ -28,6 +28,18 @@ struct LinearUUIDMap<Value> {
     var count: Int { keys.count }
     /// Whether it has none.
     var isEmpty: Bool { keys.isEmpty }
+
+    /// Makes room for `count` entries in all.
+    mutating func reserveCapacity(_ count: Int) {
+        keys.reserveCapacity(count)
+        values.reserveCapacity(count)
+    }
+
+    /// Adds an entry for `key`, which the caller knows is not here, at the end.
+    mutating func appendNew(_ key: UUID, _ value: Value) {
+        keys.append(key)
+        values.append(value)
+    }
 
     /// Where `key` is in ``values``, if it is here. Searched from the end, where the
     /// entries a correction names usually are.
