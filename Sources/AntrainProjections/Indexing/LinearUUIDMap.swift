@@ -111,28 +111,19 @@ extension LinearUUIDMap: Equatable where Value: Equatable {
 }
 
 extension LinearUUIDMap: Codable where Value: Codable {
-    /// Reads key, value, key, value, … as `OrderedDictionary` writes them, refusing a key
-    /// that appears twice.
+    /// Reads key, value, key, value, … as `OrderedDictionary` writes them (``UUIDPairCoding``),
+    /// refusing a key that appears twice.
     init(from decoder: any Decoder) throws {
-        var container = try decoder.unkeyedContainer()
         self.init()
-        while !container.isAtEnd {
-            let key = try container.decode(UUID.self)
-            let value = try container.decode(Value.self)
-            guard index(forKey: key) == nil else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "key \(key) appears twice")
-            }
-            keys.append(key)
-            values.append(value)
+        try UUIDPairCoding.decode(Value.self, from: decoder) { key, value in
+            guard index(forKey: key) == nil else { return false }
+            appendNew(key, value)
+            return true
         }
     }
 
     /// Writes key, value, key, value, … as `OrderedDictionary` does.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.unkeyedContainer()
-        for (key, value) in self {
-            try container.encode(key)
-            try container.encode(value)
-        }
+        try UUIDPairCoding.encode(zip(keys, values), to: encoder)
     }
 }

@@ -103,24 +103,18 @@ extension UUIDMap: Equatable where Value: Equatable {
 }
 
 extension UUIDMap: Codable where Value: Codable {
+    /// Reads key, value, key, value, … (``UUIDPairCoding``), refusing a key that appears twice.
     init(from decoder: any Decoder) throws {
-        var container = try decoder.unkeyedContainer()
         self.init()
-        while !container.isAtEnd {
-            let key = try container.decode(UUID.self)
-            let value = try container.decode(Value.self)
-            guard keyIndex.append(key).inserted else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "key \(key) appears twice")
-            }
+        try UUIDPairCoding.decode(Value.self, from: decoder) { key, value in
+            guard keyIndex.append(key).inserted else { return false }
             values.append(value)
+            return true
         }
     }
 
+    /// Writes key, value, key, value, … as `OrderedDictionary` does.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.unkeyedContainer()
-        for (key, value) in self {
-            try container.encode(key)
-            try container.encode(value)
-        }
+        try UUIDPairCoding.encode(zip(keyIndex.elements, values), to: encoder)
     }
 }

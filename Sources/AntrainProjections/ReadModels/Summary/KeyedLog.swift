@@ -151,23 +151,18 @@ extension KeyedLog: Equatable where Record: Equatable {
 }
 
 extension KeyedLog: Codable where Record: Codable {
-    /// Reads id, record, id, record, … (an id may repeat).
+    /// Reads id, record, id, record, … (``UUIDPairCoding``; an id may repeat).
     init(from decoder: any Decoder) throws {
-        var container = try decoder.unkeyedContainer()
         self.init()
-        while !container.isAtEnd {
-            let key = try container.decode(UUID.self)
-            append(key, try container.decode(Record.self))
+        try UUIDPairCoding.decode(Record.self, from: decoder) { key, record in
+            append(key, record)
+            return true
         }
     }
 
     /// Writes id, record, id, record, …: the layout of an `OrderedDictionary` when no id
     /// repeats.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.unkeyedContainer()
-        for (key, record) in zip(keys, records) {
-            try container.encode(key)
-            try container.encode(record)
-        }
+        try UUIDPairCoding.encode(zip(keys, records), to: encoder)
     }
 }
