@@ -20,10 +20,10 @@ extension ExerciseStats {
         guard !pendingLifts.isEmpty else { return }
         // Room first: a table that grew halfway would have moved the slots just read.
         entryIDs.reserve(adding: pendingLifts.count)
+        // A workout's sets come one after another: its slot is looked up once per run.
+        var recentWorkout = RecentKey()
         // A few hundred at a time: enough reads in flight to overlap, few enough that the
         // lines read are still in cache when the inserts come.
-        // A workout's sets come one after another: its slot is looked up once per run.
-        var recentWorkout: (words: (UInt64, UInt64), slot: Int)?
         var start = 0
         while start < pendingLifts.count {
             let chunk = pendingLifts[start..<min(start + 256, pendingLifts.count)]
@@ -53,14 +53,14 @@ extension ExerciseStats {
     /// Adds a set to its entry's chain and totals; an id repeated in its workout only
     /// redirects where corrections look for the set.
     private mutating func log(_ setID: UUID, workoutID: UUID, entryID: UUID, _ contribution: SetContribution,
-                              recentWorkout: inout (words: (UInt64, UInt64), slot: Int)?) {
+                              recentWorkout: inout RecentKey) {
         guard let entry = entryIDs.firstIndex(of: entryID) else { return }
         let workout: Int
-        if let recentWorkout, recentWorkout.words == workoutID.words {
-            workout = recentWorkout.slot
+        if let recent = recentWorkout.number(of: workoutID) {
+            workout = recent
         } else {
             workout = workoutSets.slot(for: workoutID, default: WorkoutSetIDs())
-            recentWorkout = (workoutID.words, workout)
+            recentWorkout.remember(workoutID, as: workout)
         }
         if let number = workoutSets.values[workout].number(of: setID) {
             sets[number].owner = Int32(entry)

@@ -2,7 +2,8 @@ import AntrainEvents
 import Foundation
 
 // The checkpoint holds the four maps; the memos of the last workout and occurrence looked
-// up only make lookups faster, so they are neither encoded nor compared.
+// up only make lookups faster, so they are not encoded (and ``RecentKey``s always compare
+// equal, so the synthesized `==` compares the maps alone).
 extension TrainingSummary {
     private enum CodingKeys: String, CodingKey {
         case workouts, entries, sets, muscleGroups
@@ -29,10 +30,5 @@ extension TrainingSummary {
         try container.encode(entries, forKey: .entries)
         try container.encode(sets, forKey: .sets)
         try container.encode(muscleGroups, forKey: .muscleGroups)
-    }
-
-    /// Equal when the encoded maps are.
-    public static func == (lhs: TrainingSummary, rhs: TrainingSummary) -> Bool {
-        lhs.workouts == rhs.workouts && lhs.entries == rhs.entries && lhs.sets == rhs.sets && lhs.muscleGroups == rhs.muscleGroups
     }
 }
