@@ -35,7 +35,7 @@ public protocol ReadModel: EventVisitor, Codable, Sendable {
     /// parts of its state the batch's events will touch (see ``UUIDMap/warm(toAdd:)``), so
     /// that their cache misses overlap instead of coming one event at a time. It must not
     /// change what the model is. The default does nothing.
-    mutating func prepare(for events: EventColumns, from start: Int)
+    mutating func prepare(for events: EventColumns)
     /// Makes room, before a replay from the start of a log of `events` events, in the arrays
     /// that grow with the log.
     ///
@@ -62,10 +62,10 @@ extension ReadModel {
     public mutating func reserveCapacity(forEvents events: Int) {}
 
     /// Nothing read ahead, by default.
-    public mutating func prepare(for events: EventColumns, from start: Int) {}
+    public mutating func prepare(for events: EventColumns) {}
 
     public mutating func fold(_ events: EventColumns, from start: Int, ignoring ignored: inout IgnoredEventTypes) {
-        prepare(for: events, from: start)
+        prepare(for: events)
         var index = start
         let count = events.count
         while index < count {

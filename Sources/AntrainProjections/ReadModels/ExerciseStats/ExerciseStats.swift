@@ -66,10 +66,9 @@ public struct ExerciseStats: ReadModel, Equatable {
         labels[event.exerciseID, default: ExerciseLabel(name: "Unknown exercise")].isDeleted = true
     }
 
-    /// Reads ahead the slots of the batch's new workouts: one `WorkoutStarted` in forty-four
-    /// events, each a cold miss in a table of every workout when it comes alone.
-    public mutating func prepare(for events: EventColumns, from start: Int) {
-        workouts.warm(toAdd: events.storage.workoutStarted.lazy.map(\.workoutID))
+    /// Reads ahead the slots of the batch's new workouts.
+    public mutating func prepare(for events: EventColumns) {
+        workouts.warm(toAdd: events.startedWorkoutIDs)
     }
 
     public mutating func visit(_ event: WorkoutStarted, _ stored: EventMetadata) {

@@ -104,10 +104,9 @@ public struct PersonalRecords: ReadModel, Equatable {
         if pendingLifts.count >= Self.liftRun { fileLifts() }
     }
 
-    /// Reads ahead the slots of the batch's new workouts, which their first sets add here:
-    /// one `WorkoutStarted` in forty-four events, each a cold miss when it comes alone.
-    public mutating func prepare(for events: EventColumns, from start: Int) {
-        workouts.warm(toAdd: events.storage.workoutStarted.lazy.map(\.workoutID))
+    /// Reads ahead the slots of the batch's new workouts, which their first sets add here.
+    public mutating func prepare(for events: EventColumns) {
+        workouts.warm(toAdd: events.startedWorkoutIDs)
     }
 
     /// Room for a set per event in the arrays that hold one entry per set.

@@ -56,10 +56,9 @@ public struct TrainingSummary: ReadModel, Equatable {
 
     // MARK: Workouts
 
-    /// Reads ahead the slots of the batch's new workouts: one `WorkoutStarted` in forty-four
-    /// events, each a cold miss in a table of every workout when it comes alone.
-    public mutating func prepare(for events: EventColumns, from start: Int) {
-        workouts.warm(toAdd: events.storage.workoutStarted.lazy.map(\.workoutID))
+    /// Reads ahead the slots of the batch's new workouts.
+    public mutating func prepare(for events: EventColumns) {
+        workouts.warm(toAdd: events.startedWorkoutIDs)
     }
 
     /// Starts tracking the workout.

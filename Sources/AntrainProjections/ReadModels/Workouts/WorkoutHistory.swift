@@ -35,10 +35,9 @@ public struct WorkoutHistory: ReadModel, Equatable {
                                            timeZone: event.timeZone, exercises: []))
     }
 
-    /// Reads ahead the slots of the batch's new workouts: one `WorkoutStarted` in forty-four
-    /// events, each a cold miss in a table of every workout when it comes alone.
-    public mutating func prepare(for events: EventColumns, from start: Int) {
-        workouts.warm(toAdd: events.storage.workoutStarted.lazy.map(\.workoutID))
+    /// Reads ahead the slots of the batch's new workouts.
+    public mutating func prepare(for events: EventColumns) {
+        workouts.warm(toAdd: events.startedWorkoutIDs)
     }
 
     public mutating func visit(_ event: CardioLogged, _ stored: EventMetadata) {
