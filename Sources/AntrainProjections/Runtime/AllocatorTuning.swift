@@ -18,9 +18,10 @@ import CMalloc
 /// events faulted 14% fewer pages. The projections run on other threads, whose heaps glibc
 /// reserves 64 MiB at a time and makes writable as they fill, one `mprotect` call per
 /// growth (39,000 in that rebuild, each taking the process's memory map lock that page
-/// faults need too); a pad of a whole such heap makes each writable at once (59 calls). The memory kept is at most what the process already
-/// used, so this suits a command-line tool or a batch job; a long-lived app that holds
-/// little after its replays may prefer the defaults. It changes nothing on other C
+/// faults need too); a pad of a whole such heap makes each writable at once (59 calls).
+/// The memory kept is at most what the process already used, so this suits a command-line
+/// tool or a batch job; a long-lived app that holds little after its replays may prefer
+/// the defaults. It changes nothing on other C
 /// libraries.
 public enum AllocatorTuning {
     /// The largest block served from the heap rather than mapped on its own: glibc's maximum.

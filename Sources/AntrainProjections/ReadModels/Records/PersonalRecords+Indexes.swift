@@ -1,5 +1,3 @@
-import Foundation
-
 extension PersonalRecords {
     /// Where an accepted set is: its book and position, and the exercise its id was last
     /// logged for.
