@@ -105,35 +105,3 @@ struct RoundTripTests {
         try await log.close()
     }
 }
-
-@Suite("Opening")
-struct OpeningTests {
-    @Test("a directory with other files and no segment is never turned into a log")
-    func refusesForeignDirectory() async throws {
-        let directory = TemporaryDirectory()
-        try Data("notes".utf8).write(to: URL(fileURLWithPath: directory.file("notes.txt")))
-        do {
-            _ = try await EventLog.open(at: directory.filePath)
-            Issue.record("opening a foreign directory should fail")
-        } catch let LogError.notALog(path, reason) {
-            #expect(path == directory.path)
-            #expect(reason.contains("notes.txt"))
-        }
-        #expect(directory.contents() == ["notes.txt"])
-    }
-
-    @Test("a read-only log knows where it ends, and a new log starts at zero")
-    func endOfLog() async throws {
-        let directory = TemporaryDirectory()
-        let writer = try await reopenForWriting(directory.path, options: LogOptions(segmentSize: 1024, durability: .none))
-        let empty = try await writer.end()
-        #expect(empty.nextOffset == 0 && empty.chainHead == .zero)
-        for index in 0..<30 { try await writer.append([Sample.event(index)], to: "s") }
-        let reader = try await EventLog.open(at: directory.filePath, mode: .readOnly)
-        let end = try await reader.end()
-        #expect(end.nextOffset == 30)
-        #expect(end.chainHead == (try await writer.end()).chainHead)
-        #expect(end.chainHead.hex == (try await reader.verify()).chainHead)
-        try await writer.close()
-    }
-}

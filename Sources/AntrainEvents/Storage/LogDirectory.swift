@@ -39,16 +39,23 @@ public struct LogDirectory: Sendable {
 
     /// The first offsets of all segments, ascending. Throws when the directory cannot be listed.
     func segmentBases() throws(LogError) -> [UInt64] {
-        let names: [String]
+        try Self.segmentBases(among: try names())
+    }
+
+    /// The names in the directory.
+    private func names() throws(LogError) -> [String] {
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: path.string)
+            return try FileManager.default.contentsOfDirectory(atPath: path.string)
         } catch {
             throw LogError.notALog(path: path.string, reason: "the directory cannot be listed (\(error.localizedDescription))")
         }
+    }
+
+    /// The first offsets of the segments among `names`, ascending.
+    private static func segmentBases(among names: [String]) throws(LogError) -> [UInt64] {
         var bases: [UInt64] = []
-        for name in names where name.hasSuffix(".\(Self.segmentExtension)") {
-            let stem = name.dropLast(Self.segmentExtension.count + 1)
-            guard stem.count == 20, stem.allSatisfy(\.isASCII), let base = UInt64(stem) else { continue }
+        for name in names {
+            guard let base = offset(named: name, extension: segmentExtension) else { continue }
             // Offsets stay below 2^63 (see BlockHeader): a name beyond is no segment this
             // format can write, and ignoring it would hide a file from verify.
             guard base <= UInt64(Int64.max) else {
@@ -58,6 +65,16 @@ public struct LogDirectory: Sendable {
             bases.append(base)
         }
         return bases.sorted()
+    }
+
+    /// The offset a 20-digit file name with `fileExtension` (and optionally a further
+    /// suffix) gives, or nil for any other name.
+    private static func offset(named name: String, extension fileExtension: String, suffix: String = "") -> UInt64? {
+        let ending = ".\(fileExtension)\(suffix)"
+        guard name.hasSuffix(ending) else { return nil }
+        let stem = name.dropLast(ending.count)
+        guard stem.count == 20, stem.allSatisfy(\.isASCII) else { return nil }
+        return UInt64(stem)
     }
 
     /// Whether the directory holds at least one segment file: a log (a new log has an empty one).
@@ -71,10 +88,22 @@ public struct LogDirectory: Sendable {
 
     /// Refuses a directory that holds other files and no segment: so that a mistyped
     /// `--log-dir` (a home directory, say) is never turned into a log.
-    func checkHoldsALogOrNothing() throws(LogError) {
-        guard try segmentBases().isEmpty else { return }
+    ///
+    /// Called twice by a writer opening the log. Before it takes the lock (so that a foreign
+    /// directory never gets a `LOCK` file), another writer may be creating the log meanwhile:
+    /// its new segment's index can be listed without the segment when the listing races the
+    /// creation, so index files are the log's own then. Once the lock is held
+    /// (`lockHeld`), nobody else creates files: an index without any segment means the
+    /// segments are missing, and that is refused too, never taken for a new log.
+    func checkHoldsALogOrNothing(lockHeld: Bool) throws(LogError) {
+        let names = try names()
+        guard try Self.segmentBases(among: names).isEmpty else { return }
         let ours: Set<String> = [Self.lockName, Self.damageName, Self.quarantineName]
-        let others = ((try? FileManager.default.contentsOfDirectory(atPath: path.string)) ?? []).filter { !ours.contains($0) }
+        let indexes = names.filter {
+            Self.offset(named: $0, extension: Self.indexExtension) != nil
+                || Self.offset(named: $0, extension: Self.indexExtension, suffix: ".tmp") != nil
+        }
+        let others = names.filter { !ours.contains($0) && !(indexes.contains($0) && !lockHeld) }
         guard others.isEmpty else {
             throw .notALog(path: path.string, reason: "it holds other files (\(others.sorted().prefix(3).joined(separator: ", "))) and no segment; choose an empty or new directory")
         }

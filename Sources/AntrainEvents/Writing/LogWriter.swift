@@ -56,11 +56,12 @@ actor LogWriter {
 
     init(directory: LogDirectory, options: LogOptions, cache: SealedIndexCache, signal: CommitSignal) throws(LogError) {
         if !directory.exists { try directory.create() }
-        try directory.checkHoldsALogOrNothing()
+        try directory.checkHoldsALogOrNothing(lockHeld: false)
         // A write past RLIMIT_FSIZE raises SIGXFSZ, whose default action kills the process;
         // ignored, the write fails with EFBIG and the append reports it like a full disk.
         Glibc.signal(SIGXFSZ, SIG_IGN)
         lock = try DirectoryLock(directory: directory)
+        try directory.checkHoldsALogOrNothing(lockHeld: true)
         self.directory = directory
         self.options = options
         self.cache = cache
