@@ -17,9 +17,19 @@ final class DirectoryLock: Sendable {
         path = directory.lockPath
         let fd = open(path.string, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw .system("open", path: path.string, Errno(rawValue: errno)) }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+        var looks = 0
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             let holder = Self.readPID(fd)
+            // A reader's `isHeld` holds a shared lock for an instant and writes no process id,
+            // where a writer writes its id as soon as it has the lock: a lock held without the
+            // id of a live process (the file may still name a writer killed with SIGKILL) is
+            // looked at again for a while before it counts as another writer's.
+            if code == EWOULDBLOCK, !Self.isAlive(holder), looks < Self.looksWithoutHolder {
+                looks += 1
+                usleep(1_000)
+                continue
+            }
             close(fd)
             if code == EWOULDBLOCK { throw .locked(path: directory.path.string, holderPID: holder) }
             throw .system("flock", path: path.string, Errno(rawValue: code))
@@ -35,16 +45,29 @@ final class DirectoryLock: Sendable {
         close(descriptor)
     }
 
-    /// Whether some process holds the lock right now (tested without taking it for long).
+    /// How many times, a millisecond apart, a lock held with no process id in the file is
+    /// looked at again before opening reports it as another writer's.
+    static let looksWithoutHolder = 50
+
+    /// Whether some process holds the lock for writing right now.
+    ///
+    /// It takes a shared lock for an instant: probes never exclude each other, and a writer
+    /// opening meanwhile sees a lock held without a process id and tries again.
     static func isHeld(_ directory: LogDirectory) -> Bool {
         let fd = open(directory.lockPath.string, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return false }
         defer { close(fd) }
-        if flock(fd, LOCK_EX | LOCK_NB) == 0 {
+        if flock(fd, LOCK_SH | LOCK_NB) == 0 {
             flock(fd, LOCK_UN)
             return false
         }
         return true
+    }
+
+    /// Whether `pid` names a running process.
+    private static func isAlive(_ pid: Int32?) -> Bool {
+        guard let pid, pid > 0 else { return false }
+        return kill(pid, 0) == 0 || errno == EPERM
     }
 
     private static func readPID(_ fd: Int32) -> Int32? {

@@ -86,4 +86,52 @@ struct OpeningTests {
         #expect(throws: Never.self) { try logDirectory.checkHoldsALogOrNothing(lockHeld: false) }
         #expect(throws: LogError.self) { try logDirectory.checkHoldsALogOrNothing(lockHeld: true) }
     }
+
+    @Test("a reader asking whether a writer is active never makes a writer's open fail")
+    func probesDoNotBlockWriters() async throws {
+        // `verify` on a read-only log asks whether a writer is active by taking the lock for
+        // an instant; a writer opening in that instant was once told the log was locked.
+        let directory = TemporaryDirectory("probed")
+        try await EventLog.open(at: directory.filePath).close()
+        let logDirectory = LogDirectory(path: directory.filePath)
+        #expect(!DirectoryLock.isHeld(logDirectory))
+        // The probes run on a thread of their own, so that a busy cooperative pool (the rest
+        // of the suite) cannot starve them while the writer opens.
+        let counts = Locked((stop: false, probes: 0, held: 0))
+        let finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            while true {
+                let held = DirectoryLock.isHeld(logDirectory)
+                let stop = counts.withLock { counts in
+                    counts.probes += 1
+                    if held { counts.held += 1 }
+                    return counts.stop
+                }
+                if stop { break }
+            }
+            finished.signal()
+        }
+        while counts.withLock({ $0.probes }) == 0 { try await Task.sleep(for: .milliseconds(1)) }
+        var refusals: [String] = []
+        for round in 0..<500 {
+            do {
+                let writer = try await EventLog.open(at: directory.filePath, options: LogOptions(durability: .none))
+                #expect(DirectoryLock.isHeld(logDirectory), "round \(round): a probe sees the writer")
+                try await writer.close()
+            } catch {
+                refusals.append("round \(round): \(error)")
+            }
+        }
+        counts.withLock { $0.stop = true }
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                finished.wait()
+                continuation.resume()
+            }
+        }
+        let (probes, held) = counts.withLock { ($0.probes, $0.held) }
+        #expect(refusals.isEmpty, "\(refusals.prefix(3))")
+        #expect(probes > 1, "\(probes) probes, \(held) of them while a writer was open")
+        #expect(!DirectoryLock.isHeld(logDirectory))
+    }
 }
