@@ -118,6 +118,13 @@ struct ConcurrencyTests {
         for (number, run) in writerRuns.enumerated() {
             let output = try await run.value
             #expect(output.exitStatus == 0, "writer \(number) ended with \(output.endDescription): \(output.stderr)")
+            if output.exitStatus != 0 {
+                // The followers would wait for events that never come until their timeout:
+                // stop them now, so that the failure is reported at once.
+                for run in readerRuns { run.cancel() }
+                subscriberRun.cancel()
+                following.cancel()
+            }
             let parsed = parseContendOutput(output.lines, taskBase: number * 1000, context: "writer \(number)")
             attempts += parsed.attempts
             for task in 0..<tasks { appendsPerTask[number * 1000 + task] = appends }

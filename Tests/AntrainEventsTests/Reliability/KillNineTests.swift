@@ -1,6 +1,7 @@
 import AntrainEvents
 import Foundation
 import Glibc
+import Synchronization
 import Testing
 
 /// Issue 6, item 1: a writer process killed with SIGKILL at random moments never loses an
@@ -266,16 +267,31 @@ enum StressProcess {
     }
 
     /// Runs it to its end, or kills it with SIGKILL as `kill` says. A run that outlasts
-    /// `timeout` is killed too (and shows as killed by SIGKILL).
+    /// `timeout`, or whose task is cancelled, is killed too (and shows as killed by SIGKILL).
     static func run(_ arguments: [String], kill: Kill? = nil, timeout: Duration = .seconds(300)) async throws -> StressOutput {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Result { try runBlocking(arguments, kill: kill, timeout: timeout) })
+        let cancelled = CancelFlag()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                Thread.detachNewThread {
+                    continuation.resume(with: Result {
+                        try runBlocking(arguments, kill: kill, timeout: timeout) { cancelled.isSet }
+                    })
+                }
             }
+        } onCancel: {
+            cancelled.set()
         }
     }
 
-    private static func runBlocking(_ arguments: [String], kill plan: Kill?, timeout: Duration) throws -> StressOutput {
+    /// Set when the task running a child is cancelled; read by the thread that waits for it.
+    private final class CancelFlag: Sendable {
+        private let value = Atomic<Bool>(false)
+        var isSet: Bool { value.load(ordering: .relaxed) }
+        func set() { value.store(true, ordering: .relaxed) }
+    }
+
+    private static func runBlocking(_ arguments: [String], kill plan: Kill?, timeout: Duration,
+                                    isCancelled: () -> Bool) throws -> StressOutput {
         // pipe2 is not imported; a child spawned by another thread in the instant before
         // FD_CLOEXEC is set may keep a copy, which the read loop below copes with.
         var out: [Int32] = [-1, -1]
@@ -334,7 +350,7 @@ enum StressProcess {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let now = ContinuousClock.now
-            if !killed, status == nil, now >= (killAt ?? giveUpAt) || now >= giveUpAt {
+            if !killed, status == nil, now >= (killAt ?? giveUpAt) || now >= giveUpAt || isCancelled() {
                 Glibc.kill(pid, SIGKILL)
                 killed = true
             }
