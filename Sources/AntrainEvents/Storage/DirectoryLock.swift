@@ -4,15 +4,16 @@ import SystemPackage
 
 /// The writer's exclusive lock on a log directory: `flock` on `LOG_DIR/LOCK`.
 ///
-/// `flock` locks belong to the open file description, so a second writer fails at once
-/// whether it lives in another process or in this one, and the kernel drops the lock when
+/// `flock` locks belong to the open file description, so a second writer fails whether it
+/// lives in another process or in this one, and the kernel drops the lock when
 /// the holder dies (kill -9 included): there is never a stale lock to clean up. The
 /// holder's process id is written into the file only to name it in the error.
 final class DirectoryLock: Sendable {
     private let descriptor: Int32
     let path: FilePath
 
-    /// Takes the lock or throws ``LogError/locked(path:holderPID:)`` without waiting.
+    /// Takes the lock or throws ``LogError/locked(path:holderPID:)``, without waiting for a
+    /// writer: only a lock held by no live process (see ``isHeld(_:)``) is tried again.
     init(directory: LogDirectory) throws(LogError) {
         path = directory.lockPath
         let fd = open(path.string, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)

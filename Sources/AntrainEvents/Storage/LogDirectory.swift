@@ -104,6 +104,9 @@ public struct LogDirectory: Sendable {
                 || Self.offset(named: $0, extension: Self.indexExtension, suffix: ".tmp") != nil
         }
         let others = names.filter { !ours.contains($0) && !(indexes.contains($0) && !lockHeld) }
+        if !others.isEmpty, others.allSatisfy(indexes.contains) {
+            throw .notALog(path: path.string, reason: "it holds segment indexes (\(others.sorted().prefix(3).joined(separator: ", "))) but no segment: the log's segments are missing; restore them, or move the indexes away to start a new log here")
+        }
         guard others.isEmpty else {
             throw .notALog(path: path.string, reason: "it holds other files (\(others.sorted().prefix(3).joined(separator: ", "))) and no segment; choose an empty or new directory")
         }

@@ -77,7 +77,7 @@ struct OpeningTests {
             Issue.record("opening a log whose segments are gone should fail")
         } catch let LogError.notALog(path, reason) {
             #expect(path == directory.path)
-            #expect(reason.contains("00000000000000000000.index") && reason.contains("no segment"), "\(reason)")
+            #expect(reason.contains("00000000000000000000.index") && reason.contains("segments are missing"), "\(reason)")
         }
         #expect(!directory.contents().contains("00000000000000000000.log"), "no empty segment replaces the missing one")
         // Before the lock, the same listing is what a log being created by another writer
