@@ -39,6 +39,9 @@ enum TailRecovery {
     static func recover(_ directory: LogDirectory, cache: SealedIndexCache) throws(LogError) -> LogTail {
         var bases = try directory.segmentBases()
         if bases.isEmpty {
+            // Only the lock holder creates files: what is here now stays, so this is where
+            // a directory that only looks new (its segments missing) is told apart.
+            try directory.checkHoldsALogOrNothing(lockHeld: true)
             try createSegment(directory, base: 0)
             bases = [0]
         }

@@ -93,23 +93,25 @@ public struct LogDirectory: Sendable {
     /// directory never gets a `LOCK` file), another writer may be creating the log meanwhile:
     /// its new segment's index can be listed without the segment when the listing races the
     /// creation, so index files are the log's own then. Once the lock is held
-    /// (`lockHeld`), nobody else creates files: an index without any segment means the
-    /// segments are missing, and that is refused too, never taken for a new log.
+    /// (`lockHeld`, just before a first segment would be created), nobody else creates
+    /// files: an index without any segment means the segments are missing, and that is
+    /// refused too, never taken for a new log.
     func checkHoldsALogOrNothing(lockHeld: Bool) throws(LogError) {
         let names = try names()
         guard try Self.segmentBases(among: names).isEmpty else { return }
         let ours: Set<String> = [Self.lockName, Self.damageName, Self.quarantineName]
-        let indexes = names.filter {
-            Self.offset(named: $0, extension: Self.indexExtension) != nil
-                || Self.offset(named: $0, extension: Self.indexExtension, suffix: ".tmp") != nil
-        }
-        let others = names.filter { !ours.contains($0) && !(indexes.contains($0) && !lockHeld) }
-        if !others.isEmpty, others.allSatisfy(indexes.contains) {
+        let others = names.filter { !ours.contains($0) && (lockHeld || !Self.isIndex($0)) }
+        if !others.isEmpty, others.allSatisfy(Self.isIndex) {
             throw .notALog(path: path.string, reason: "it holds segment indexes (\(others.sorted().prefix(3).joined(separator: ", "))) but no segment: the log's segments are missing; restore them, or move the indexes away to start a new log here")
         }
         guard others.isEmpty else {
             throw .notALog(path: path.string, reason: "it holds other files (\(others.sorted().prefix(3).joined(separator: ", "))) and no segment; choose an empty or new directory")
         }
+    }
+
+    /// Whether `name` is a segment's index, or one being rewritten.
+    private static func isIndex(_ name: String) -> Bool {
+        offset(named: name, extension: indexExtension) != nil || offset(named: name, extension: indexExtension, suffix: ".tmp") != nil
     }
 
     /// Creates the directory (and its parents) if missing.

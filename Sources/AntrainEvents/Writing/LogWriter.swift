@@ -61,7 +61,6 @@ actor LogWriter {
         // ignored, the write fails with EFBIG and the append reports it like a full disk.
         Glibc.signal(SIGXFSZ, SIG_IGN)
         lock = try DirectoryLock(directory: directory)
-        try directory.checkHoldsALogOrNothing(lockHeld: true)
         self.directory = directory
         self.options = options
         self.cache = cache
