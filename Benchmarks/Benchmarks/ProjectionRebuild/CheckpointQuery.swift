@@ -32,8 +32,7 @@ struct CheckpointQuery: Sendable {
         },
         CheckpointQuery(name: "exercise stats with records") { log, store in
             let records = try await ProjectionRunner.digest(of: PersonalRecords.self, in: log, checkpoints: store)
-            return try await ProjectionRunner.digest(of: ExerciseStats.self, in: log, checkpoints: store)
-                .allStatistics(records: records).count
+            return records.exerciseTotals().allStatistics(records: records).count
         },
         CheckpointQuery(name: "program status") { log, store in
             let programs = try await ProjectionRunner.digest(of: ProgramProgress.self, in: log, checkpoints: store)

@@ -32,9 +32,13 @@ public enum RebuildBody: String, CaseIterable, Sendable {
             return Outcome(events: try await ProjectionRunner(log: log, projections: []).rebuild().summary.decoded, projections: [])
         case .antrain:
             let log = try await EventLog.open(at: FilePath(directory + "/log"), mode: .readOnly)
-            let projections = makeAllProjections()
-            let events = try await ProjectionRunner(log: log, projections: projections).rebuild().summary.decoded
-            return Outcome(events: events, projections: projections)
+            let standard = StandardProjections()
+            let events = try await ProjectionRunner(log: log, projections: standard.all).rebuild().summary.decoded
+            // The exercise stats are worked out from the records' sets, not folded: that is
+            // part of rebuilding them, so it is measured too.
+            let totals = await standard.personalRecords.read { $0.exerciseTotals() }
+            guard !totals.allStatistics().isEmpty else { throw RebuildBodyError("no exercise was trained") }
+            return Outcome(events: events, projections: standard.all)
         case .sqlite:
             return try await Self.rebuildFromSQLite(directory + "/events.sqlite")
         }
@@ -68,6 +72,12 @@ public enum RebuildBody: String, CaseIterable, Sendable {
         try store.close()
         return Outcome(events: applied, projections: projections)
     }
+}
+
+/// A rebuild that did not build what it should have.
+struct RebuildBodyError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// One projection of every standard read model, fresh (at the start of the log).

@@ -28,7 +28,7 @@ public actor ProjectionRunner {
     /// Events per batch (a batch always ends at a block boundary, so it may hold more).
     public let batchSize: Int
     /// The batch size a runner uses unless told otherwise: 4,096 events, about 600 KB of
-    /// `StoredEvent`s, which the eight standard projections walk while it is still in the
+    /// `StoredEvent`s, which the standard projections walk while it is still in the
     /// processor's cache. Batches of 16,384 (2.4 MB) were each read from memory again by
     /// every projection: a rebuild of 6M events took 12% longer (3.0 s against 2.6 s);
     /// 2,048 was no faster than 4,096, and more batches in flight (depth 6) were slower.

@@ -13,10 +13,9 @@ import AntrainEvents
 public struct StandardProjections: Sendable {
     /// Workouts with their exercises and sets after corrections.
     public let workoutHistory = Projection<WorkoutHistory>()
-    /// Records per exercise and how they progressed.
+    /// Records per exercise and how they progressed, and the exercise model's cached totals
+    /// (``PersonalRecords/exerciseTotals()``), worked out from the same sets.
     public let personalRecords = Projection<PersonalRecords>()
-    /// The exercise model's cached totals.
-    public let exerciseStats = Projection<ExerciseStats>()
     /// Calories and macros per day and meal, against the goals.
     public let dailyNutrition = Projection<DailyNutrition>()
     /// Bodyweight entries, daily values and the moving average.
@@ -33,7 +32,7 @@ public struct StandardProjections: Sendable {
 
     /// All of them, in a fixed order.
     public var all: [any ProjectionHost] {
-        [workoutHistory, personalRecords, exerciseStats, dailyNutrition, bodyweight, library, programs, trainingSummary]
+        [workoutHistory, personalRecords, dailyNutrition, bodyweight, library, programs, trainingSummary]
     }
 
     /// The names `rebuild` accepts, in the order of ``all``.

@@ -37,7 +37,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: checkpoint(scratch, "personal-records")))
         let all = try await scratch.runOnLog(["rebuild"])
         #expect(all.status == 0, "\(all.stderr)")
-        #expect(all.lines.first == "rebuilt workout-history, personal-records, exercise-stats, daily-nutrition, bodyweight, library, programs, training-summary, display-units")
+        #expect(all.lines.first == "rebuilt workout-history, personal-records, daily-nutrition, bodyweight, library, programs, training-summary, display-units")
         #expect(all.lines.last?.hasPrefix("\(QueryFixture.lines.count) events in ") == true)
         #expect(all.lines.last?.hasSuffix(" events/s)") == true)
         let unknown = try await scratch.runOnLog(["rebuild", "personal-record"])

@@ -3,9 +3,9 @@ import AntrainEvents
 import Foundation
 import OrderedCollections
 
-/// The rules of ``ExerciseStats`` folded the plain way, one map per kind of id and every set
-/// kept in its entry (the model before version 4), to check the model against. A set is
-/// known by its workout and id (the rule since version 5).
+/// The rules of the exercise totals (``PersonalRecords/exerciseTotals()``) folded the plain
+/// way: every set in one list in log order, found by scanning, with no numbering, no queue
+/// and no books, to check the model against.
 struct ReferenceStats {
     /// A set's workout and id: what names a set.
     struct SetKey: Hashable {
@@ -13,93 +13,113 @@ struct ReferenceStats {
         var setID: UUID
     }
 
-    struct Contribution {
+    struct FiledSet {
         var key: SetKey
-        var completed: Bool
-        var reps: Int
-        var volumeKg: Double
-
-        init(_ key: SetKey, _ performance: SetPerformance) {
-            self.key = key
-            completed = performance.completed
-            reps = performance.completed ? performance.reps ?? 0 : 0
-            let working = performance.completed && performance.setType != .warmup
-            volumeKg = working ? (performance.weight?.kilograms ?? 0) * Double(performance.reps ?? 0) : 0
-        }
-    }
-
-    struct Entry {
-        var workoutID: UUID
+        var entryID: UUID
+        /// The exercise whose totals it counts in: its entry's when it was logged.
+        var exerciseID: UUID
+        /// The exercise the latest SetLogged of its key named: corrections and removals
+        /// apply only while it is `exerciseID`.
+        var ownerID: UUID
+        var performance: SetPerformance
         var isRemoved = false
-        var sets: [Contribution] = []
     }
 
-    var labels: OrderedDictionary<UUID, (name: String, isDeleted: Bool)> = [:]
-    var entries: OrderedDictionary<UUID, Entry> = [:]
-    var exerciseEntries: OrderedDictionary<UUID, [UUID]> = [:]
-    var setEntries: OrderedDictionary<SetKey, UUID> = [:]
-    var workouts: OrderedDictionary<UUID, (startedAt: Timestamp, isCompleted: Bool, isDeleted: Bool)> = [:]
+    struct WorkoutState {
+        var startedAt: Timestamp?
+        var isCompleted = false
+        var isDeleted = false
+    }
+
+    /// Every exercise named, in the order first named, with its library name and whether
+    /// the library deleted it.
+    var exercises: OrderedDictionary<UUID, (name: String?, isDeleted: Bool)> = [:]
+    /// Each entry's exercise: the one its latest ExerciseAddedToWorkout named.
+    var entries: [UUID: UUID] = [:]
+    var sets: [FiledSet] = []
+    /// Workouts started, given a set, or deleted.
+    var workouts: [UUID: WorkoutState] = [:]
 
     /// Folds one event.
     mutating func apply(_ event: any DomainEvent) {
         switch event {
-        case let event as ExerciseCreated: labels[event.exerciseID] = (event.definition.name, false)
-        case let event as ExerciseUpdated: labels[event.exerciseID, default: (event.definition.name, false)].name = event.definition.name
-        case let event as ExerciseDeleted: labels[event.exerciseID, default: ("Unknown exercise", false)].isDeleted = true
+        case let event as ExerciseCreated: exercises[event.exerciseID, default: (nil, false)].name = event.definition.name
+        case let event as ExerciseUpdated: exercises[event.exerciseID, default: (nil, false)].name = event.definition.name
+        case let event as ExerciseDeleted: exercises[event.exerciseID, default: (nil, false)].isDeleted = true
         case let event as WorkoutStarted:
-            if workouts[event.workoutID] == nil { workouts[event.workoutID] = (event.startedAt, false, false) }
+            var workout = workouts[event.workoutID] ?? WorkoutState()
+            if workout.startedAt == nil { workout.startedAt = event.startedAt }
+            workouts[event.workoutID] = workout
         case let event as WorkoutCompleted: workouts[event.workoutID]?.isCompleted = true
-        case let event as WorkoutDeleted: workouts[event.workoutID]?.isDeleted = true
+        case let event as WorkoutDeleted:
+            workouts[event.workoutID, default: WorkoutState()].isDeleted = true
+            for index in sets.indices where sets[index].key.workoutID == event.workoutID { sets[index].isRemoved = true }
         case let event as ExerciseAddedToWorkout:
-            guard entries[event.entryID] == nil else { return }
-            entries[event.entryID] = Entry(workoutID: event.workoutID)
-            exerciseEntries[event.exerciseID, default: []].append(event.entryID)
-        case let event as ExerciseRemovedFromWorkout: entries[event.entryID]?.isRemoved = true
-        case let event as SetLogged:
-            let key = SetKey(workoutID: event.workoutID, setID: event.setID)
-            guard entries[event.entryID] != nil, setEntries.updateValue(event.entryID, forKey: key) == nil else { return }
-            entries[event.entryID]?.sets.append(Contribution(key, event.performance))
+            if exercises[event.exerciseID] == nil { exercises[event.exerciseID] = (nil, false) }
+            entries[event.entryID] = event.exerciseID
+        case let event as ExerciseRemovedFromWorkout:
+            // Its sets under the exercise it names now (an entry pointed elsewhere between
+            // its sets leaves those under the other exercise standing).
+            guard let exerciseID = entries[event.entryID] else { return }
+            for index in sets.indices where sets[index].entryID == event.entryID && sets[index].exerciseID == exerciseID {
+                sets[index].isRemoved = true
+            }
+        case let event as SetLogged: log(event)
         case let event as SetCorrected:
-            let key = SetKey(workoutID: event.workoutID, setID: event.setID)
-            guard let entryID = setEntries[key],
-                  let position = entries[entryID]?.sets.firstIndex(where: { $0.key == key }) else { return }
-            entries[entryID]?.sets[position] = Contribution(key, event.performance)
+            if let index = changeable(SetKey(workoutID: event.workoutID, setID: event.setID)) {
+                sets[index].performance = event.performance
+            }
         case let event as SetRemoved:
-            let key = SetKey(workoutID: event.workoutID, setID: event.setID)
-            guard let entryID = setEntries[key] else { return }
-            entries[entryID]?.sets.removeAll { $0.key == key }
+            if let index = changeable(SetKey(workoutID: event.workoutID, setID: event.setID)) { sets[index].isRemoved = true }
         default: break
         }
     }
 
+    private mutating func log(_ event: SetLogged) {
+        guard let exerciseID = entries[event.entryID] else { return }
+        if workouts[event.workoutID]?.isDeleted == true { return }
+        if workouts[event.workoutID] == nil { workouts[event.workoutID] = WorkoutState() }
+        let key = SetKey(workoutID: event.workoutID, setID: event.setID)
+        if let index = sets.firstIndex(where: { $0.key == key }) {
+            sets[index].ownerID = exerciseID
+            return
+        }
+        sets.append(FiledSet(key: key, entryID: event.entryID, exerciseID: exerciseID, ownerID: exerciseID,
+                             performance: event.performance))
+    }
+
+    /// The set a correction or removal of `key` changes: in a workout not deleted, not
+    /// removed, and last logged for its own exercise.
+    private func changeable(_ key: SetKey) -> Int? {
+        guard workouts[key.workoutID]?.isDeleted == false,
+              let index = sets.firstIndex(where: { $0.key == key }),
+              !sets[index].isRemoved, sets[index].ownerID == sets[index].exerciseID else { return nil }
+        return index
+    }
+
     /// Every exercise's statistics, by name, the unused ones too.
     func allStatistics() -> [ExerciseStatistics] {
-        (Array(labels.keys) + exerciseEntries.keys.filter { labels[$0] == nil }).map(totals(of:))
+        exercises.keys.map { statistics(for: $0)! }
             .sorted { ($0.exercise, $0.exerciseID.uuidString) < ($1.exercise, $1.exerciseID.uuidString) }
     }
 
     /// One exercise's statistics, nil if nothing named it.
     func statistics(for exerciseID: UUID) -> ExerciseStatistics? {
-        guard labels[exerciseID] != nil || exerciseEntries[exerciseID] != nil else { return nil }
-        return totals(of: exerciseID)
-    }
-
-    private func totals(of exerciseID: UUID) -> ExerciseStatistics {
-        var result = ExerciseStatistics(exerciseID: exerciseID, exercise: labels[exerciseID]?.name ?? "Unknown exercise",
-                                        isDeleted: labels[exerciseID]?.isDeleted ?? false, totalVolumeKg: 0, sets: 0,
-                                        reps: 0, sessions: 0, lastPerformedAt: nil, hasCompletedWorkout: false, records: nil)
+        guard let label = exercises[exerciseID] else { return nil }
+        var result = ExerciseStatistics(exerciseID: exerciseID, exercise: label.name ?? "Unknown exercise", isDeleted: label.isDeleted)
         var sessions = Set<UUID>()
-        for entryID in exerciseEntries[exerciseID] ?? [] {
-            guard let entry = entries[entryID], !entry.isRemoved, let workout = workouts[entry.workoutID],
-                  !workout.isDeleted else { continue }
-            let completed = entry.sets.filter(\.completed)
-            guard !completed.isEmpty else { continue }
-            result.sets += completed.count
-            result.reps += completed.reduce(0) { $0 + $1.reps }
-            result.totalVolumeKg += completed.reduce(0) { $0 + $1.volumeKg }
-            sessions.insert(entry.workoutID)
-            result.lastPerformedAt = max(result.lastPerformedAt ?? workout.startedAt, workout.startedAt)
-            result.hasCompletedWorkout = result.hasCompletedWorkout || workout.isCompleted
+        for set in sets where set.exerciseID == exerciseID && !set.isRemoved && set.performance.completed {
+            guard let workout = workouts[set.key.workoutID], let startedAt = workout.startedAt, !workout.isDeleted else { continue }
+            let performance = set.performance
+            result.sets += 1
+            result.reps += performance.reps ?? 0
+            if performance.setType != .warmup {
+                result.totalVolumeKg += (performance.weight?.kilograms ?? 0) * Double(performance.reps ?? 0)
+            }
+            if sessions.insert(set.key.workoutID).inserted {
+                result.lastPerformedAt = max(result.lastPerformedAt ?? startedAt, startedAt)
+                result.hasCompletedWorkout = result.hasCompletedWorkout || workout.isCompleted
+            }
         }
         result.sessions = sessions.count
         return result

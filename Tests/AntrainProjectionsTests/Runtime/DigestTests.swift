@@ -29,18 +29,20 @@ struct DigestTests {
             #expect(recordsDigest.progression(of: exercise, .heaviestWeight) == records.progression(of: exercise, .heaviestWeight))
         }
 
-        let stats = try await scratch.model(ExerciseStats.self)
-        #expect(stats.digest().allStatistics(formula: .epley, records: recordsDigest)
-                == stats.allStatistics(formula: .epley, records: records))
-        #expect(stats.digest().allStatistics(includeUnused: true).count == stats.allStatistics(includeUnused: true).count)
+        let totals = records.exerciseTotals()
+        #expect(recordsDigest.exerciseTotals() == totals)
+        #expect(recordsDigest.exerciseTotals().allStatistics(formula: .epley, records: recordsDigest)
+                == totals.allStatistics(formula: .epley, records: records))
         for exercise in records.books.keys {
-            #expect(stats.digest().statistics(for: exercise, records: recordsDigest) == stats.statistics(for: exercise, records: records))
+            #expect(recordsDigest.exerciseTotals().statistics(for: exercise, records: recordsDigest)
+                    == totals.statistics(for: exercise, records: records))
         }
-        // Worked out from the model's entries, not through the digest: every completed set of
-        // occurrences still in workouts not deleted.
-        let counted = stats.entries.values.filter { !$0.isRemoved && !(stats.workouts[$0.workoutID]?.isDeleted ?? true) }
-            .reduce(0) { $0 + $1.sets.count(where: \.completed) }
-        #expect(stats.digest().allStatistics().reduce(0) { $0 + $1.sets } == counted)
+        // Counted another way, from the workout history: every completed set of the
+        // workouts not deleted (the generated log logs sets only in started workouts).
+        let workouts = try await scratch.model(WorkoutHistory.self)
+        let counted = workouts.workouts.values.filter { $0.status != .deleted }
+            .reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count(where: \.performance.completed) } }
+        #expect(totals.allStatistics().reduce(0) { $0 + $1.sets } == counted)
         #expect(counted > 100)
 
         let programs = try await scratch.model(ProgramProgress.self)

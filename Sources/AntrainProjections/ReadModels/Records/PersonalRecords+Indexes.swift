@@ -1,3 +1,5 @@
+import AntrainEvents
+
 extension PersonalRecords {
     /// Where an accepted set is: its book and position, and the exercise its id was last
     /// logged for.
@@ -14,11 +16,17 @@ extension PersonalRecords {
         var position: Int32
     }
 
-    /// A workout that has sets here or was deleted: the sessions its sets opened in the
-    /// books, for a deletion to find them, and its sets' ids, for a correction to find them.
+    /// A workout that was started, has sets here or was deleted: the sessions its sets opened
+    /// in the books, for a deletion to find them, its sets' ids, for a correction to find
+    /// them, and what the exercise totals ask of it.
     struct WorkoutSessions: Codable, Sendable, Equatable {
         /// Whether it was deleted: its sets no longer count, and later ones are ignored.
         var deleted = false
+        /// When its first WorkoutStarted says it started; nil when none came (its sets still
+        /// hold records, but the exercise totals count only started workouts).
+        var startedAt: Timestamp?
+        /// Whether a WorkoutCompleted came for it.
+        var completed = false
         /// Its sessions, one per book, in the order its exercises got their first set.
         var sessions: [SessionRef] = []
         /// Its accepted sets' ids, with their numbers in ``PersonalRecords/setPlaces``.

@@ -1,3 +1,4 @@
+import AntrainEvents
 import Foundation
 
 extension PersonalRecords {
@@ -7,6 +8,11 @@ extension PersonalRecords {
         case entry(entryID: UUID, exerciseID: UUID)
         /// A SetLogged: its performance already in a ``RecordSet``.
         case set(workoutID: UUID, entryID: UUID, RecordSet)
+        /// A WorkoutStarted: queued too, so that workouts take their numbers in log order
+        /// however a replay is split into batches.
+        case started(workoutID: UUID, at: Timestamp)
+        /// A WorkoutCompleted, queued behind the start it may follow in the same run.
+        case completed(workoutID: UUID)
     }
 
     /// The most lifts queued at once: enough for the reads ahead to overlap well, few enough
@@ -37,6 +43,11 @@ extension PersonalRecords {
             switch pendingLifts[index] {
             case let .entry(entryID, exerciseID): addEntry(entryID, exerciseID)
             case let .set(workoutID, entryID, set): file(set, workoutID: workoutID, entryID: entryID)
+            case let .started(workoutID, startedAt):
+                let workout = workouts.slot(for: workoutID, default: WorkoutSessions())
+                if workouts.values[workout].startedAt == nil { workouts.values[workout].startedAt = startedAt }
+            case let .completed(workoutID):
+                if let workout = workouts.index(forKey: workoutID) { workouts.values[workout].completed = true }
             }
         }
         pendingLifts.removeAll(keepingCapacity: true)

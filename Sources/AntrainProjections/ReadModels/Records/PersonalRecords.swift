@@ -25,8 +25,9 @@ public struct PersonalRecords: ReadModel, Equatable {
     /// 3: sets, workouts and entries numbered once and found by number; 4: sets packed
     /// (their optional measures as values and flags); 5: entries and their exercises kept
     /// as two lists; 6: each entry's first set kept; 7: set ids kept by workout, a set
-    /// being found through the workout its event names.
-    public static let version = 7
+    /// being found through the workout its event names; 8: each set's completion and each
+    /// workout's start and completion kept, for the exercise totals.
+    public static let version = 8
 
     /// Per exercise, in the order exercises were first defined or given a set.
     var books = UUIDMap<ExerciseRecordBook>()
@@ -62,9 +63,14 @@ public struct PersonalRecords: ReadModel, Equatable {
     var pendingEntryIDs: [UUID] = []
     /// Scratch room for reading index slots ahead; always empty between batches.
     var slotHints: [UInt64] = []
+    /// The exercise totals, worked out from the sets when the digest was made: only a digest
+    /// has them (it no longer has the sets); a model works them out when asked (see
+    /// PersonalRecords+Totals.swift).
+    var totals: ExerciseTotals?
 
     enum CodingKeys: String, CodingKey {
         case books, exercises, bookOfExercise, entries, entryExercises, entryFirstSets, setPlaces, workouts, bodyweights
+        case totals
     }
 
     /// No records.
@@ -82,8 +88,16 @@ public struct PersonalRecords: ReadModel, Equatable {
 
     public mutating func visit(_ event: ExerciseDeleted, _ stored: EventMetadata) {
         fileLifts()
-        guard let index = books.index(forKey: event.exerciseID) else { return }
-        books.values[index].isDeleted = true
+        // A book even for an exercise never defined: its totals row says it was deleted.
+        books.values[book(ofExercise: exerciseNumber(event.exerciseID))].isDeleted = true
+    }
+
+    public mutating func visit(_ event: WorkoutStarted, _ stored: EventMetadata) {
+        pendingLifts.append(.started(workoutID: event.workoutID, at: event.startedAt))
+    }
+
+    public mutating func visit(_ event: WorkoutCompleted, _ stored: EventMetadata) {
+        pendingLifts.append(.completed(workoutID: event.workoutID))
     }
 
     public mutating func visit(_ event: BodyweightRecorded, _ stored: EventMetadata) {
@@ -104,7 +118,7 @@ public struct PersonalRecords: ReadModel, Equatable {
         if pendingLifts.count >= Self.liftRun { fileLifts() }
     }
 
-    /// Reads ahead the slots of the batch's new workouts, which their first sets add here.
+    /// Reads ahead the slots of the batch's new workouts, which their starts add here.
     public mutating func prepare(for events: EventColumns) {
         workouts.warm(toAdd: events.startedWorkoutIDs)
     }

@@ -29,13 +29,14 @@ struct RecordSet: Codable, Sendable, Equatable {
     var session: Int32
     /// Its workout entry: the entry's number in the model's `entries`.
     var entry: Int32
-    /// Which measures it has, whether it counts and whether it was removed (`Flag`).
+    /// Which measures it has, whether it was completed, whether it counts and whether it was
+    /// removed (`Flag`).
     private var flags: UInt8 = 0
 
     /// The bits of `flags`.
     private enum Flag {
         static let reps: UInt8 = 1, rpe: UInt8 = 2, duration: UInt8 = 4, distance: UInt8 = 8
-        static let counts: UInt8 = 16, removed: UInt8 = 32
+        static let counts: UInt8 = 16, removed: UInt8 = 32, completed: UInt8 = 64
     }
 
     init(setID: UUID, session: Int32, entry: Int32, performance: SetPerformance, loggedAt: Timestamp, offset: UInt64) {
@@ -64,6 +65,10 @@ struct RecordSet: Codable, Sendable, Equatable {
         set { set(Flag.counts, newValue) }
     }
 
+    /// Completed, warm-ups included: the sets the exercise's totals count (see
+    /// PersonalRecords+Totals.swift).
+    var completed: Bool { flags & Flag.completed != 0 }
+
     /// Removed from its workout (or its workout deleted): kept in place, so that positions
     /// stay valid, but never counted again.
     var removed: Bool {
@@ -77,6 +82,7 @@ struct RecordSet: Codable, Sendable, Equatable {
     /// Takes a corrected performance, set by the event at `offset`.
     mutating func update(_ performance: SetPerformance, offset: UInt64) {
         counts = !removed && performance.completed && performance.setType != .warmup
+        set(Flag.completed, performance.completed)
         set(Flag.reps, performance.reps != nil)
         storedReps = performance.reps ?? 0
         loadKg = performance.weight?.kilograms ?? 0

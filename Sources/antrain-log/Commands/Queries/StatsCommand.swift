@@ -33,9 +33,9 @@ struct StatsCommand: AsyncParsableCommand {
         try await CommandRunner.run(global) { directory in
             let units = Projection<DisplayUnits>(), library = Projection<Library>()
             let needed: [any ProjectionHost] = exercise == nil ? [units] : [units, library]
-            // A row per exercise: a query on a large log loads kilobytes.
-            let stats = try await ProjectionAccess.load(needed, digestOf: ExerciseStats.self, logDirectory: directory,
-                                                        asOf: try query.point)
+            // The records digest carries the totals: a query on a large log loads kilobytes.
+            let stats = try await ProjectionAccess.load(needed, digestOf: PersonalRecords.self, logDirectory: directory,
+                                                        asOf: try query.point).exerciseTotals()
             let rows: [ExerciseStatistics]
             if let exercise {
                 // An exercise of the library has statistics (zeros until trained); only an id
