@@ -2,7 +2,7 @@ import AntrainEvents
 import Foundation
 
 /// Personal records per exercise, with the date and log offset of each, and how each record
-/// progressed.
+/// progressed; and each exercise's totals.
 ///
 /// Rules, in brief:
 /// - Only completed sets that are not warm-ups set records; sets of deleted workouts never do.
@@ -20,6 +20,8 @@ import Foundation
 ///   bodyweight entered later for a day already trained changes that day's sets.
 /// - The best e1RM is kept for every ``OneRepMaxFormula``; queries pick one.
 /// - Cardio and metcon quick logs name no exercise, so they hold no records.
+/// - The exercise stats (each exercise's sets, reps, volume and sessions) are worked out
+///   from the same sets when asked, not folded a second time: ``exerciseTotals()``.
 public struct PersonalRecords: ReadModel, Equatable {
     public static let name = "personal-records"
     /// 3: sets, workouts and entries numbered once and found by number; 4: sets packed
