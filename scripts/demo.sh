@@ -38,6 +38,8 @@ step "The last three weeks of training"
 "$bin" history --from 2025-06-16 --to 2025-07-06
 step "Personal records (estimated 1RM by Brzycki)"
 "$bin" prs
+step "Exercise totals over the season (sets and reps count warm-ups; volume does not)"
+"$bin" stats
 step "Nutrition on the season's last day, against the goals"
 "$bin" nutrition --date 2025-07-06
 step "Bench press over the season: heaviest weight and estimated 1RM"
