@@ -43,6 +43,9 @@ import Testing
         let unknown = try await scratch.runOnLog(["rebuild", "personal-record"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("There is no projection 'personal-record'; known: workout-history"))
+        let retired = try await scratch.runOnLog(["rebuild", "exercise-stats"])
+        #expect(retired.status == 64)
+        #expect(retired.stderr.contains("The exercise stats are worked out from personal-records: rebuild that."))
     }
 
     @Test func replayReportsTheSeason() async throws {

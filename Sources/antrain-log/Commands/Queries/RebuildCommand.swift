@@ -39,7 +39,9 @@ struct RebuildCommand: AsyncParsableCommand {
     func validate() throws {
         _ = try global.textOrJSON("rebuild")
         if let unknown = projections.first(where: { !Self.names.contains($0) }) {
-            throw ValidationError("There is no projection '\(unknown)'; known: \(Self.names.joined(separator: ", ")).")
+            // Earlier builds had a projection of this name; say where its answers come from now.
+            let hint = unknown == "exercise-stats" ? " The exercise stats are worked out from personal-records: rebuild that." : ""
+            throw ValidationError("There is no projection '\(unknown)'; known: \(Self.names.joined(separator: ", ")).\(hint)")
         }
     }
 
