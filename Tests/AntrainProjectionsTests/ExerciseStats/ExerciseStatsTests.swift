@@ -99,6 +99,37 @@ struct ExerciseStatsTests {
         #expect(bench.sets == 1 && bench.reps == 5 && bench.totalVolumeKg == 450 && bench.sessions == 1)
     }
 
+    @Test("Only started workouts count, however late the start comes; an exercise deleted unseen has its row")
+    func startedWorkoutsOnly() async throws {
+        let scratch = try await ScratchLog()
+        try await scratch.record([
+            Lifting.exercise(1, "Bench"),
+            // Workout 100's sets come before its start, and it is completed before it starts.
+            Lifting.add(100, entry: 200, exercise: 1),
+            Lifting.set(100, entry: 200, set: 1001, .kilograms(100), 5, at: "2026-03-02T07:10:00Z"),
+            Lifting.complete(100, "2026-03-02T08:00:00Z", seconds: 3600),
+            Lifting.start(100, "2026-03-02T07:00:00Z"),
+            // Started twice: the first start is its start.
+            Lifting.start(100, "2026-03-09T07:00:00Z"),
+            // Workout 101 never starts.
+            Lifting.add(101, entry: 201, exercise: 1),
+            Lifting.set(101, entry: 201, set: 1002, .kilograms(140), 3, at: "2026-03-03T07:10:00Z"),
+            // Deleted from the library without ever being created.
+            ExerciseDeleted(exerciseID: .n(7)),
+        ])
+        let records = try await scratch.model(PersonalRecords.self)
+        let bench = try #require(records.exerciseTotals().statistics(for: .n(1)))
+        // Workout 100 alone: 100 × 5 = 500; its first start; its completion, though it came first.
+        #expect(bench.sets == 1 && bench.reps == 5 && bench.totalVolumeKg == 500 && bench.sessions == 1)
+        #expect(bench.lastPerformedAt == .at("2026-03-02T07:00:00Z") && bench.hasCompletedWorkout)
+        // The set of the workout never started still holds the record (a record is a record
+        // the moment it is lifted), though the totals leave it out.
+        #expect(records.records(for: .n(1))?.heaviestWeightKg?.value == 140)
+        let unseen = try #require(records.exerciseTotals().statistics(for: .n(7)))
+        #expect(unseen.exercise == "Unknown exercise" && unseen.isDeleted && unseen.sessions == 0)
+        #expect(records.exerciseTotals().allStatistics().map(\.exercise) == ["Bench"])
+    }
+
     @Test("The records digest carries the totals through a checkpoint round trip")
     func digestCarriesTheTotals() async throws {
         let scratch = try await ScratchLog()
