@@ -44,10 +44,12 @@ extension PersonalRecords {
         var row = ExerciseStatistics(exerciseID: exerciseID, exercise: book.name, isDeleted: book.isDeleted)
         // A book's sessions are one per workout, so a session counted is a workout counted.
         var counted = [Bool](repeating: false, count: book.sessions.count)
+        // A deleted workout's sets are all marked removed, and later ones are never filed.
         for set in book.sets where set.completed && !set.removed {
             let session = Int(set.session)
-            let workout = workouts.values[Int(book.sessions[session].workout)]
-            guard let startedAt = workout.startedAt, !workout.deleted else { continue }
+            let workout = Int(book.sessions[session].workout)
+            // Fields read in place: a copy of the workout would retain its arrays per set.
+            guard let startedAt = workouts.values[workout].startedAt else { continue }
             let reps = set.reps ?? 0
             row.sets += 1
             row.reps += reps
@@ -57,7 +59,7 @@ extension PersonalRecords {
             counted[session] = true
             row.sessions += 1
             row.lastPerformedAt = max(row.lastPerformedAt ?? startedAt, startedAt)
-            row.hasCompletedWorkout = row.hasCompletedWorkout || workout.completed
+            row.hasCompletedWorkout = row.hasCompletedWorkout || workouts.values[workout].completed
         }
         return row
     }
