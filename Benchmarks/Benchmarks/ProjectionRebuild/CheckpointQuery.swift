@@ -47,9 +47,3 @@ struct CheckpointQuery: Sendable {
         },
     ]
 }
-
-/// A benchmark whose fixture is not what it should be.
-struct BenchmarkFixtureError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}

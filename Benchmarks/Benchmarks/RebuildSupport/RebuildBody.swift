@@ -37,7 +37,7 @@ public enum RebuildBody: String, CaseIterable, Sendable {
             // The exercise stats are worked out from the records' sets, not folded: that is
             // part of rebuilding them, so it is measured too.
             let totals = await standard.personalRecords.read { $0.exerciseTotals() }
-            guard !totals.allStatistics().isEmpty else { throw RebuildBodyError("no exercise was trained") }
+            guard !totals.allStatistics().isEmpty else { throw BenchmarkFixtureError("the rebuild found no exercise trained") }
             return Outcome(events: events, projections: standard.all)
         case .sqlite:
             return try await Self.rebuildFromSQLite(directory + "/events.sqlite")
@@ -74,10 +74,12 @@ public enum RebuildBody: String, CaseIterable, Sendable {
     }
 }
 
-/// A rebuild that did not build what it should have.
-struct RebuildBodyError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+/// A benchmark whose fixture, or what a rebuild of it built, is not what it should be.
+public struct BenchmarkFixtureError: Error, CustomStringConvertible {
+    /// What is wrong.
+    public var description: String
+    /// An error saying `description`.
+    public init(_ description: String) { self.description = description }
 }
 
 /// One projection of every standard read model, fresh (at the start of the log).
