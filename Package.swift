@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system.git", from: "1.8.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
+        // SQLite (the system's libsqlite3), for the writer's state and the projections' keyed state.
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         // liblz4 from the system (Debian: liblz4-dev), found through pkg-config.
@@ -38,6 +40,7 @@ let package = Package(
                 "CXXHash",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         // glibc's malloc.h (mallopt): allocator settings for large replays.
@@ -48,6 +51,7 @@ let package = Package(
                 "AntrainEvents",
                 "CMalloc",
                 .product(name: "OrderedCollections", package: "swift-collections"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         // Readers of other apps' exports (Strong, Hevy, FitNotes, Cronometer).

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need on a fresh Debian machine with Swift:
-# liblz4-dev (the LZ4 library, found through pkg-config), libxxhash-dev (XXH32, which
+# libsqlite3-dev (SQLite, which holds the writer's and the projections' state), liblz4-dev (the LZ4 library, found through pkg-config), libxxhash-dev (XXH32, which
 # checks each LZ4 frame's content) and the stock `lz4` tool, which the tests use as an
 # independent checker of the segment format.
 set -euo pipefail
@@ -8,6 +8,7 @@ set -euo pipefail
 missing=()
 pkg-config --exists liblz4 2>/dev/null || missing+=(liblz4-dev pkg-config)
 pkg-config --exists libxxhash 2>/dev/null || missing+=(libxxhash-dev pkg-config)
+pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev pkg-config)
 command -v lz4 >/dev/null 2>&1 || missing+=(lz4)
 
 if [ ${#missing[@]} -gt 0 ]; then
