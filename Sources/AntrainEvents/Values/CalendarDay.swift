@@ -8,7 +8,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
     public let daysSince1970: Int
 
     /// The days that decode: 0001-01-01 to 9999-12-31.
-    static let validDays: ClosedRange<Int64> = -719_162...2_932_896
+    package static let validDays: ClosedRange<Int64> = -719_162...2_932_896
 
     /// The day `daysSince1970` days after 1970-01-01.
     public init(daysSince1970: Int) {

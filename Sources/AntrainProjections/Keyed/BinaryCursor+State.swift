@@ -1,0 +1,44 @@
+import AntrainEvents
+import Foundation
+
+/// The reads that match ``StateValueWriter``'s writes and that events do not need.
+extension BinaryCursor {
+    /// A non-negative count written by ``StateValueWriter/count(_:)``, refused above `limit`
+    /// (a damaged length must not size an allocation).
+    @inline(__always)
+    package mutating func count(limit: Int = 1 << 26) throws(Failure) -> Int {
+        let value = try varint()
+        guard value <= UInt64(limit) else { throw Failure() }
+        return Int(value)
+    }
+
+    /// A case written by ``StateValueWriter/code(_:)``.
+    @inline(__always)
+    package mutating func code<Value: CaseIterable>(_: Value.Type) throws(Failure) -> Value {
+        let index = try varint()
+        let cases = Value.allCases
+        guard index < UInt64(cases.count) else { throw Failure() }
+        return cases[cases.index(cases.startIndex, offsetBy: Int(index))]
+    }
+
+    /// A mass written by ``StateValueWriter/mass(_:)``.
+    package mutating func stateMass() throws(Failure) -> Mass {
+        let value = try double()
+        return Mass(value, try code(MassUnit.self))
+    }
+
+    /// An optional written by ``StateValueWriter/optional(_:_:)``.
+    @inline(__always)
+    package mutating func optional<Value>(_ read: (inout BinaryCursor) throws(Failure) -> Value) throws(Failure) -> Value? {
+        try present() ? try read(&self) : nil
+    }
+
+    /// A list written by ``StateValueWriter/list(_:_:)``.
+    package mutating func list<Element>(_ read: (inout BinaryCursor) throws(Failure) -> Element) throws(Failure) -> [Element] {
+        let count = try count()
+        var elements: [Element] = []
+        elements.reserveCapacity(Swift.min(count, 4096))
+        for _ in 0..<count { elements.append(try read(&self)) }
+        return elements
+    }
+}

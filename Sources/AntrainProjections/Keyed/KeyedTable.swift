@@ -1,0 +1,195 @@
+import AntrainEvents
+
+/// The keys of one keyspace that a fold holds in memory: the working set, loaded from the
+/// store key by key as events touch them, and written back with only the keys that changed.
+///
+/// ```swift
+/// var days = KeyedTable<DayTotals>(Nutrition.days, context: context)
+/// let slot = days.slot(of: event.day) { DayTotals(day: event.day) }   // loaded, or made
+/// days[slot].calories += kcal                                         // now dirty
+/// days.takeChanges(into: &changes)                                    // the day's new bytes
+/// ```
+///
+/// A slot number is good until the next ``takeChanges(into:evictingColdBefore:)``, which may
+/// drop keys and renumber the rest: a model may remember slots within a batch, never across.
+/// Reading through ``value(at:)`` leaves a key clean; changing it through the subscript marks
+/// it dirty. A key looked up and not found is remembered as absent, so that the store is
+/// asked once.
+package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
+    package typealias Key = Value.Key
+
+    /// The keyspace it holds keys of.
+    package let keyspace: StateKeyspace
+    private let context: FoldContext
+    private var numbering = Key.Numbering()
+    private var keys: [Key] = []
+    /// nil: known to have no value (never stored, or deleted).
+    private var values: [Value?] = []
+    private var dirty: [Bool] = []
+    /// The batch that last touched each key.
+    private var touched: [UInt32] = []
+    /// Keys written out and dropped from memory: only those can be in the store when the
+    /// fold started from emptied keyspaces.
+    private var evicted = EvictedKeys()
+    /// What the values held took in memory when they were last loaded or changed, roughly.
+    package private(set) var residentBytes = 0
+
+    /// An empty working set of `keyspace`.
+    package init(_ keyspace: StateKeyspace, context: FoldContext) {
+        self.keyspace = keyspace
+        self.context = context
+    }
+
+    /// How many keys it holds in memory (with those known to be absent).
+    package var count: Int { keys.count }
+
+    // MARK: Finding
+
+    /// The slot of `key`'s value, loaded from the store if it is not in memory; nil when the
+    /// key has no value.
+    @inline(__always)
+    package mutating func slot(of key: Key) -> Int? {
+        let slot = number(of: key)
+        return values[slot] == nil ? nil : slot
+    }
+
+    /// The slot of `key`'s value, made by `make` (and dirty) when the key has none.
+    @inline(__always)
+    package mutating func slot(of key: Key, orInsert make: () -> Value) -> Int {
+        let slot = number(of: key)
+        if values[slot] == nil {
+            let value = make()
+            residentBytes += value.residentBytes
+            values[slot] = value
+            dirty[slot] = true
+        }
+        return slot
+    }
+
+    /// The value of `key`, without marking it changed.
+    package mutating func value(of key: Key) -> Value? {
+        slot(of: key).map { values[$0]! }
+    }
+
+    /// The value in `slot`, without marking it changed.
+    @inline(__always)
+    package func value(at slot: Int) -> Value { values[slot].unsafelyUnwrapped }
+
+    /// The key in `slot`.
+    package func key(at slot: Int) -> Key { keys[slot] }
+
+    /// The value in `slot`, to change: reading through it is fine, but it marks the key dirty.
+    package subscript(slot: Int) -> Value {
+        @inline(__always) get { values[slot].unsafelyUnwrapped }
+        @inline(__always) _modify {
+            dirty[slot] = true
+            yield &values[slot]!
+        }
+    }
+
+    /// Stores `value` under `key`, replacing any.
+    package mutating func set(_ key: Key, _ value: Value) {
+        let slot = number(of: key)
+        residentBytes += value.residentBytes
+        values[slot] = value
+        dirty[slot] = true
+    }
+
+    /// Deletes `key`'s value, if it has one.
+    package mutating func remove(_ key: Key) {
+        let slot = number(of: key)
+        guard values[slot] != nil else { return }
+        values[slot] = nil
+        dirty[slot] = true
+    }
+
+    /// The slots of the values held in memory, in the order first met (loaded or made).
+    package var heldSlots: [Int] { values.indices.filter { values[$0] != nil } }
+
+    /// The number of `key`'s slot, made (absent, or loaded from the store) on a first miss.
+    @inline(__always)
+    private mutating func number(of key: Key) -> Int {
+        if let slot = numbering.number(of: key) {
+            touched[slot] = context.batch
+            return slot
+        }
+        return miss(key)
+    }
+
+    private mutating func miss(_ key: Key) -> Int {
+        var value: Value?
+        if context.storeHoldsUnseenKeys || evicted.mayContain(key) {
+            let bytes = key.keyBytes
+            if let stored = context.load(keyspace, bytes) {
+                do {
+                    value = try Value.decoded(stored, in: keyspace)
+                } catch {
+                    context.record(error)
+                }
+            }
+        }
+        numbering.add(key)
+        keys.append(key)
+        values.append(value)
+        dirty.append(false)
+        touched.append(context.batch)
+        if let value { residentBytes += value.residentBytes }
+        return keys.count - 1
+    }
+
+    // MARK: Writing back
+
+    /// Appends the changes of the dirty keys to `changes` and marks them clean. With
+    /// `coldBefore`, also drops from memory every key no batch from that one on touched (dirty
+    /// or not), so that the working set of a long fold stays bounded.
+    package mutating func takeChanges(into changes: inout [StateChange], evictingColdBefore coldBefore: UInt32? = nil) {
+        for slot in keys.indices where dirty[slot] {
+            if let value = values[slot] {
+                changes.append(.put(keyspace, key: keys[slot].keyBytes, value: value.encoded, columns: value.columns))
+            } else {
+                changes.append(.delete(keyspace, key: keys[slot].keyBytes))
+            }
+            dirty[slot] = false
+        }
+        guard let coldBefore else { return }
+        var kept: [Int] = []
+        kept.reserveCapacity(keys.count)
+        for slot in keys.indices {
+            if touched[slot] >= coldBefore {
+                kept.append(slot)
+            } else if values[slot] != nil {
+                evicted.insert(keys[slot])
+            }
+        }
+        guard kept.count < keys.count else { return }
+        keys = kept.map { keys[$0] }
+        values = kept.map { values[$0] }
+        dirty = kept.map { dirty[$0] }
+        touched = kept.map { touched[$0] }
+        numbering.replace(with: keys)
+        residentBytes = values.reduce(0) { $0 + ($1?.residentBytes ?? 0) }
+    }
+}
+
+/// The keys a table wrote out and dropped, as a Bloom filter: memory that does not grow with
+/// the fold, and a false "maybe" costs only a needless look in the store.
+struct EvictedKeys {
+    private var bits: [UInt64] = []
+    private static let wordCount = 1 << 14  // 2^20 bits: 128 KiB, made on the first eviction
+
+    mutating func insert(_ key: some Hashable) {
+        if bits.isEmpty { bits = [UInt64](repeating: 0, count: Self.wordCount) }
+        for bit in Self.bits(of: key) { bits[bit >> 6] |= 1 << UInt64(bit & 63) }
+    }
+
+    func mayContain(_ key: some Hashable) -> Bool {
+        guard !bits.isEmpty else { return false }
+        return Self.bits(of: key).allSatisfy { bits[$0 >> 6] & (1 << UInt64($0 & 63)) != 0 }
+    }
+
+    private static func bits(of key: some Hashable) -> [Int] {
+        let hash = UInt64(bitPattern: Int64(key.hashValue))
+        let mask = UInt64(wordCount * 64 - 1)
+        return [Int(hash & mask), Int((hash >> 21) & mask), Int((hash >> 42) & mask)]
+    }
+}

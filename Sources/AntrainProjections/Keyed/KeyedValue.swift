@@ -1,0 +1,81 @@
+import AntrainEvents
+
+/// A value a read model keeps under a key: written in a compact binary form of its own, with
+/// the typed columns its keyspace shows beside it.
+///
+/// ```swift
+/// struct Day: KeyedValue {
+///     typealias Key = CalendarDay
+///     var calories = 0.0
+///     func encode(into writer: inout StateValueWriter) { writer.double(calories) }
+///     init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) { calories = try cursor.double() }
+///     var columns: [StateColumnValue] { [.real(calories)] }
+/// }
+/// ```
+///
+/// Decoding must read back exactly what encoding wrote: the tests compare a value with its
+/// round trip, and a rebuild with a catch-up, byte for byte.
+package protocol KeyedValue: Sendable {
+    /// What the value is kept under.
+    associatedtype Key: StateKey
+    /// Writes the value.
+    func encode(into writer: inout StateValueWriter)
+    /// Reads a value written by ``encode(into:)``.
+    init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure)
+    /// The keyspace's typed columns for this value, in the keyspace's order.
+    var columns: [StateColumnValue] { get }
+    /// About how many bytes of memory the value holds, for the working set's budget.
+    var residentBytes: Int { get }
+}
+
+extension KeyedValue {
+    /// No columns.
+    package var columns: [StateColumnValue] { [] }
+
+    /// The value's own size; values holding arrays should add theirs.
+    package var residentBytes: Int { MemoryLayout<Self>.stride }
+
+    /// The value's bytes in the store.
+    package var encoded: [UInt8] {
+        var writer = StateValueWriter()
+        encode(into: &writer)
+        return writer.bytes
+    }
+
+    /// The value stored as `bytes`, which must hold exactly one value.
+    package static func decoded(_ bytes: [UInt8], in keyspace: StateKeyspace) throws -> Self {
+        let value: Self? = bytes.withUnsafeBytes { raw in
+            var cursor = BinaryCursor(raw)
+            guard let value = try? Self(from: &cursor), (try? cursor.finish()) != nil else { return nil }
+            return value
+        }
+        guard let value else {
+            throw StateStoreError(path: keyspace.description, message: "a value of \(bytes.count) bytes does not decode as \(Self.self)")
+        }
+        return value
+    }
+}
+
+/// A change to write to the store: a value put under a key, or a key deleted.
+package enum StateChange: Sendable {
+    /// Store `value` (and its `columns`) under `key`.
+    case put(StateKeyspace, key: [UInt8], value: [UInt8], columns: [StateColumnValue])
+    /// Remove `key`.
+    case delete(StateKeyspace, key: [UInt8])
+
+    /// About how many bytes it carries.
+    var bytes: Int {
+        switch self {
+        case let .put(_, key, value, _): key.count + value.count + 64
+        case let .delete(_, key): key.count + 32
+        }
+    }
+
+    /// Applies the change in a transaction.
+    func apply(to state: any KeyedStateWriting) throws {
+        switch self {
+        case let .put(keyspace, key, value, columns): try state.put(keyspace, key: key, value: value, columns: columns)
+        case let .delete(keyspace, key): try state.delete(keyspace, key: key)
+        }
+    }
+}

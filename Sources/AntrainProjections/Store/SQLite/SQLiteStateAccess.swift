@@ -1,0 +1,193 @@
+import AntrainEvents
+import Foundation
+import GRDB
+import GRDBSQLite
+
+/// Reads and writes of one transaction of a ``SQLiteStateStore``.
+///
+/// The hot statements (get, put) bind and step through SQLite's C API on GRDB's prepared
+/// statements: a rebuild puts hundreds of thousands of values, and building GRDB's argument
+/// arrays (a boxed value per column) for each would cost more than SQLite's own work.
+struct SQLiteStateAccess: KeyedStateWriting {
+    let db: Database
+
+    init(_ db: Database) { self.db = db }
+
+    // MARK: Reading
+
+    func positions() throws -> [String: StoredPosition] {
+        var result: [String: StoredPosition] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT projection, version, log_offset, chain_hash FROM state_positions") {
+            let name: String = row[0]
+            let offset: Int64 = row[2]
+            let hash: Data = row[3]
+            result[name] = StoredPosition(projection: name, version: row[1],
+                                          position: LogPosition(offset: UInt64(offset), chainHash: ChainHash(bytes: [UInt8](hash))))
+        }
+        return result
+    }
+
+    func exists(_ keyspace: StateKeyspace) throws -> Bool {
+        try db.tableExists(keyspace.table)
+    }
+
+    func value(in keyspace: StateKeyspace, key: [UInt8]) throws -> [UInt8]? {
+        let statement = try db.cachedStatement(sql: "SELECT value FROM \(table(keyspace)) WHERE key = ?")
+        let raw = statement.sqliteStatement
+        defer { sqlite3_reset(raw); sqlite3_clear_bindings(raw) }
+        try bind(key, at: 1, raw)
+        switch sqlite3_step(raw) {
+        case SQLITE_ROW: return Self.blob(raw, column: 0)
+        case SQLITE_DONE: return nil
+        case let code: throw failure(code)
+        }
+    }
+
+    func entries(in keyspace: StateKeyspace, from lower: [UInt8]?, below upper: [UInt8]?,
+                 descending: Bool, limit: Int?) throws -> [StateEntry] {
+        var conditions: [String] = []
+        var arguments: [any DatabaseValueConvertible] = []
+        if let lower { conditions.append("key >= ?"); arguments.append(Data(lower)) }
+        if let upper { conditions.append("key < ?"); arguments.append(Data(upper)) }
+        let order = descending ? "DESC" : "ASC"
+        let sql = "SELECT key, value FROM \(table(keyspace))" + whereClause(conditions) + " ORDER BY key \(order)" + limitClause(limit)
+        return try fetchEntries(sql, arguments)
+    }
+
+    func entries(in keyspace: StateKeyspace, by index: StateIndex, from lower: StateColumnValue?,
+                 through upper: StateColumnValue?, descending: Bool, limit: Int?) throws -> [StateEntry] {
+        let first = SQLiteStateSchema.quoted(index.columns[0])
+        var conditions: [String] = []
+        var arguments: [any DatabaseValueConvertible] = []
+        if let lower { conditions.append("\(first) >= ?"); arguments.append(Self.databaseValue(lower)) }
+        if let upper { conditions.append("\(first) <= ?"); arguments.append(Self.databaseValue(upper)) }
+        let order = descending ? "DESC" : "ASC"
+        let ordering = (index.columns.map(SQLiteStateSchema.quoted) + ["key"]).map { "\($0) \(order)" }.joined(separator: ", ")
+        let sql = "SELECT key, value FROM \(table(keyspace))" + whereClause(conditions) + " ORDER BY \(ordering)" + limitClause(limit)
+        return try fetchEntries(sql, arguments)
+    }
+
+    func entries(in keyspace: StateKeyspace, where column: String, equals value: StateColumnValue) throws -> [StateEntry] {
+        let sql = "SELECT key, value FROM \(table(keyspace)) WHERE \(SQLiteStateSchema.quoted(column)) = ? ORDER BY key"
+        return try fetchEntries(sql, [Self.databaseValue(value)])
+    }
+
+    func count(in keyspace: StateKeyspace) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table(keyspace))") ?? 0
+    }
+
+    // MARK: Writing
+
+    func put(_ keyspace: StateKeyspace, key: [UInt8], value: [UInt8], columns: [StateColumnValue]) throws {
+        precondition(columns.count == keyspace.columns.count, "keyspace \(keyspace) has \(keyspace.columns.count) columns, not \(columns.count)")
+        let names = (["key"] + keyspace.columns.map { SQLiteStateSchema.quoted($0.name) } + ["value"]).joined(separator: ", ")
+        let marks = Array(repeating: "?", count: columns.count + 2).joined(separator: ", ")
+        let statement = try db.cachedStatement(sql: "INSERT OR REPLACE INTO \(table(keyspace)) (\(names)) VALUES (\(marks))")
+        let raw = statement.sqliteStatement
+        defer { sqlite3_reset(raw); sqlite3_clear_bindings(raw) }
+        try bind(key, at: 1, raw)
+        for (index, column) in columns.enumerated() { try bind(column, at: Int32(index + 2), raw) }
+        try bind(value, at: Int32(columns.count + 2), raw)
+        let code = sqlite3_step(raw)
+        guard code == SQLITE_DONE else { throw failure(code) }
+    }
+
+    func delete(_ keyspace: StateKeyspace, key: [UInt8]) throws {
+        let statement = try db.cachedStatement(sql: "DELETE FROM \(table(keyspace)) WHERE key = ?")
+        let raw = statement.sqliteStatement
+        defer { sqlite3_reset(raw); sqlite3_clear_bindings(raw) }
+        try bind(key, at: 1, raw)
+        let code = sqlite3_step(raw)
+        guard code == SQLITE_DONE else { throw failure(code) }
+    }
+
+    func reset(_ keyspaces: [StateKeyspace], of projection: String) throws {
+        try db.execute(sql: "DELETE FROM state_positions WHERE projection = ?", arguments: [projection])
+        for keyspace in keyspaces {
+            try db.execute(sql: "DROP TABLE IF EXISTS \(table(keyspace))")
+            try db.execute(sql: SQLiteStateSchema.createTable(keyspace))
+        }
+        // Statements cached for the dropped tables are stale.
+        db.clearSchemaCache()
+    }
+
+    func finishBulkLoad(_ keyspaces: [StateKeyspace]) throws {
+        for keyspace in keyspaces {
+            for sql in SQLiteStateSchema.createIndexes(keyspace) { try db.execute(sql: sql) }
+        }
+    }
+
+    func setPosition(_ position: StoredPosition) throws {
+        try db.execute(sql: "INSERT OR REPLACE INTO state_positions(projection, version, log_offset, chain_hash) VALUES (?, ?, ?, ?)",
+                       arguments: [position.projection, position.version, Int64(position.position.offset),
+                                   Data(position.position.chainHash.bytes)])
+    }
+
+    // MARK: Helpers
+
+    private func table(_ keyspace: StateKeyspace) -> String { SQLiteStateSchema.quoted(keyspace.table) }
+
+    private func whereClause(_ conditions: [String]) -> String {
+        conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+    }
+
+    private func limitClause(_ limit: Int?) -> String { limit.map { " LIMIT \($0)" } ?? "" }
+
+    private func fetchEntries(_ sql: String, _ arguments: [any DatabaseValueConvertible]) throws -> [StateEntry] {
+        let statement = try db.cachedStatement(sql: sql)
+        try statement.setArguments(StatementArguments(arguments.map { $0.databaseValue }))
+        let raw = statement.sqliteStatement
+        defer { sqlite3_reset(raw) }
+        var entries: [StateEntry] = []
+        while true {
+            let code = sqlite3_step(raw)
+            if code == SQLITE_DONE { return entries }
+            guard code == SQLITE_ROW else { throw failure(code) }
+            entries.append(StateEntry(key: Self.blob(raw, column: 0), value: Self.blob(raw, column: 1)))
+        }
+    }
+
+    private static func blob(_ statement: OpaquePointer, column: Int32) -> [UInt8] {
+        let count = Int(sqlite3_column_bytes(statement, column))
+        guard count > 0, let bytes = sqlite3_column_blob(statement, column) else { return [] }
+        return [UInt8](UnsafeRawBufferPointer(start: bytes, count: count))
+    }
+
+    private func bind(_ bytes: [UInt8], at index: Int32, _ statement: OpaquePointer) throws {
+        let code = bytes.withUnsafeBytes { raw in
+            // A zero-length blob still needs a non-null pointer, or SQLite binds NULL.
+            sqlite3_bind_blob(statement, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(raw.count), Self.transient)
+        }
+        guard code == SQLITE_OK else { throw failure(code) }
+    }
+
+    private func bind(_ value: StateColumnValue, at index: Int32, _ statement: OpaquePointer) throws {
+        let code: Int32
+        switch value {
+        case let .integer(number): code = sqlite3_bind_int64(statement, index, number)
+        case let .real(number): code = sqlite3_bind_double(statement, index, number)
+        case let .text(text): code = sqlite3_bind_text(statement, index, text, -1, Self.transient)
+        case let .blob(bytes): return try bind(bytes, at: index, statement)
+        case .null: code = sqlite3_bind_null(statement, index)
+        }
+        guard code == SQLITE_OK else { throw failure(code) }
+    }
+
+    private static func databaseValue(_ value: StateColumnValue) -> any DatabaseValueConvertible {
+        switch value {
+        case let .integer(number): number
+        case let .real(number): number
+        case let .text(text): text
+        case let .blob(bytes): Data(bytes)
+        case .null: DatabaseValue.null
+        }
+    }
+
+    private func failure(_ code: Int32) -> StateStoreError {
+        let message = String(cString: sqlite3_errmsg(db.sqliteConnection))
+        return StateStoreError(path: db.configuration.label ?? "state", code: code, message: message)
+    }
+
+    /// `SQLITE_TRANSIENT`: SQLite copies the bytes before the bind returns.
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+}

@@ -1,0 +1,157 @@
+import Foundation
+import GRDB
+
+/// Keyed state in one SQLite database: a table per keyspace, positions beside them.
+///
+/// ```swift
+/// let store = try SQLiteStateStore(path: logDirectory + "/projections/state.sqlite")
+/// let positions = try store.read { try $0.positions() }
+/// let scratch = try SQLiteStateStore.inMemory()      // time travel: gone when released
+/// ```
+///
+/// The file is in WAL mode with `synchronous = NORMAL`: a commit is atomic and survives a
+/// crash of the process (kill -9) whole or not at all, and a power cut may lose the last
+/// commits but never leaves one half-applied. That is the promise derived state needs: it is
+/// rebuilt from the log, and a position that lags the log is caught up. Processes share the
+/// file; write transactions take SQLite's write lock at once (`BEGIN IMMEDIATE`) and wait for
+/// one another up to ``busyTimeout``. The layout of the tables is in docs/FORMAT.md, "The
+/// projections' state".
+public final class SQLiteStateStore: KeyedStateStore {
+    /// The database file, or nil for an in-memory store.
+    public let path: String?
+    /// How long a transaction waits for another process's write transaction to end.
+    public static let busyTimeout: TimeInterval = 60
+    /// The format of the meta table and the position table; another format is rebuilt.
+    static let formatVersion = 1
+    private let queue: DatabaseQueue
+
+    /// Opens (creating it, unless `readOnly`) the store at `path`.
+    ///
+    /// - Parameter cacheMegabytes: SQLite's page cache for this connection; a rebuild that
+    ///   writes the whole state wants more than a query does.
+    public init(path: String, readOnly: Bool = false, cacheMegabytes: Int = 16) throws {
+        self.path = path
+        var configuration = Self.configuration(cacheMegabytes: cacheMegabytes)
+        configuration.readonly = readOnly
+        if !readOnly { configuration.journalMode = .wal }
+        do {
+            queue = try DatabaseQueue(path: path, configuration: configuration)
+            if !readOnly { try queue.write { try SQLiteStateSchema.createMeta($0) } }
+        } catch {
+            throw StateStoreError(error, path: path)
+        }
+    }
+
+    /// A store in memory, for time travel and throwaway folds.
+    public static func inMemory(cacheMegabytes: Int = 64) throws -> SQLiteStateStore {
+        try SQLiteStateStore(memoryWithCache: cacheMegabytes)
+    }
+
+    private init(memoryWithCache cacheMegabytes: Int) throws {
+        path = nil
+        do {
+            queue = try DatabaseQueue(configuration: Self.configuration(cacheMegabytes: cacheMegabytes))
+            try queue.write { try SQLiteStateSchema.createMeta($0) }
+        } catch {
+            throw StateStoreError(error, path: ":memory:")
+        }
+    }
+
+    private static func configuration(cacheMegabytes: Int) -> Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            try db.execute(sql: "PRAGMA cache_size = -\(cacheMegabytes * 1024)")
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
+        }
+        return configuration
+    }
+
+    public func read<Result>(_ body: (any KeyedStateReading) throws -> Result) throws -> Result {
+        do {
+            return try queue.read { db in try body(SQLiteStateAccess(db)) }
+        } catch let error as StateStoreError {
+            throw error
+        } catch let error as DatabaseError {
+            throw StateStoreError(error, path: path ?? ":memory:")
+        }
+    }
+
+    public func write<Result>(_ body: (any KeyedStateWriting) throws -> Result) throws -> Result {
+        do {
+            var result: Result?
+            try queue.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    result = try body(SQLiteStateAccess(db))
+                    return .commit
+                }
+            }
+            return result!
+        } catch let error as StateStoreError {
+            throw error
+        } catch let error as DatabaseError {
+            throw StateStoreError(error, path: path ?? ":memory:")
+        }
+    }
+
+    /// Copies the whole store into a new in-memory one: for answering from a store that
+    /// cannot be written (read-only storage), after catching up in the copy.
+    public func copyIntoMemory() throws -> SQLiteStateStore {
+        let copy = try SQLiteStateStore.inMemory()
+        do {
+            try queue.backup(to: copy.queue)
+        } catch {
+            throw StateStoreError(error, path: path ?? ":memory:")
+        }
+        return copy
+    }
+
+    /// Moves what the write-ahead log holds into the database file and empties the WAL file,
+    /// after a bulk load (so that the file's size is the state's size).
+    public func checkpoint() throws {
+        do {
+            _ = try queue.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+        } catch {
+            throw StateStoreError(error, path: path ?? ":memory:")
+        }
+    }
+}
+
+/// A failure of the state store: SQLite's error, with the file and what was being done.
+public struct StateStoreError: Error, Sendable, CustomStringConvertible {
+    /// The database file.
+    public var path: String
+    /// SQLite's result code, when the failure is SQLite's.
+    public var code: Int32?
+    /// What went wrong.
+    public var message: String
+
+    /// A failure with a message.
+    public init(path: String, code: Int32? = nil, message: String) {
+        self.path = path
+        self.code = code
+        self.message = message
+    }
+
+    init(_ error: any Error, path: String) {
+        if let error = error as? StateStoreError {
+            self = error
+        } else if let error = error as? DatabaseError {
+            self.init(path: path, code: error.extendedResultCode.rawValue, message: error.message ?? "\(error.resultCode)")
+        } else {
+            self.init(path: path, message: "\(error)")
+        }
+    }
+
+    /// Whether the store could not be written because the file or its directory is read-only,
+    /// or another process held the write lock past the timeout.
+    public var isUnwritable: Bool {
+        guard let code else { return false }
+        let primary = code & 0xFF
+        return primary == 8 /* SQLITE_READONLY */ || primary == 5 /* SQLITE_BUSY */ || primary == 14 /* SQLITE_CANTOPEN */
+            || primary == 23 /* SQLITE_AUTH */ || primary == 3 /* SQLITE_PERM */
+    }
+
+    public var description: String { "projection state \(path): \(message)" }
+}
