@@ -88,7 +88,7 @@ let benchmarks: @Sendable () -> Void = {
             // A fresh checkpoint and digest of every projection at the end of the log (once per
             // fixture; again when an older build left checkpoints without digests).
             let store = CheckpointStore(logDirectory: path.value + "/log")
-            if (try? store.loadDigest(PersonalRecords.name)) == nil {
+            if (try? store.loadDigest(LegacyPersonalRecords.name)) == nil {
                 let log = try await EventLog.open(at: FilePath(path.value + "/log"), mode: .readOnly)
                 try await ProjectionRunner(log: log, projections: makeAllProjections(), checkpoints: store).rebuild()
             }

@@ -32,7 +32,7 @@ public enum RebuildBody: String, CaseIterable, Sendable {
             return Outcome(events: try await ProjectionRunner(log: log, projections: []).rebuild().summary.decoded, projections: [])
         case .antrain:
             let log = try await EventLog.open(at: FilePath(directory + "/log"), mode: .readOnly)
-            let standard = StandardProjections()
+            let standard = LegacyStandardProjections()
             let events = try await ProjectionRunner(log: log, projections: standard.all).rebuild().summary.decoded
             // The exercise stats are worked out from the records' sets, not folded: that is
             // part of rebuilding them, so it is measured too.
@@ -84,7 +84,7 @@ public struct BenchmarkFixtureError: Error, CustomStringConvertible {
 
 /// One projection of every standard read model, fresh (at the start of the log).
 public func makeAllProjections() -> [any ProjectionHost] {
-    StandardProjections().all
+    LegacyStandardProjections().all
 }
 
 /// The peak resident memory of this process, from Linux's VmHWM.

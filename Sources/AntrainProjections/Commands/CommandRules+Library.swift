@@ -3,7 +3,7 @@ import Foundation
 
 /// Rules of exercises and templates.
 extension CommandRules {
-    static func libraryPlan(_ command: Command, in state: CommandState) throws -> PlannedAppend {
+    static func libraryPlan(_ command: Command, in state: LegacyCommandState) throws -> PlannedAppend {
         switch command {
         case let .createExercise(exerciseID, definition):
             try requireNew(StreamName.exercise(exerciseID), "exercise \"\(definition.name)\"", in: state)
@@ -48,7 +48,7 @@ extension CommandRules {
     }
 
     /// Every exercise a template names exists and is not deleted.
-    static func requireExercises(of items: [TemplateItem], in state: CommandState, for what: String) throws {
+    static func requireExercises(of items: [TemplateItem], in state: LegacyCommandState, for what: String) throws {
         for item in items {
             if let exerciseID = item.exerciseID {
                 _ = try usableExercise(exerciseID, in: state, for: "\(what) (item \(item.position))")

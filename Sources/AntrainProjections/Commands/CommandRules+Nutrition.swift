@@ -3,7 +3,7 @@ import Foundation
 
 /// Rules of foods, the diary, bodyweight, profile and settings.
 extension CommandRules {
-    static func nutritionPlan(_ command: Command, in state: CommandState) throws -> PlannedAppend {
+    static func nutritionPlan(_ command: Command, in state: LegacyCommandState) throws -> PlannedAppend {
         switch command {
         case let .createFood(foodID, definition):
             try requireNew(StreamName.food(foodID), "food \"\(definition.name)\"", in: state)

@@ -3,7 +3,7 @@ import Foundation
 
 /// Rules of programs and of following one.
 extension CommandRules {
-    static func programPlan(_ command: Command, in state: CommandState) throws -> PlannedAppend {
+    static func programPlan(_ command: Command, in state: LegacyCommandState) throws -> PlannedAppend {
         switch command {
         case let .createProgram(programID, definition):
             let what = "cannot create program \"\(definition.name)\""
@@ -53,7 +53,7 @@ extension CommandRules {
 
     /// No other program that is not deleted has this name, ignoring case and the white
     /// space around it.
-    static func requireUniqueName(_ name: String, except own: UUID?, in state: CommandState, for what: String) throws {
+    static func requireUniqueName(_ name: String, except own: UUID?, in state: LegacyCommandState, for what: String) throws {
         let key = name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         let clash = state.programs.first { id, program in
             id != own && !program.isDeleted
@@ -66,7 +66,7 @@ extension CommandRules {
     }
 
     /// Every template a program's days name exists and is not deleted.
-    static func requireTemplates(of definition: ProgramDefinition, in state: CommandState, for what: String) throws {
+    static func requireTemplates(of definition: ProgramDefinition, in state: LegacyCommandState, for what: String) throws {
         for week in definition.weeks {
             for day in week.days {
                 if let templateID = day.templateID {

@@ -3,7 +3,7 @@ import Foundation
 
 /// Rules of live workouts and quick logs.
 extension CommandRules {
-    static func workoutPlan(_ command: Command, in state: CommandState) throws -> PlannedAppend {
+    static func workoutPlan(_ command: Command, in state: LegacyCommandState) throws -> PlannedAppend {
         switch command {
         case let .startWorkout(workoutID, type, name, templateID, programDay, at, timeZone):
             let what = "start workout \(workoutID.uuidString)"
@@ -94,7 +94,7 @@ extension CommandRules {
     }
 
     /// A workout that exists and was not deleted.
-    static func existingWorkout(_ id: UUID, in state: CommandState, for what: String) throws -> CommandState.Workout {
+    static func existingWorkout(_ id: UUID, in state: LegacyCommandState, for what: String) throws -> LegacyCommandState.Workout {
         guard let workout = state.workouts[id] else {
             throw CommandError(.notFound, "\(what): there is no workout \(id.uuidString)")
         }
@@ -105,7 +105,7 @@ extension CommandRules {
     }
 
     /// The active workout, when it is `id`.
-    static func active(_ id: UUID, in state: CommandState, for what: String) throws -> CommandState.Workout {
+    static func active(_ id: UUID, in state: LegacyCommandState, for what: String) throws -> LegacyCommandState.Workout {
         let workout = try existingWorkout(id, in: state, for: what)
         guard workout.status == .active else {
             throw CommandError(.workoutNotActive, "\(what): the workout is \(workout.status.rawValue); only the active workout can")
@@ -114,7 +114,7 @@ extension CommandRules {
     }
 
     /// The active workout, when it is `id` and a lifting one: the only place sets go.
-    static func activeLifting(_ id: UUID, in state: CommandState, for what: String) throws -> CommandState.Workout {
+    static func activeLifting(_ id: UUID, in state: LegacyCommandState, for what: String) throws -> LegacyCommandState.Workout {
         let workout = try active(id, in: state, for: what)
         guard workout.type == .lifting else {
             throw CommandError(.wrongWorkoutType, "\(what): it is a \(workout.type.rawValue) workout; "
@@ -124,7 +124,7 @@ extension CommandRules {
     }
 
     /// A set of a lifting workout that was not deleted.
-    static func requireSet(_ setID: UUID, _ workoutID: UUID, in state: CommandState, for what: String) throws {
+    static func requireSet(_ setID: UUID, _ workoutID: UUID, in state: LegacyCommandState, for what: String) throws {
         let workout = try existingWorkout(workoutID, in: state, for: "\(what) of workout \(workoutID.uuidString)")
         guard workout.sets[setID] != nil else {
             throw CommandError(.setNotFound, "\(what): workout \(workoutID.uuidString) has no such set "
@@ -133,7 +133,7 @@ extension CommandRules {
     }
 
     /// A quick log goes to a new workout id, or into the active live workout of its type.
-    static func requireQuickLogTarget(_ id: UUID, _ type: WorkoutType, in state: CommandState) throws {
+    static func requireQuickLogTarget(_ id: UUID, _ type: WorkoutType, in state: LegacyCommandState) throws {
         let what = "cannot log \(type.rawValue) into workout \(id.uuidString)"
         guard state.workouts[id] != nil else { return try requireNew(StreamName.workout(id), "workout \(id.uuidString)", in: state) }
         let workout = try active(id, in: state, for: what)

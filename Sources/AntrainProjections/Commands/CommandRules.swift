@@ -12,10 +12,10 @@ public struct PlannedAppend: Sendable {
     public var expectedVersion: ExpectedVersion
 }
 
-/// The rules: a command and the current ``CommandState`` in, a ``PlannedAppend`` or a
+/// The rules: a command and the current ``LegacyCommandState`` in, a ``PlannedAppend`` or a
 /// ``CommandError`` out. Pure: nothing here reads the log or the clock.
 enum CommandRules {
-    static func plan(_ command: Command, in state: CommandState) throws -> PlannedAppend {
+    static func plan(_ command: Command, in state: LegacyCommandState) throws -> PlannedAppend {
         switch command {
         case .startWorkout, .addExercise, .logSet, .correctSet, .removeSet, .changeWorkoutNotes, .recordWorkoutRPE,
              .completeWorkout, .cancelWorkout, .deleteWorkout, .logCardio, .logMetcon:
@@ -30,7 +30,7 @@ enum CommandRules {
     }
 
     /// Events for the stream of the first, expecting the version the state holds for it.
-    static func append(_ events: [any DomainEvent], in state: CommandState) -> PlannedAppend {
+    static func append(_ events: [any DomainEvent], in state: LegacyCommandState) -> PlannedAppend {
         let stream = events[0].streamID
         return PlannedAppend(events: events, stream: stream, expectedVersion: state.expectedVersion(of: stream))
     }
@@ -38,23 +38,23 @@ enum CommandRules {
     // MARK: Lookups shared by the rules
 
     /// An exercise that exists and is not deleted, for `use` ("logging a set").
-    static func usableExercise(_ id: UUID, in state: CommandState, for use: String) throws -> CommandState.LibraryItem {
+    static func usableExercise(_ id: UUID, in state: LegacyCommandState, for use: String) throws -> LegacyCommandState.LibraryItem {
         try usable(state.exercises[id], "exercise", id, for: use, hint: "; only exercises of the library can be used",
                    name: \.name, isDeleted: \.isDeleted)
     }
 
     /// A template that exists and is not deleted.
-    static func usableTemplate(_ id: UUID, in state: CommandState, for use: String) throws -> CommandState.Template {
+    static func usableTemplate(_ id: UUID, in state: LegacyCommandState, for use: String) throws -> LegacyCommandState.Template {
         try usable(state.templates[id], "template", id, for: use, name: \.name, isDeleted: \.isDeleted)
     }
 
     /// A program that exists and is not deleted.
-    static func usableProgram(_ id: UUID, in state: CommandState, for use: String) throws -> CommandState.Program {
+    static func usableProgram(_ id: UUID, in state: LegacyCommandState, for use: String) throws -> LegacyCommandState.Program {
         try usable(state.programs[id], "program", id, for: use, name: \.definition.name, isDeleted: \.isDeleted)
     }
 
     /// A food that exists and is not deleted.
-    static func usableFood(_ id: UUID, in state: CommandState, for use: String) throws -> CommandState.Food {
+    static func usableFood(_ id: UUID, in state: LegacyCommandState, for use: String) throws -> LegacyCommandState.Food {
         try usable(state.foods[id], "food", id, for: use, name: \.definition.name, isDeleted: \.isDeleted)
     }
 
@@ -71,7 +71,7 @@ enum CommandRules {
     }
 
     /// Refuses an id whose stream exists already (created before, even if deleted since).
-    static func requireNew(_ stream: String, _ what: String, in state: CommandState) throws {
+    static func requireNew(_ stream: String, _ what: String, in state: LegacyCommandState) throws {
         guard state.streamVersions[stream] == nil else {
             throw CommandError(.alreadyExists, "cannot create \(what): the id is already used (stream \(stream)); use a new id")
         }

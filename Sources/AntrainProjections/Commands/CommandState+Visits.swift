@@ -4,7 +4,7 @@ import Foundation
 /// How each event changes the command state. Every event of a stream a command can write
 /// records that stream's version, including events the rules otherwise ignore: an append
 /// after them must expect them.
-extension CommandState {
+extension LegacyCommandState {
     mutating func saw(_ stored: EventMetadata) { streamVersions[stored.streamID] = stored.streamVersion }
 
     // MARK: Workouts
@@ -57,7 +57,7 @@ extension CommandState {
         if workouts[workoutID] == nil { workouts[workoutID] = Workout(type: type, status: .logged) }
     }
 
-    // MARK: Library
+    // MARK: LegacyLibrary
 
     public mutating func visit(_ event: ExerciseCreated, _ stored: EventMetadata) {
         saw(stored)

@@ -2,13 +2,13 @@ import AntrainEvents
 import Foundation
 import OrderedCollections
 
-/// What the ``Recorder`` checks commands against: which workouts, exercises, templates,
+/// What the ``LegacyRecorder`` checks commands against: which workouts, exercises, templates,
 /// programs and foods exist (and which were deleted), the active workout and program, and
 /// the version of every stream, so that an append is guarded by the version its check saw.
 ///
 /// Deleted items stay as tombstones: a command naming one is refused as "deleted", not
 /// "unknown", and its id is never used for something new.
-public struct CommandState: ReadModel, Equatable {
+public struct LegacyCommandState: ReadModel, Equatable {
     public static let name = "command-state"
     public static let version = 1
 

@@ -5,7 +5,7 @@ import Foundation
 /// appends its events, or refuses it with a ``CommandError`` and appends nothing.
 ///
 /// ```swift
-/// let recorder = Recorder(log: log)
+/// let recorder = LegacyRecorder(log: log)
 /// try await recorder.execute(.startWorkout(workoutID: id, type: .lifting, at: now, timeZone: "Europe/Berlin"))
 /// do {
 ///     try await recorder.execute(.completeWorkout(workoutID: id, endedAt: now, durationSeconds: 60))
@@ -14,7 +14,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// Before each command it catches its ``CommandState`` up with the log (so it also sees what
+/// Before each command it catches its ``LegacyCommandState`` up with the log (so it also sees what
 /// other recorders and processes appended), and it appends with the version of the stream it
 /// checked: when another writer moved that stream in between, the append fails and the
 /// command is refused with ``CommandError/Code/conflict`` rather than passing a stale check.
@@ -24,10 +24,10 @@ import Foundation
 /// Rules that span streams, such as "at most one active workout", are therefore guarded
 /// within one recorder; a second process would need its own recorder to see the first
 /// workout before starting another.
-public actor Recorder {
+public actor LegacyRecorder {
     /// The log written.
     public nonisolated let log: EventLog
-    private let projection = Projection<CommandState>()
+    private let projection = Projection<LegacyCommandState>()
     private let runner: ProjectionRunner
     private let savesCheckpoints: Bool
     /// The command running or last queued: the next one starts after it.
@@ -59,7 +59,7 @@ public actor Recorder {
     }
 
     /// The state commands are checked against, caught up with the log.
-    public func currentState() async throws -> CommandState {
+    public func currentState() async throws -> LegacyCommandState {
         try await runner.catchUp(saveCheckpoints: savesCheckpoints)
         return await projection.model
     }

@@ -5,7 +5,7 @@ import AntrainEvents
 ///
 /// ```swift
 /// let log = try await EventLog.open(directory: path, mode: .readOnly)
-/// let records = try await ProjectionRunner.digest(of: PersonalRecords.self, in: log,
+/// let records = try await ProjectionRunner.digest(of: LegacyPersonalRecords.self, in: log,
 ///                                                 checkpoints: CheckpointStore(logDirectory: path))
 /// print(records.allRecords(formula: .epley).count)
 /// ```

@@ -3,7 +3,7 @@ import AntrainEvents
 /// An actor that owns one read model and the position in the log it reflects.
 ///
 /// ```swift
-/// let history = Projection<WorkoutHistory>()
+/// let history = Projection<LegacyWorkoutHistory>()
 /// let runner = ProjectionRunner(log: log, projections: [history], checkpoints: store)
 /// try await runner.catchUp()
 /// let workouts = await history.read { $0.workouts(in: range) }

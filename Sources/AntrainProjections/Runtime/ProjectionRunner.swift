@@ -5,8 +5,8 @@ import Foundation
 /// batches; restores them from checkpoints first and saves them after.
 ///
 /// ```swift
-/// let history = Projection<WorkoutHistory>()
-/// let records = Projection<PersonalRecords>()
+/// let history = Projection<LegacyWorkoutHistory>()
+/// let records = Projection<LegacyPersonalRecords>()
 /// let runner = ProjectionRunner(log: log, projections: [history, records],
 ///                               checkpoints: CheckpointStore(logDirectory: path))
 /// let report = try await runner.catchUp()      // restore, apply what is new, save

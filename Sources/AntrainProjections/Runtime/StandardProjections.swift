@@ -4,28 +4,28 @@ import AntrainEvents
 /// one runner: what `antrain-log rebuild` rebuilds and what a full replay feeds.
 ///
 /// ```swift
-/// let standard = StandardProjections()
+/// let standard = LegacyStandardProjections()
 /// let runner = ProjectionRunner(log: log, projections: standard.all,
 ///                               checkpoints: CheckpointStore(logDirectory: path))
 /// try await runner.catchUp()
 /// let heaviest = await standard.personalRecords.read { $0.allRecords() }
 /// ```
-public struct StandardProjections: Sendable {
+public struct LegacyStandardProjections: Sendable {
     /// Workouts with their exercises and sets after corrections.
-    public let workoutHistory = Projection<WorkoutHistory>()
+    public let workoutHistory = Projection<LegacyWorkoutHistory>()
     /// Records per exercise and how they progressed, and the exercise model's cached totals
-    /// (``PersonalRecords/exerciseTotals()``), worked out from the same sets.
-    public let personalRecords = Projection<PersonalRecords>()
+    /// (``LegacyPersonalRecords/exerciseTotals()``), worked out from the same sets.
+    public let personalRecords = Projection<LegacyPersonalRecords>()
     /// Calories and macros per day and meal, against the goals.
-    public let dailyNutrition = Projection<DailyNutrition>()
-    /// Bodyweight entries, daily values and the moving average.
-    public let bodyweight = Projection<Bodyweight>()
+    public let dailyNutrition = Projection<LegacyDailyNutrition>()
+    /// LegacyBodyweight entries, daily values and the moving average.
+    public let bodyweight = Projection<LegacyBodyweight>()
     /// Exercises, categories, foods, templates and programs as they stand.
-    public let library = Projection<Library>()
+    public let library = Projection<LegacyLibrary>()
     /// The active program, adherence and the next suggested loads.
-    public let programs = Projection<ProgramProgress>()
+    public let programs = Projection<LegacyProgramProgress>()
     /// Weekly volume, sets per muscle group and streaks.
-    public let trainingSummary = Projection<TrainingSummary>()
+    public let trainingSummary = Projection<LegacyTrainingSummary>()
 
     /// A fresh set of projections, each at the start of the log.
     public init() {}
@@ -36,7 +36,7 @@ public struct StandardProjections: Sendable {
     }
 
     /// The names `rebuild` accepts, in the order of ``all``.
-    public static let names = StandardProjections().all.map(\.name)
+    public static let names = LegacyStandardProjections().all.map(\.name)
 
     /// The projections called `names`, in the order of ``all``.
     ///

@@ -13,7 +13,7 @@ extension ProjectionRunner {
     /// of the log into fresh projections: the stored checkpoints are neither read nor written.
     ///
     /// ```swift
-    /// let lastMonth = try await ProjectionRunner.state(of: PersonalRecords.self, in: log,
+    /// let lastMonth = try await ProjectionRunner.state(of: LegacyPersonalRecords.self, in: log,
     ///                                                  asOf: .instant(Timestamp(date)))
     /// ```
     public static func state<Model: ReadModel>(of _: Model.Type, in log: EventLog, asOf point: TimeTravelPoint,

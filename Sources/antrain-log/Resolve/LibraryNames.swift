@@ -9,9 +9,9 @@ import Foundation
 /// A miss is refused (exit 65) with the closest names of the library ("did you mean"); the
 /// library is only read then, since a hit needs nothing but the command state.
 struct LibraryNames {
-    let state: CommandState
+    let state: LegacyCommandState
     /// Reads the library read model, for suggestions.
-    let library: () async throws -> Library
+    let library: () async throws -> LegacyLibrary
 
     /// A found item: its id and its name as the library spells it.
     struct Found {

@@ -1,6 +1,6 @@
 import AntrainProjections
 
-extension Library {
+extension LegacyLibrary {
     /// The library's names close to `typed` for a "did you mean", or none when `typed` is
     /// longer than any close name could be.
     ///

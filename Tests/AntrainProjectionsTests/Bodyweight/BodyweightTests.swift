@@ -29,11 +29,11 @@ private func twoWeeks() async throws -> ScratchLog {
     return scratch
 }
 
-@Suite("Bodyweight")
+@Suite("LegacyBodyweight")
 struct BodyweightTests {
     @Test("each day's weight is its last entry by measuring time, in the unit entered")
     func dailyWeights() async throws {
-        let body = try await twoWeeks().model(Bodyweight.self)
+        let body = try await twoWeeks().model(LegacyBodyweight.self)
         let days = body.dailyWeights(from: .on("2026-03-01"), through: .on("2026-03-09"))
         #expect(days.map(\.date) == [.on("2026-03-01"), .on("2026-03-02"), .on("2026-03-04"), .on("2026-03-09")])
         #expect(days.map(\.entryID) == [.n(2), .n(3), .n(4), .n(5)])
@@ -46,7 +46,7 @@ struct BodyweightTests {
 
     @Test("the 7-day moving average means the days of the window that have a weight")
     func movingAverage() async throws {
-        let body = try await twoWeeks().model(Bodyweight.self)
+        let body = try await twoWeeks().model(LegacyBodyweight.self)
         let averages = body.movingAverages(from: .on("2026-03-07"), through: .on("2026-03-11"))
         #expect(averages.map(\.date) == (7...11).map { .on("2026-03-\(String(format: "%02d", $0))") })
         #expect(averages.map(\.daysCounted) == [3, 2, 2, 2, 1])
@@ -67,7 +67,7 @@ struct BodyweightTests {
 
     @Test("change is the range's last daily weight minus its first, across kg and lb")
     func change() async throws {
-        let body = try await twoWeeks().model(Bodyweight.self)
+        let body = try await twoWeeks().model(LegacyBodyweight.self)
         let whole = try #require(body.change(from: .on("2026-03-01"), through: .on("2026-03-10")))
         // 80 − 82.6 = −2.6 kg.
         #expect(near(whole.kilograms, -2.6))
@@ -83,18 +83,18 @@ struct BodyweightTests {
 
     @Test("the checkpoint round-trips")
     func checkpointRoundTrip() async throws {
-        let model = try await twoWeeks().model(Bodyweight.self)
+        let model = try await twoWeeks().model(LegacyBodyweight.self)
         #expect(model.entries.count == 6)
-        let cp = try Checkpoint(name: Bodyweight.name, version: Bodyweight.version, position: .start, state: model)
-        #expect(try cp.state(as: Bodyweight.self) == model)
+        let cp = try Checkpoint(name: LegacyBodyweight.name, version: LegacyBodyweight.version, position: .start, state: model)
+        #expect(try cp.state(as: LegacyBodyweight.self) == model)
     }
 
     @Test("caught up a few events at a time through checkpoints, it is the same bytes as built in one go")
     func stepwiseReplay() async throws {
         let scratch = try await twoWeeks()
-        let oneGo = try await scratch.model(Bodyweight.self)
-        let stepwise = try await stepwiseCheckpointBytes(Bodyweight.self, copying: scratch)
-        let oneGoBytes = try Checkpoint(name: Bodyweight.name, version: Bodyweight.version, position: .start,
+        let oneGo = try await scratch.model(LegacyBodyweight.self)
+        let stepwise = try await stepwiseCheckpointBytes(LegacyBodyweight.self, copying: scratch)
+        let oneGoBytes = try Checkpoint(name: LegacyBodyweight.name, version: LegacyBodyweight.version, position: .start,
                                         state: oneGo)
         #expect(stepwise == oneGoBytes.stateBytes)
     }

@@ -6,11 +6,11 @@ import Testing
 /// A recorder on a real scratch log, with the checks every command test needs.
 struct CommandBench {
     let scratch: ScratchLog
-    let recorder: Recorder
+    let recorder: LegacyRecorder
 
     init() async throws {
         scratch = try await ScratchLog("commands")
-        recorder = Recorder(log: scratch.log)
+        recorder = LegacyRecorder(log: scratch.log)
     }
 
     /// The log's next offset: the number of events in it.

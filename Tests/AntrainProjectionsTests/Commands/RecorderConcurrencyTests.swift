@@ -3,7 +3,7 @@ import AntrainEvents
 import Foundation
 import Testing
 
-@Suite("Recorder: concurrency and state")
+@Suite("LegacyRecorder: concurrency and state")
 struct RecorderConcurrencyTests {
     let t0 = Timestamp.at("2026-03-02T07:00:00Z")
 
@@ -78,13 +78,13 @@ struct RecorderConcurrencyTests {
         // workout stream holds start, add, set: last version 2 (versions count from 0).
         #expect(state.streamVersions.count == 6)
         #expect(state.expectedVersion(of: StreamName.workout(.n(10))) == .exact(2))
-        let cp = try Checkpoint(name: CommandState.name, version: CommandState.version, position: .start, state: state)
-        #expect(try cp.state(as: CommandState.self) == state)
-        let whole = try await bench.scratch.model(CommandState.self)
+        let cp = try Checkpoint(name: LegacyCommandState.name, version: LegacyCommandState.version, position: .start, state: state)
+        #expect(try cp.state(as: LegacyCommandState.self) == state)
+        let whole = try await bench.scratch.model(LegacyCommandState.self)
         #expect(whole == state)
     }
 
-    private func outcome(_ recorder: Recorder, _ command: Command) async -> CommandError.Code? {
+    private func outcome(_ recorder: LegacyRecorder, _ command: Command) async -> CommandError.Code? {
         do {
             try await recorder.execute(command)
             return nil

@@ -3,7 +3,7 @@ import AntrainProjections
 import Foundation
 import Testing
 
-@Suite("Recorder: workouts")
+@Suite("LegacyRecorder: workouts")
 struct WorkoutCommandTests {
     let t0 = Timestamp.at("2026-03-02T07:00:00Z")
 

@@ -4,7 +4,7 @@ import Foundation
 import OrderedCollections
 import Testing
 
-/// The exercise totals of ``PersonalRecords`` against a plain fold of their rules, on random
+/// The exercise totals of ``LegacyPersonalRecords`` against a plain fold of their rules, on random
 /// logs whose ids collide on purpose: entries added twice, sets logged twice under other
 /// entries, corrections and removals of sets that are gone or never were, workouts started
 /// after their exercises, exercises deleted that were never created.
@@ -19,10 +19,10 @@ struct ExerciseStatsReferenceTests {
         try await scratch.log.replay { stored.append($0) }
         #expect(stored.count == events.count)
 
-        var whole = PersonalRecords()
+        var whole = LegacyPersonalRecords()
         whole.apply(stored)
         var random = RandomNumbers(seed: seed)
-        var split = PersonalRecords()
+        var split = LegacyPersonalRecords()
         var start = 0
         while start < stored.count {
             let end = min(stored.count, start + 1 + random.below(12))
@@ -30,9 +30,9 @@ struct ExerciseStatsReferenceTests {
             start = end
         }
         #expect(split == whole)
-        let bytes = { (model: PersonalRecords) in try Checkpoint(name: "", version: 1, position: .start, state: model).stateBytes }
+        let bytes = { (model: LegacyPersonalRecords) in try Checkpoint(name: "", version: 1, position: .start, state: model).stateBytes }
         #expect(try bytes(split) == bytes(whole))
-        let restored = try Checkpoint(name: "", version: 1, position: .start, state: whole).state(as: PersonalRecords.self)
+        let restored = try Checkpoint(name: "", version: 1, position: .start, state: whole).state(as: LegacyPersonalRecords.self)
         #expect(restored == whole)
 
         var reference = ReferenceStats()

@@ -3,7 +3,7 @@ import AntrainEvents
 import Foundation
 import Testing
 
-@Suite("Exercise stats (the totals of PersonalRecords)")
+@Suite("Exercise stats (the totals of LegacyPersonalRecords)")
 struct ExerciseStatsTests {
     static func history(_ scratch: ScratchLog) async throws {
         try await scratch.record([
@@ -37,7 +37,7 @@ struct ExerciseStatsTests {
     func totals() async throws {
         let scratch = try await ScratchLog()
         try await Self.history(scratch)
-        let records = try await scratch.model(PersonalRecords.self)
+        let records = try await scratch.model(LegacyPersonalRecords.self)
         let stats = records.exerciseTotals()
         let bench = try #require(stats.statistics(for: .n(1), records: records))
         #expect(bench.exercise == "Bench Press" && bench.isDeleted)
@@ -67,7 +67,7 @@ struct ExerciseStatsTests {
             Lifting.set(100, entry: 200, set: 1001, .kilograms(100), 5, at: "2026-03-02T07:10:00Z"),
             ExerciseRemovedFromWorkout(workoutID: .n(100), entryID: .n(200)),
         ])
-        let stats = try await scratch.model(PersonalRecords.self).exerciseTotals()
+        let stats = try await scratch.model(LegacyPersonalRecords.self).exerciseTotals()
         let bench = try #require(stats.statistics(for: .n(1)))
         #expect(bench.sets == 0 && bench.sessions == 0 && bench.lastPerformedAt == nil && bench.records?.heaviestWeightKg == nil)
         #expect(stats.allStatistics().isEmpty)
@@ -89,13 +89,13 @@ struct ExerciseStatsTests {
             Lifting.correct(100, set: 1001, Lifting.performance(.kilograms(90), 5)),
             Lifting.correct(102, set: 1001, Lifting.performance(.kilograms(500), 5)),
         ])
-        var bench = try #require(try await scratch.model(PersonalRecords.self).exerciseTotals().statistics(for: .n(1)))
+        var bench = try #require(try await scratch.model(LegacyPersonalRecords.self).exerciseTotals().statistics(for: .n(1)))
         // Two sets: 90 × 5 = 450 and 80 × 8 = 640; volume 1090, reps 13, two sessions.
         #expect(bench.sets == 2 && bench.reps == 13 && bench.totalVolumeKg == 1090 && bench.sessions == 2)
 
         // Removing workout 101's set leaves workout 100's.
         try await scratch.record(SetRemoved(workoutID: .n(101), setID: .n(1001)))
-        bench = try #require(try await scratch.model(PersonalRecords.self).exerciseTotals().statistics(for: .n(1)))
+        bench = try #require(try await scratch.model(LegacyPersonalRecords.self).exerciseTotals().statistics(for: .n(1)))
         #expect(bench.sets == 1 && bench.reps == 5 && bench.totalVolumeKg == 450 && bench.sessions == 1)
     }
 
@@ -117,7 +117,7 @@ struct ExerciseStatsTests {
             // Deleted from the library without ever being created.
             ExerciseDeleted(exerciseID: .n(7)),
         ])
-        let records = try await scratch.model(PersonalRecords.self)
+        let records = try await scratch.model(LegacyPersonalRecords.self)
         let bench = try #require(records.exerciseTotals().statistics(for: .n(1)))
         // Workout 100 alone: 100 × 5 = 500; its first start; its completion, though it came first.
         #expect(bench.sets == 1 && bench.reps == 5 && bench.totalVolumeKg == 500 && bench.sessions == 1)
@@ -134,16 +134,16 @@ struct ExerciseStatsTests {
     func digestCarriesTheTotals() async throws {
         let scratch = try await ScratchLog()
         try await Self.history(scratch)
-        let model = try await scratch.model(PersonalRecords.self)
+        let model = try await scratch.model(LegacyPersonalRecords.self)
         let digest = model.digest()
         #expect(digest.books.values.allSatisfy { $0.sets.isEmpty }, "the digest has no sets to work totals out from")
-        let stored = try Checkpoint(name: PersonalRecords.name, version: PersonalRecords.version, position: .start, state: digest)
-        let restored = try stored.state(as: PersonalRecords.self)
+        let stored = try Checkpoint(name: LegacyPersonalRecords.name, version: LegacyPersonalRecords.version, position: .start, state: digest)
+        let restored = try stored.state(as: LegacyPersonalRecords.self)
         #expect(restored == digest)
         #expect(restored.exerciseTotals() == model.exerciseTotals())
         #expect(restored.exerciseTotals().allStatistics().map(\.sets) == [4, 1])
         // The model's own checkpoint holds no totals: they are worked out from its sets.
-        let full = try Checkpoint(name: PersonalRecords.name, version: PersonalRecords.version, position: .start, state: model)
-        #expect(try full.state(as: PersonalRecords.self).totals == nil)
+        let full = try Checkpoint(name: LegacyPersonalRecords.name, version: LegacyPersonalRecords.version, position: .start, state: model)
+        #expect(try full.state(as: LegacyPersonalRecords.self).totals == nil)
     }
 }

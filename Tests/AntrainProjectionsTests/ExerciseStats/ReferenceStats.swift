@@ -3,7 +3,7 @@ import AntrainEvents
 import Foundation
 import OrderedCollections
 
-/// The rules of the exercise totals (``PersonalRecords/exerciseTotals()``) folded the plain
+/// The rules of the exercise totals (``LegacyPersonalRecords/exerciseTotals()``) folded the plain
 /// way: every set in one list in log order, found by scanning, with no numbering, no queue
 /// and no books, to check the model against.
 struct ReferenceStats {

@@ -79,11 +79,11 @@ private func library() async throws -> ScratchLog {
     return scratch
 }
 
-@Suite("Library")
+@Suite("LegacyLibrary")
 struct LibraryTests {
     @Test("names are looked up ignoring case and spaces; renames and deletes are honoured")
     func lookups() async throws {
-        let library = try await library().model(Library.self)
+        let library = try await library().model(LegacyLibrary.self)
         #expect(library.exercise(named: "  barbell BENCH press ")?.id == bench)
         #expect(library.exercise(named: "Paused Bench") == nil)
         #expect(library.exercise(named: "paused bench press")?.id == paused)
@@ -100,7 +100,7 @@ struct LibraryTests {
 
     @Test("preset or custom: from the event's flag, or from the seeder's event id")
     func presetFlags() async throws {
-        let library = try await library().model(Library.self)
+        let library = try await library().model(LegacyLibrary.self)
         #expect(library.exercise(id: bench)?.isPreset == true)
         #expect(library.exercise(id: paused)?.isPreset == false)
         #expect(library.category(id: pressing)?.isPreset == true)
@@ -116,7 +116,7 @@ struct LibraryTests {
 
     @Test("favourites: marked, unmarked, and a deleted food is left out")
     func favourites() async throws {
-        let library = try await library().model(Library.self)
+        let library = try await library().model(LegacyLibrary.self)
         #expect(library.favouriteFoods.map(\.id) == [skyr])
         #expect(library.allFoods().map(\.id) == [skyr, oats])
         #expect(library.food(named: "crisps") == nil)
@@ -124,7 +124,7 @@ struct LibraryTests {
 
     @Test("programs and the templates they use, after a copy is edited and a template deleted")
     func programTemplateLinks() async throws {
-        let library = try await library().model(Library.self)
+        let library = try await library().model(LegacyLibrary.self)
         #expect(library.program(id: builder)?.templateIDs == [benchDay, squatDay])
         #expect(library.program(id: builderCopy)?.templateIDs == [benchDay])
         // Squat day is deleted, so only bench day is offered for the program.
@@ -139,7 +139,7 @@ struct LibraryTests {
 
     @Test("closest names for a 'did you mean'")
     func closestNames() async throws {
-        let library = try await library().model(Library.self)
+        let library = try await library().model(LegacyLibrary.self)
         // Both live names contain "bench pres" (distance 0), ordered by name; Zercher is deleted.
         #expect(library.closestNames(to: "Bench pres", among: .exercise).map(\.name)
             == ["Barbell Bench Press", "Paused Bench Press"])
@@ -154,25 +154,25 @@ struct LibraryTests {
     @Test("edit distance counts insertions, deletions and substitutions")
     func distance() {
         // kitten → sitting: k→s, e→i, +g = 3.
-        #expect(Library.editDistance("kitten", "sitting") == 3)
-        #expect(Library.editDistance("", "abc") == 3)
-        #expect(Library.editDistance("same", "same") == 0)
+        #expect(LegacyLibrary.editDistance("kitten", "sitting") == 3)
+        #expect(LegacyLibrary.editDistance("", "abc") == 3)
+        #expect(LegacyLibrary.editDistance("same", "same") == 0)
     }
 
     @Test("the checkpoint round-trips")
     func checkpointRoundTrip() async throws {
-        let model = try await library().model(Library.self)
+        let model = try await library().model(LegacyLibrary.self)
         #expect(model.templates.count == 2)
-        let cp = try Checkpoint(name: Library.name, version: Library.version, position: .start, state: model)
-        #expect(try cp.state(as: Library.self) == model)
+        let cp = try Checkpoint(name: LegacyLibrary.name, version: LegacyLibrary.version, position: .start, state: model)
+        #expect(try cp.state(as: LegacyLibrary.self) == model)
     }
 
     @Test("caught up a few events at a time through checkpoints, it is the same bytes as built in one go")
     func stepwiseReplay() async throws {
         let scratch = try await library()
-        let oneGo = try await scratch.model(Library.self)
-        let stepwise = try await stepwiseCheckpointBytes(Library.self, copying: scratch)
-        let oneGoBytes = try Checkpoint(name: Library.name, version: Library.version, position: .start, state: oneGo)
+        let oneGo = try await scratch.model(LegacyLibrary.self)
+        let stepwise = try await stepwiseCheckpointBytes(LegacyLibrary.self, copying: scratch)
+        let oneGoBytes = try Checkpoint(name: LegacyLibrary.name, version: LegacyLibrary.version, position: .start, state: oneGo)
         #expect(stepwise == oneGoBytes.stateBytes)
     }
 }

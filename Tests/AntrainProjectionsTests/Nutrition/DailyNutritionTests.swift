@@ -52,11 +52,11 @@ private func fourDays() async throws -> ScratchLog {
     return scratch
 }
 
-@Suite("DailyNutrition")
+@Suite("LegacyDailyNutrition")
 struct DailyNutritionTests {
     @Test("a day's totals use the snapshot logged, not the food as edited later")
     func snapshotTotals() async throws {
-        let nutrition = try await fourDays().model(DailyNutrition.self)
+        let nutrition = try await fourDays().model(LegacyDailyNutrition.self)
         let day = nutrition.day(.on("2026-03-02"))
         // Oats 80 g at 380/13/60/7 per 100 g: 304 kcal, 10.4 P, 48 C, 5.6 F.
         // Chicken 200 g at 165/31/0/3.6: 330 kcal, 62 P, 0 C, 7.2 F.
@@ -72,7 +72,7 @@ struct DailyNutritionTests {
 
     @Test("a corrected entry moves meal and amount; a removed one no longer counts")
     func correctionsAndRemovals() async throws {
-        let nutrition = try await fourDays().model(DailyNutrition.self)
+        let nutrition = try await fourDays().model(LegacyDailyNutrition.self)
         let day = nutrition.day(.on("2026-03-03"))
         // Oats 100 g at 400/15/65/8: 400 kcal, 15 P, 65 C, 8 F.
         // Chicken corrected 150 → 250 g, dinner → lunch: 412.5 kcal, 77.5 P, 0 C, 9 F.
@@ -96,22 +96,22 @@ struct DailyNutritionTests {
             // Names entry 101: the chicken, logged last, becomes 200 g.
             FoodEntryCorrected(entryID: .n(101), day: .on("2026-03-02"), meal: .dinner, amountGrams: 200),
         ])
-        var day = try await scratch.model(DailyNutrition.self).day(.on("2026-03-02"))
+        var day = try await scratch.model(LegacyDailyNutrition.self).day(.on("2026-03-02"))
         // Oats 100 g: 380 kcal; chicken 200 g at 165: 330 kcal. 710 kcal, breakfast and dinner.
         #expect(near(day.calories, 710))
         #expect(day.meals.map(\.meal) == [.breakfast, .dinner])
         // Removed: the chicken goes, then (the id named again) the oats.
         try await scratch.record(FoodEntryRemoved(entryID: .n(101), day: .on("2026-03-02")))
-        day = try await scratch.model(DailyNutrition.self).day(.on("2026-03-02"))
+        day = try await scratch.model(LegacyDailyNutrition.self).day(.on("2026-03-02"))
         #expect(near(day.calories, 380) && day.meals.map(\.meal) == [.breakfast])
         try await scratch.record(FoodEntryRemoved(entryID: .n(101), day: .on("2026-03-02")))
-        day = try await scratch.model(DailyNutrition.self).day(.on("2026-03-02"))
+        day = try await scratch.model(LegacyDailyNutrition.self).day(.on("2026-03-02"))
         #expect(near(day.calories, 0) && day.meals.isEmpty)
     }
 
     @Test("a range averages over the days with entries and carries each day's goals")
     func rangeAverage() async throws {
-        let nutrition = try await fourDays().model(DailyNutrition.self)
+        let nutrition = try await fourDays().model(LegacyDailyNutrition.self)
         let range = nutrition.range(from: .on("2026-03-02"), through: .on("2026-03-05"))
         // 03-04 has no entries: 3 days. 03-05: chicken 100 g = 165 kcal, 31 P, 0 C, 3.6 F.
         #expect(range.daysWithEntries == 3)
@@ -138,7 +138,7 @@ struct DailyNutritionTests {
         // Recorded last, effective 03-02: it rules 03-02 only, 03-03's change still follows.
         try await scratch.record(ProfileUpdated(goals: goals(2400, 160, 280, 75), effectiveFrom: .on("2026-03-02")))
         try await scratch.record(ProfileUpdated(goals: goals(2300, 160, 280, 75), effectiveFrom: .on("2026-03-02")))
-        let nutrition = try await scratch.model(DailyNutrition.self)
+        let nutrition = try await scratch.model(LegacyDailyNutrition.self)
         #expect(nutrition.goals(on: .on("2026-03-01"))?.caloriesKcal == 2500)
         #expect(nutrition.goals(on: .on("2026-03-02"))?.caloriesKcal == 2300)
         #expect(nutrition.goals(on: .on("2026-03-03"))?.caloriesKcal == 2200)
@@ -160,33 +160,33 @@ struct DailyNutritionTests {
                                foodName: "Chicken", amountGrams: 50, per100g: chickenPer100g,
                                loggedAt: .at("2026-03-05T21:00:00Z"))
         try await scratch.record([renamed, lean, again])
-        let nutrition = try await scratch.model(DailyNutrition.self)
+        let nutrition = try await scratch.model(LegacyDailyNutrition.self)
         let entries = nutrition.day(.on("2026-03-05")).meals.flatMap(\.entries)
         #expect(entries.map(\.foodName) == ["Chicken", "Chicken breast", "Chicken breast", "Chicken"])
         #expect(entries.map(\.per100g.fatsG) == [3.6, 3.6, 1.2, 3.6])
         #expect(entries.map(\.amountGrams) == [100, 100, 100, 50])
         // Restored from a checkpoint, the model goes on exactly as one built in one go.
-        let stepwise = try await stepwiseCheckpointBytes(DailyNutrition.self, copying: scratch, eventsPerStep: 2)
-        let oneGo = try Checkpoint(name: DailyNutrition.name, version: DailyNutrition.version, position: .start,
+        let stepwise = try await stepwiseCheckpointBytes(LegacyDailyNutrition.self, copying: scratch, eventsPerStep: 2)
+        let oneGo = try Checkpoint(name: LegacyDailyNutrition.name, version: LegacyDailyNutrition.version, position: .start,
                                    state: nutrition)
         #expect(stepwise == oneGo.stateBytes)
     }
 
     @Test("the checkpoint round-trips")
     func checkpointRoundTrip() async throws {
-        let model = try await fourDays().model(DailyNutrition.self)
+        let model = try await fourDays().model(LegacyDailyNutrition.self)
         #expect(!model.diary.isEmpty)
-        let cp = try Checkpoint(name: DailyNutrition.name, version: DailyNutrition.version, position: .start,
+        let cp = try Checkpoint(name: LegacyDailyNutrition.name, version: LegacyDailyNutrition.version, position: .start,
                                 state: model)
-        #expect(try cp.state(as: DailyNutrition.self) == model)
+        #expect(try cp.state(as: LegacyDailyNutrition.self) == model)
     }
 
     @Test("caught up a few events at a time through checkpoints, it is the same bytes as built in one go")
     func stepwiseReplay() async throws {
         let scratch = try await fourDays()
-        let oneGo = try await scratch.model(DailyNutrition.self)
-        let stepwise = try await stepwiseCheckpointBytes(DailyNutrition.self, copying: scratch)
-        let oneGoBytes = try Checkpoint(name: DailyNutrition.name, version: DailyNutrition.version, position: .start,
+        let oneGo = try await scratch.model(LegacyDailyNutrition.self)
+        let stepwise = try await stepwiseCheckpointBytes(LegacyDailyNutrition.self, copying: scratch)
+        let oneGoBytes = try Checkpoint(name: LegacyDailyNutrition.name, version: LegacyDailyNutrition.version, position: .start,
                                         state: oneGo)
         #expect(stepwise == oneGoBytes.stateBytes)
     }

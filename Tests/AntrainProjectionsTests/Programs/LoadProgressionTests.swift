@@ -2,9 +2,9 @@ import AntrainEvents
 @testable import AntrainProjections
 import Testing
 
-@Suite("ProgramProgress load progression")
+@Suite("LegacyProgramProgress load progression")
 struct LoadProgressionTests {
-    typealias P = ProgramProgress.Progression
+    typealias P = LegacyProgramProgress.Progression
 
     private func suggest(_ weight: Mass, _ rpe: Double?, intensity: Double, unit: MassUnit) -> (Mass, SuggestionReason) {
         P.suggest(after: .init(weight: weight, reps: 5, rpe: rpe), intensity: intensity, week: 3, unit: unit)

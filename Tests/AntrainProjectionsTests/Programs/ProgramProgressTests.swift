@@ -3,7 +3,7 @@ import AntrainEvents
 import Foundation
 import Testing
 
-@Suite("ProgramProgress")
+@Suite("LegacyProgramProgress")
 struct ProgramProgressTests {
     typealias F = ProgramFixture
 
@@ -15,7 +15,7 @@ struct ProgramProgressTests {
 
     @Test("week and day are counted from the start date in blocks of 7 days, cycle through the planned weeks, and end")
     func weekAndDay() async throws {
-        let model = try await scratch(F.library()).model(ProgramProgress.self)
+        let model = try await scratch(F.library()).model(LegacyProgramProgress.self)
         // 2026-03-01 is the day before the start: not started.
         let before = try #require(model.position(on: .on("2026-03-01")))
         #expect(before.phase == .notStarted && before.week == nil)
@@ -46,16 +46,16 @@ struct ProgramProgressTests {
 
     @Test("no program is followed before an activation and after a deactivation")
     func deactivation() async throws {
-        let empty = try await scratch([]).model(ProgramProgress.self)
+        let empty = try await scratch([]).model(LegacyProgramProgress.self)
         #expect(empty.position(on: .on("2026-03-02")) == nil)
         let stopped = try await scratch(F.library() + [ProgramDeactivated(programID: F.program, deactivatedAt: .at("2026-03-04T00:00:00Z"))])
-            .model(ProgramProgress.self)
+            .model(LegacyProgramProgress.self)
         #expect(stopped.activeProgramID == nil && stopped.position(on: .on("2026-03-04")) == nil)
     }
 
     @Test("adherence: a day is done by a completed workout referencing it, or by free lifting that day")
     func adherence() async throws {
-        let model = try await scratch(F.library() + F.history()).model(ProgramProgress.self)
+        let model = try await scratch(F.library() + F.history()).model(LegacyProgramProgress.self)
         // Scheduled before 2026-03-18: Mar 2 (w1 d1), Mar 5 (w1 d4), Mar 9 (w2 d1), Mar 16 (w3 d1).
         // Mar 2: W1 references it, completed: done.
         // Mar 5: W2 is free lifting on that day: done.
@@ -77,7 +77,7 @@ struct ProgramProgressTests {
 
     @Test("next training day suggests weights from the last working sets, the RPE band and the day's intensity")
     func suggestions() async throws {
-        let model = try await scratch(F.library() + F.history()).model(ProgramProgress.self)
+        let model = try await scratch(F.library() + F.history()).model(LegacyProgramProgress.self)
         let next = try #require(model.nextTrainingDay(from: .on("2026-03-17")))
         // Mar 19, week 3 day 4 "Light": intensity override 0.8.
         #expect(next.day == .on("2026-03-19") && next.week == 3 && next.dayOfWeek == 4 && next.intensity == 0.8)
@@ -105,7 +105,7 @@ struct ProgramProgressTests {
     @Test("the settings' unit decides the unit and the increment of a suggestion")
     func suggestionInSettingsUnit() async throws {
         let model = try await scratch(F.library() + F.history() + [SettingsChanged(weightUnit: .pounds, distanceUnit: .miles)])
-            .model(ProgramProgress.self)
+            .model(LegacyProgramProgress.self)
         let next = try #require(model.nextTrainingDay(from: .on("2026-03-19")))
         // 102.5 kg = 102.5 / 0.45359237 = 225.9738 lb; × 1.025 × 0.8 = 185.2985;
         // / 5 = 37.06 → 37 × 5 = 185 lb.
@@ -114,7 +114,7 @@ struct ProgramProgressTests {
 
     @Test("a training day done today is passed over; after the end there is none")
     func nextDaySkipsDoneToday() async throws {
-        let model = try await scratch(F.library() + F.history()).model(ProgramProgress.self)
+        let model = try await scratch(F.library() + F.history()).model(LegacyProgramProgress.self)
         // Mar 16 is done (W4): the next one is Mar 19.
         #expect(model.nextTrainingDay(from: .on("2026-03-16"))?.day == .on("2026-03-19"))
         // Mar 9 was not done (cancelled): from Mar 9 it is Mar 9 itself, week 2 intensity 1.1.
@@ -126,16 +126,16 @@ struct ProgramProgressTests {
     @Test("the checkpoint round-trips, and one run equals a catch-up in many steps")
     func checkpoint() async throws {
         let scratch = try await scratch(F.library() + F.history() + [SettingsChanged(weightUnit: .kilograms, distanceUnit: .kilometres)])
-        let model = try await scratch.model(ProgramProgress.self)
-        let cp = try Checkpoint(name: ProgramProgress.name, version: ProgramProgress.version, position: .start, state: model)
-        #expect(try cp.state(as: ProgramProgress.self) == model)
+        let model = try await scratch.model(LegacyProgramProgress.self)
+        let cp = try Checkpoint(name: LegacyProgramProgress.name, version: LegacyProgramProgress.version, position: .start, state: model)
+        #expect(try cp.state(as: LegacyProgramProgress.self) == model)
 
-        let projection = Projection<ProgramProgress>()
+        let projection = Projection<LegacyProgramProgress>()
         let runner = ProjectionRunner(log: scratch.log, projections: [projection], batchSize: 1)
         try await runner.catchUp()
         let stepped = await projection.model
         #expect(stepped == model)
-        let steppedBytes = try Checkpoint(name: ProgramProgress.name, version: 1, position: .start, state: stepped)
+        let steppedBytes = try Checkpoint(name: LegacyProgramProgress.name, version: 1, position: .start, state: stepped)
         #expect(steppedBytes == cp)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 import OrderedCollections
 import Testing
 
-/// The maps ``ProgramProgress`` keeps its workouts in behave and encode exactly as the
+/// The maps ``LegacyProgramProgress`` keeps its workouts in behave and encode exactly as the
 /// `OrderedDictionary`s they replaced, so its checkpoints and digests keep their bytes.
 @Suite("Program progress storage")
 struct WorkoutStorageTests {
@@ -29,12 +29,12 @@ struct WorkoutStorageTests {
 
     @Test("the workout table keeps an id's place on replacement, and puts a removed one back at the end")
     func workoutTable() throws {
-        func workout(_ minute: Int) -> ProgramProgress.TrackedWorkout {
-            ProgramProgress.TrackedWorkout(type: .lifting, programDay: nil,
+        func workout(_ minute: Int) -> LegacyProgramProgress.TrackedWorkout {
+            LegacyProgramProgress.TrackedWorkout(type: .lifting, programDay: nil,
                                            startedAt: Timestamp(microsecondsSince1970: Int64(minute) * 60_000_000), timeZone: "UTC")
         }
         var table = WorkoutTable()
-        var reference: OrderedDictionary<UUID, ProgramProgress.TrackedWorkout> = [:]
+        var reference: OrderedDictionary<UUID, LegacyProgramProgress.TrackedWorkout> = [:]
         let steps: [(Int, Int?)] = [(1, 1), (2, 2), (3, 3), (2, 4), (1, nil), (4, 5), (1, 6), (9, nil), (3, 7)]
         for (key, minute) in steps {
             if let minute {
@@ -72,14 +72,14 @@ struct WorkoutStorageTests {
             PlainSet(entryID: .n(3), setType: .failure, reps: nil, weight: nil, completed: true, rpe: 10),
         ]
         for plain in plains {
-            let set = ProgramProgress.TrackedSet(entryID: plain.entryID, SetPerformance(
+            let set = LegacyProgramProgress.TrackedSet(entryID: plain.entryID, SetPerformance(
                 setType: plain.setType, reps: plain.reps, weight: plain.weight, durationSeconds: plain.reps == nil ? 30 : nil,
                 completed: plain.completed, rpe: plain.rpe))
             #expect(set.reps == plain.reps && set.weight == plain.weight && set.rpe == plain.rpe && set.completed == plain.completed)
             #expect(set.isWorkingSet == (plain.completed && plain.setType != .warmup && plain.reps != nil && plain.weight != nil))
             let bytes = try BinaryEventEncoder.encode(set)
             #expect(bytes == (try BinaryEventEncoder.encode(plain)))
-            #expect(try BinaryEventDecoder.decode(ProgramProgress.TrackedSet.self, from: bytes) == set)
+            #expect(try BinaryEventDecoder.decode(LegacyProgramProgress.TrackedSet.self, from: bytes) == set)
         }
     }
 }

@@ -3,10 +3,10 @@ import AntrainProjections
 import Foundation
 import Testing
 
-/// The rare paths of ``PersonalRecords``: a set id logged twice, an entry moved to another
+/// The rare paths of ``LegacyPersonalRecords``: a set id logged twice, an entry moved to another
 /// exercise, weigh-ins out of order and an exercise whose kind changes. Each expectation is
 /// worked out by hand from the rules in the model's doc comment.
-@Suite("PersonalRecords edge cases")
+@Suite("LegacyPersonalRecords edge cases")
 struct PersonalRecordsEdgeTests {
     @Test("A set id logged again is ignored; corrections follow the exercise it was last logged for")
     func repeatedSetID() async throws {
@@ -26,12 +26,12 @@ struct PersonalRecordsEdgeTests {
         try await scratch.record(Lifting.set(100, entry: 200, set: 1001, .kilograms(20), 5, at: "2026-03-02T07:20:00Z"))
         try await scratch.record(Lifting.correct(100, set: 1001, Lifting.performance(.kilograms(80), 5)))
 
-        let afterRepeat = try await ProjectionRunner.state(of: PersonalRecords.self, in: scratch.log, asOf: .offset(repeated))
+        let afterRepeat = try await ProjectionRunner.state(of: LegacyPersonalRecords.self, in: scratch.log, asOf: .offset(repeated))
         #expect(afterRepeat.records(for: .n(1))?.heaviestWeightKg?.value == 100)
         #expect(afterRepeat.records(for: .n(2))?.heaviestWeightKg == nil)
-        let afterIgnored = try await ProjectionRunner.state(of: PersonalRecords.self, in: scratch.log, asOf: .offset(ignored))
+        let afterIgnored = try await ProjectionRunner.state(of: LegacyPersonalRecords.self, in: scratch.log, asOf: .offset(ignored))
         #expect(afterIgnored.records(for: .n(1))?.heaviestWeightKg?.value == 100)
-        let model = try await scratch.model(PersonalRecords.self)
+        let model = try await scratch.model(LegacyPersonalRecords.self)
         let bench = try #require(model.records(for: .n(1))?.heaviestWeightKg)
         #expect(bench.value == 80 && bench.setID == .n(1001))
         #expect(model.progression(of: .n(1), .heaviestWeight).map(\.value) == [80])
@@ -49,19 +49,19 @@ struct PersonalRecordsEdgeTests {
             // The same set id in workout 101: a second set, and the heavier one.
             Lifting.set(101, entry: 201, set: 1001, .kilograms(110), 3, at: "2026-03-04T07:10:00Z"),
         ])
-        var model = try await scratch.model(PersonalRecords.self)
+        var model = try await scratch.model(LegacyPersonalRecords.self)
         #expect(model.records(for: .n(1))?.heaviestWeightKg?.value == 110)
 
         // A correction changes the set of the workout it names: workout 100's, so 110 stands.
         try await scratch.record(Lifting.correct(100, set: 1001, Lifting.performance(.kilograms(90), 5)))
         // One naming a workout without that set, or one never started, changes nothing.
         try await scratch.record(Lifting.correct(102, set: 1001, Lifting.performance(.kilograms(200), 5)))
-        model = try await scratch.model(PersonalRecords.self)
+        model = try await scratch.model(LegacyPersonalRecords.self)
         #expect(model.records(for: .n(1))?.heaviestWeightKg?.value == 110)
 
         // Removing workout 101's set leaves workout 100's, as corrected: 90 kg.
         try await scratch.record(SetRemoved(workoutID: .n(101), setID: .n(1001)))
-        model = try await scratch.model(PersonalRecords.self)
+        model = try await scratch.model(LegacyPersonalRecords.self)
         let heaviest = try #require(model.records(for: .n(1))?.heaviestWeightKg)
         #expect(heaviest.value == 90 && heaviest.setID == .n(1001))
         #expect(model.records(for: .n(1))?.mostReps?.value == 5)
@@ -83,7 +83,7 @@ struct PersonalRecordsEdgeTests {
             Lifting.set(100, entry: 201, set: 1004, .kilograms(45), 8, at: "2026-03-02T07:40:00Z"),
             ExerciseRemovedFromWorkout(workoutID: .n(100), entryID: .n(200)),
         ])
-        let model = try await scratch.model(PersonalRecords.self)
+        let model = try await scratch.model(LegacyPersonalRecords.self)
         // The entry names the incline press now: only its incline set (1003) goes, and the
         // bench set it had before stays.
         #expect(model.records(for: .n(1))?.heaviestWeightKg?.value == 100)
@@ -105,7 +105,7 @@ struct PersonalRecordsEdgeTests {
         ])
         func heaviest(_ event: some DomainEvent) async throws -> Double? {
             let offset = try await scratch.offset(of: event)
-            return try await ProjectionRunner.state(of: PersonalRecords.self, in: scratch.log, asOf: .offset(offset))
+            return try await ProjectionRunner.state(of: LegacyPersonalRecords.self, in: scratch.log, asOf: .offset(offset))
                 .records(for: .n(4))?.heaviestWeightKg?.value
         }
         // A later day changes nothing; a day between (03-02) becomes 03-03's bodyweight.
@@ -117,10 +117,10 @@ struct PersonalRecordsEdgeTests {
         // A set of 03-04 takes 03-03's last entry (85), then that day's own entry (90).
         try await scratch.record([Lifting.start(106, "2026-03-04T07:00:00Z"), Lifting.add(106, entry: 206, exercise: 4),
                                   Lifting.set(106, entry: 206, set: 1031, .kilograms(0), 5, at: "2026-03-04T07:10:00Z")])
-        let model = try await scratch.model(PersonalRecords.self)
+        let model = try await scratch.model(LegacyPersonalRecords.self)
         #expect(model.progression(of: .n(4), .heaviestWeight).map(\.value) == [85])
         #expect(try await heaviest(BodyweightRecorded(entryID: .n(905), weight: .kilograms(90), recordedAt: .at("2026-03-04T21:00:00Z"))) == 90)
-        let final = try await scratch.model(PersonalRecords.self)
+        let final = try await scratch.model(LegacyPersonalRecords.self)
         #expect(final.progression(of: .n(4), .heaviestWeight).map(\.value) == [85, 90])
         #expect(final.records(for: .n(4))?.mostReps?.weightKg == 85)
     }
@@ -134,13 +134,13 @@ struct PersonalRecordsEdgeTests {
             Lifting.start(100, "2026-03-02T07:00:00Z"), Lifting.add(100, entry: 200, exercise: 7),
             Lifting.set(100, entry: 200, set: 1001, .kilograms(10), 5, at: "2026-03-02T07:10:00Z"),
         ])
-        #expect(try await scratch.model(PersonalRecords.self).records(for: .n(7))?.heaviestWeightKg?.value == 10)
+        #expect(try await scratch.model(LegacyPersonalRecords.self).records(for: .n(7))?.heaviestWeightKg?.value == 10)
         try await scratch.record(ExerciseUpdated(exerciseID: .n(7), definition: Lifting.definition("Dip", kind: .bodyweight)))
-        let bodyweight = try await scratch.model(PersonalRecords.self)
+        let bodyweight = try await scratch.model(LegacyPersonalRecords.self)
         #expect(bodyweight.records(for: .n(7))?.heaviestWeightKg?.value == 90)
         #expect(bodyweight.progression(of: .n(7), .bestSetVolume).map(\.value) == [450])
         try await scratch.record(ExerciseUpdated(exerciseID: .n(7), definition: Lifting.definition("Dips")))
-        let back = try await scratch.model(PersonalRecords.self)
+        let back = try await scratch.model(LegacyPersonalRecords.self)
         #expect(back.records(for: .n(7))?.heaviestWeightKg?.value == 10 && back.records(for: .n(7))?.exercise == "Dips")
     }
 }
@@ -148,7 +148,7 @@ struct PersonalRecordsEdgeTests {
 /// New sets and entries wait in a queue and are filed in runs; weigh-ins do not wait for it.
 /// Wherever the batches end (so wherever the queue is filed), the model must be the one that
 /// applying the events one at a time gives.
-@Suite("PersonalRecords filed in runs")
+@Suite("LegacyPersonalRecords filed in runs")
 struct PersonalRecordsRunTests {
     @Test("One event per batch, small batches and one batch give the same checkpoint, byte for byte")
     func batchBoundaries() async throws {
@@ -156,12 +156,12 @@ struct PersonalRecordsRunTests {
         try await GeneratedLogReplayTests.append(try GeneratedLogReplayTests.batches(seed: 31), to: scratch.log)
         var states: [[UInt8]] = []
         for batchSize in [1, 7, 1_000_000] {
-            let projection = Projection<PersonalRecords>()
+            let projection = Projection<LegacyPersonalRecords>()
             try await ProjectionRunner(log: scratch.log, projections: [projection], batchSize: batchSize).catchUp()
             states.append(try await projection.checkpoint().stateBytes)
         }
         #expect(states[0] == states[1] && states[1] == states[2])
-        let model = try await scratch.model(PersonalRecords.self)
+        let model = try await scratch.model(LegacyPersonalRecords.self)
         #expect(model.allRecords().count > 5)
     }
 }

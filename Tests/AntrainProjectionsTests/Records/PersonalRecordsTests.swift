@@ -3,7 +3,7 @@ import AntrainProjections
 import Foundation
 import Testing
 
-@Suite("PersonalRecords")
+@Suite("LegacyPersonalRecords")
 struct PersonalRecordsTests {
     @Test("Weight, e1RM, reps and volume records; ties keep the earlier set; warm-ups and unfinished sets never count")
     func weightRecords() async throws {
@@ -20,7 +20,7 @@ struct PersonalRecordsTests {
         let pounds = try await scratch.offset(of: Lifting.set(101, entry: 201, set: 1005, .pounds(225), 1, at: "2026-03-05T07:10:00Z"))
         try await scratch.record(Lifting.set(101, entry: 201, set: 1006, .kilograms(100), 5, at: "2026-03-05T07:15:00Z"))
 
-        let model = try await scratch.model(PersonalRecords.self)
+        let model = try await scratch.model(LegacyPersonalRecords.self)
         let bench = try #require(model.records(for: .n(1)))
         #expect(bench.exercise == "Bench Press")
         // 225 lb × 0.45359237 = 102.05828325 kg beats 100 kg; the 120 kg single was not completed.
@@ -67,7 +67,7 @@ struct PersonalRecordsTests {
                                   Lifting.set(102, entry: 202, set: 1010, .kilograms(140), 3, rpe: 8, at: "2026-03-02T07:10:00Z"),
                                   Lifting.set(102, entry: 202, set: 1011, .kilograms(150), 2, at: "2026-03-02T07:15:00Z"),
                                   Lifting.set(102, entry: 202, set: 1012, .kilograms(100), 15, rpe: 9, at: "2026-03-02T07:20:00Z")])
-        let model = try await scratch.model(PersonalRecords.self)
+        let model = try await scratch.model(LegacyPersonalRecords.self)
         // RPE chart: only set 1010 has an RPE and ≤ 12 reps: 140 × 100 / 86.3 = 162.2248…
         let rpe = try #require(model.records(for: .n(2), formula: .rpe)?.bestE1rmKg)
         #expect(Lifting.approx(rpe.value, 14_000 / 86.3) && rpe.setID == .n(1010))
@@ -92,7 +92,7 @@ struct PersonalRecordsTests {
         try await scratch.record(ExerciseRemovedFromWorkout(workoutID: .n(103), entryID: .n(203)))
 
         func heaviest(asOf offset: UInt64) async throws -> PersonalRecord? {
-            try await ProjectionRunner.state(of: PersonalRecords.self, in: scratch.log, asOf: .offset(offset))
+            try await ProjectionRunner.state(of: LegacyPersonalRecords.self, in: scratch.log, asOf: .offset(offset))
                 .records(for: .n(3))?.heaviestWeightKg
         }
         // Before any correction: 200 kg (set 1021).
@@ -106,13 +106,13 @@ struct PersonalRecordsTests {
         #expect(fallback.value == 185 && fallback.setID == .n(1020) && fallback.offset == raisedFirst)
         #expect(fallback.achievedAt == .at("2026-03-02T07:10:00Z"))
         // Workout 103's deadlifts removed too: nothing is left to hold a record.
-        let model = try await scratch.model(PersonalRecords.self)
+        let model = try await scratch.model(LegacyPersonalRecords.self)
         #expect(model.records(for: .n(3))?.heaviestWeightKg == nil)
         #expect(model.progression(of: .n(3), .heaviestWeight).isEmpty)
         #expect(model.allRecords().isEmpty)
     }
 
-    @Test("Bodyweight exercises count the day's bodyweight (or the latest before) plus the added load")
+    @Test("LegacyBodyweight exercises count the day's bodyweight (or the latest before) plus the added load")
     func bodyweight() async throws {
         let scratch = try await ScratchLog()
         try await scratch.record([
@@ -128,9 +128,9 @@ struct PersonalRecordsTests {
         try await scratch.record(BodyweightRecorded(entryID: .n(901), weight: .pounds(180), recordedAt: .at("2026-03-03T20:00:00Z")))
 
         // Before the evening weigh-in, 2026-03-03 uses 2026-03-01's 80 kg: 80 + 10 = 90.
-        let before = try await ProjectionRunner.state(of: PersonalRecords.self, in: scratch.log, asOf: .offset(addedLoad))
+        let before = try await ProjectionRunner.state(of: LegacyPersonalRecords.self, in: scratch.log, asOf: .offset(addedLoad))
         #expect(before.records(for: .n(4))?.heaviestWeightKg?.value == 90)
-        let model = try await scratch.model(PersonalRecords.self)
+        let model = try await scratch.model(LegacyPersonalRecords.self)
         let pullUp = try #require(model.records(for: .n(4)))
         // 180 lb × 0.45359237 = 81.6466266 kg, + 10 kg added = 91.6466266 kg.
         #expect(Lifting.approx(pullUp.heaviestWeightKg?.value, 91.6466266) && pullUp.heaviestWeightKg?.reps == 5)
@@ -154,7 +154,7 @@ struct PersonalRecordsTests {
             Lifting.set(107, entry: 208, set: 1045, seconds: 840, metres: 3000, at: "2026-03-02T08:00:00Z"),
             Lifting.set(107, entry: 208, set: 1046, metres: 10000, at: "2026-03-02T09:00:00Z"),
         ])
-        let model = try await scratch.model(PersonalRecords.self)
+        let model = try await scratch.model(LegacyPersonalRecords.self)
         // 90 s twice: the first (1041) holds it; the 120 s warm-up never counts.
         let plank = try #require(model.records(for: .n(5))?.longestDurationSeconds)
         #expect(plank.value == 90 && plank.setID == .n(1041))
@@ -178,7 +178,7 @@ struct PersonalRecordsTests {
             WorkoutDeleted(workoutID: .n(109)),
             Lifting.set(109, entry: 210, set: 1052, .kilograms(160), 1, at: "2026-03-03T07:20:00Z"),
         ])
-        let model = try await scratch.model(PersonalRecords.self)
+        let model = try await scratch.model(LegacyPersonalRecords.self)
         // 150 and 160 were in the deleted workout: 120 stands.
         #expect(model.records(for: .n(1))?.heaviestWeightKg?.value == 120)
         #expect(model.progression(of: .n(1), .heaviestWeight).map(\.value) == [120])
@@ -195,9 +195,9 @@ struct PersonalRecordsTests {
             Lifting.set(105, entry: 205, set: 1031, seconds: 30, metres: 100, at: "2026-03-02T07:12:00Z"),
             ExerciseDeleted(exerciseID: .n(4)),
         ])
-        let model = try await scratch.model(PersonalRecords.self)
+        let model = try await scratch.model(LegacyPersonalRecords.self)
         #expect(model.records(for: .n(4))?.isDeleted == true)
-        let checkpoint = try Checkpoint(name: PersonalRecords.name, version: PersonalRecords.version, position: .start, state: model)
-        #expect(try checkpoint.state(as: PersonalRecords.self) == model)
+        let checkpoint = try Checkpoint(name: LegacyPersonalRecords.name, version: LegacyPersonalRecords.version, position: .start, state: model)
+        #expect(try checkpoint.state(as: LegacyPersonalRecords.self) == model)
     }
 }

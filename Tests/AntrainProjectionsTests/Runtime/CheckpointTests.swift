@@ -141,7 +141,7 @@ struct ConcurrentCheckpointSaveTests {
     @Test("A rebuild of every standard projection saves each checkpoint and digest as its projection holds it")
     func everyCheckpointAndDigestIsSaved() async throws {
         let scratch = try await DigestTests.generatedLog(seed: 33)
-        let projections = StandardProjections().all
+        let projections = LegacyStandardProjections().all
         #expect(projections.count > ProcessInfo.processInfo.activeProcessorCount, "more projections than run at once")
         let report = try await ProjectionRunner(log: scratch.log, projections: projections, checkpoints: scratch.checkpoints).rebuild()
         #expect(report.savedCheckpoints == projections.map(\.name), "listed in registration order")

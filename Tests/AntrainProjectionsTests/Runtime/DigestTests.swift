@@ -20,7 +20,7 @@ struct DigestTests {
     @Test("Every digest answers every query exactly as its model does")
     func digestsAnswerAsTheirModels() async throws {
         let scratch = try await Self.generatedLog(seed: 21)
-        let records = try await scratch.model(PersonalRecords.self)
+        let records = try await scratch.model(LegacyPersonalRecords.self)
         let recordsDigest = records.digest()
         #expect(recordsDigest.allRecords(formula: .epley) == records.allRecords(formula: .epley))
         #expect(recordsDigest.allRecords().count > 5)
@@ -39,13 +39,13 @@ struct DigestTests {
         }
         // Counted another way, from the workout history: every completed set of the
         // workouts not deleted (the generated log logs sets only in started workouts).
-        let workouts = try await scratch.model(WorkoutHistory.self)
+        let workouts = try await scratch.model(LegacyWorkoutHistory.self)
         let counted = workouts.workouts.values.filter { $0.status != .deleted }
             .reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count(where: \.performance.completed) } }
         #expect(totals.allStatistics().reduce(0) { $0 + $1.sets } == counted)
         #expect(counted > 100)
 
-        let programs = try await scratch.model(ProgramProgress.self)
+        let programs = try await scratch.model(LegacyProgramProgress.self)
         let programsDigest = programs.digest()
         #expect(programs.activeProgramID != nil, "the generated athletes follow a program")
         #expect(programsDigest.workouts.count < programs.workouts.count / 2)
@@ -60,7 +60,7 @@ struct DigestTests {
         }
         #expect(suggested > 10, "suggestions from last performances were compared")
 
-        let summary = try await scratch.model(TrainingSummary.self)
+        let summary = try await scratch.model(LegacyTrainingSummary.self)
         let from = CalendarDay(year: 2025, month: 1, day: 1)!, through = CalendarDay(year: 2025, month: 4, day: 30)!
         let weeks = summary.digest().weeklyVolume(from: from, through: through)
         // Worked out from the model's own sets, not through the digest.
@@ -71,7 +71,7 @@ struct DigestTests {
         #expect(weeks.reduce(0) { $0 + $1.workouts } == days.values.filter { $0 >= ISOWeek(containing: from).monday && $0 <= through }.count)
         #expect(expectedVolume > 0)
 
-        let history = try await scratch.model(WorkoutHistory.self)
+        let history = try await scratch.model(LegacyWorkoutHistory.self)
         let listed = history.digest().summaries(WorkoutFilter(type: .lifting))
         let full = history.workouts(WorkoutFilter(type: .lifting))
         #expect(listed.map(\.id) == full.map(\.id))
@@ -81,7 +81,7 @@ struct DigestTests {
         #expect(history.digest().summaries(WorkoutFilter(exerciseID: someExercise)).map(\.id)
                 == history.workouts(WorkoutFilter(exerciseID: someExercise)).map(\.id))
 
-        let nutrition = try await scratch.model(DailyNutrition.self)
+        let nutrition = try await scratch.model(LegacyDailyNutrition.self)
         let digest = nutrition.digest()
         let logged = nutrition.loggedDays
         #expect(logged.count > 30)
@@ -100,31 +100,31 @@ struct DigestTests {
         let batches = try GeneratedLogReplayTests.batches(seed: 22)
         let scratch = try await ScratchLog()
         try await GeneratedLogReplayTests.append(batches.prefix(batches.count / 2), to: scratch.log)
-        let first = try await ProjectionRunner.digest(of: WorkoutHistory.self, in: scratch.log, checkpoints: scratch.checkpoints)
-        let stored = try #require(try scratch.checkpoints.loadDigest(WorkoutHistory.name))
+        let first = try await ProjectionRunner.digest(of: LegacyWorkoutHistory.self, in: scratch.log, checkpoints: scratch.checkpoints)
+        let stored = try #require(try scratch.checkpoints.loadDigest(LegacyWorkoutHistory.name))
         #expect(stored.position.offset == (try await scratch.log.end().nextOffset))
         #expect(try stored.state(as: WorkoutList.self) == first)
 
         // The log grows: the stale digest is not used.
         try await GeneratedLogReplayTests.append(batches.dropFirst(batches.count / 2), to: scratch.log)
-        let second = try await ProjectionRunner.digest(of: WorkoutHistory.self, in: scratch.log, checkpoints: scratch.checkpoints)
-        #expect(second == (try await scratch.model(WorkoutHistory.self)).digest())
+        let second = try await ProjectionRunner.digest(of: LegacyWorkoutHistory.self, in: scratch.log, checkpoints: scratch.checkpoints)
+        #expect(second == (try await scratch.model(LegacyWorkoutHistory.self)).digest())
         #expect(second.lines.count > first.lines.count)
-        #expect(try scratch.checkpoints.loadDigest(WorkoutHistory.name)?.position.offset == (try await scratch.log.end().nextOffset))
+        #expect(try scratch.checkpoints.loadDigest(LegacyWorkoutHistory.name)?.position.offset == (try await scratch.log.end().nextOffset))
 
         // A digest that claims the end of another log (same length, other chain) is not used.
-        let forged = Checkpoint(name: WorkoutHistory.name, version: WorkoutHistory.version,
+        let forged = Checkpoint(name: LegacyWorkoutHistory.name, version: LegacyWorkoutHistory.version,
                                 position: LogPosition(offset: try await scratch.log.end().nextOffset, chainHash: .zero),
                                 stateBytes: try BinaryEventEncoder.encode(WorkoutList()))
         try scratch.checkpoints.saveDigest(forged)
-        #expect(try await ProjectionRunner.digest(of: WorkoutHistory.self, in: scratch.log, checkpoints: scratch.checkpoints) == second)
+        #expect(try await ProjectionRunner.digest(of: LegacyWorkoutHistory.self, in: scratch.log, checkpoints: scratch.checkpoints) == second)
 
         // A checkpoint restored as it was still gets its missing digest written.
-        scratch.checkpoints.remove(WorkoutHistory.name)
-        _ = try await ProjectionRunner.digest(of: WorkoutHistory.self, in: scratch.log, checkpoints: scratch.checkpoints)
-        unlink(scratch.checkpoints.digestPath(for: WorkoutHistory.name))
-        #expect(try await ProjectionRunner.digest(of: WorkoutHistory.self, in: scratch.log, checkpoints: scratch.checkpoints) == second)
-        #expect(try scratch.checkpoints.loadDigest(WorkoutHistory.name) != nil)
+        scratch.checkpoints.remove(LegacyWorkoutHistory.name)
+        _ = try await ProjectionRunner.digest(of: LegacyWorkoutHistory.self, in: scratch.log, checkpoints: scratch.checkpoints)
+        unlink(scratch.checkpoints.digestPath(for: LegacyWorkoutHistory.name))
+        #expect(try await ProjectionRunner.digest(of: LegacyWorkoutHistory.self, in: scratch.log, checkpoints: scratch.checkpoints) == second)
+        #expect(try scratch.checkpoints.loadDigest(LegacyWorkoutHistory.name) != nil)
     }
 
     /// The hand-written decoder's reading of exactly `bytes`, nil when it refuses them.
@@ -135,7 +135,7 @@ struct DigestTests {
     @Test("The workout list's hand-written decoder reads exactly what Codable reads, and refuses what it refuses")
     func fastWorkoutListDecoder() async throws {
         let scratch = try await Self.generatedLog(seed: 23)
-        var list = try await scratch.model(WorkoutHistory.self).digest()
+        var list = try await scratch.model(LegacyWorkoutHistory.self).digest()
         list.lines[0].summary.name = nil
         list.lines[1].summary.name = "Zürich ☀︎ session"
         let bytes = try BinaryEventEncoder.encode(list)
@@ -152,19 +152,19 @@ struct DigestTests {
     @Test("The bodyweight model's hand-written decoder reads exactly what Codable reads, and a checkpoint restores through it")
     func fastBodyweightDecoder() async throws {
         let scratch = try await Self.generatedLog(seed: 24)
-        var body = try await scratch.model(Bodyweight.self)
+        var body = try await scratch.model(LegacyBodyweight.self)
         #expect(body.entries.count > 20)
         body.entries[0].notes = "après l'entraînement"
         body.entries[1].weight = Mass(180.4, .pounds)
         let bytes = try BinaryEventEncoder.encode(body)
-        let checkpoint = Checkpoint(name: Bodyweight.name, version: Bodyweight.version, position: .start, stateBytes: bytes)
-        #expect(try checkpoint.state(as: Bodyweight.self) == body)
-        #expect(try BinaryEventDecoder.decode(Bodyweight.self, from: bytes) == body)
+        let checkpoint = Checkpoint(name: LegacyBodyweight.name, version: LegacyBodyweight.version, position: .start, stateBytes: bytes)
+        #expect(try checkpoint.state(as: LegacyBodyweight.self) == body)
+        #expect(try BinaryEventDecoder.decode(LegacyBodyweight.self, from: bytes) == body)
         for cut in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 100)) {
             let short = Array(bytes[..<cut])
-            #expect(Self.fastDecode(Bodyweight.self, short) == nil, "cut at \(cut)")
+            #expect(Self.fastDecode(LegacyBodyweight.self, short) == nil, "cut at \(cut)")
         }
-        let projection = Projection<Bodyweight>()
+        let projection = Projection<LegacyBodyweight>()
         try await projection.restore(checkpoint)
         #expect(await projection.model == body)
     }

@@ -37,18 +37,18 @@ struct GeneratedLogReplayTests {
             let count = min(batches.count - done, Int(random.next() % 80) + 1)
             try await Self.append(batches[done..<(done + count)], to: scratch.log)
             done += count
-            let runner = ProjectionRunner(log: scratch.log, projections: StandardProjections().all, checkpoints: scratch.checkpoints,
+            let runner = ProjectionRunner(log: scratch.log, projections: LegacyStandardProjections().all, checkpoints: scratch.checkpoints,
                                           batchSize: Int(random.next() % 3000) + 1)
             try await runner.catchUp()
             steps += 1
         }
         let rebuiltStore = CheckpointStore(directory: scratch.path + "/rebuilt")
-        let report = try await ProjectionRunner(log: scratch.log, projections: StandardProjections().all, checkpoints: rebuiltStore).catchUp()
+        let report = try await ProjectionRunner(log: scratch.log, projections: LegacyStandardProjections().all, checkpoints: rebuiltStore).catchUp()
         print("generated log: \(batches.count) batches, \(report.summary.decoded) events decoded, \(steps) steps")
         #expect(report.summary.decoded > 3_000)
         #expect(report.summary.skipped == 0)
         #expect(steps > 5)
-        for name in StandardProjections.names {
+        for name in LegacyStandardProjections.names {
             let stepped = try #require(try scratch.checkpoints.load(name))
             let once = try #require(try rebuiltStore.load(name))
             #expect(stepped.encoded() == once.encoded(), "\(name)")
@@ -65,9 +65,9 @@ struct GeneratedLogReplayTests {
         let truncated = try await ScratchLog()
         try await Self.append(batches.prefix { $0.time <= instant }, to: truncated.log)
 
-        let travelled = StandardProjections()
+        let travelled = LegacyStandardProjections()
         try await ProjectionRunner.travel(travelled.all, in: scratch.log, asOf: .instant(instant))
-        let cut = StandardProjections()
+        let cut = LegacyStandardProjections()
         try await ProjectionRunner(log: truncated.log, projections: cut.all).catchUp()
         for (left, right) in zip(travelled.all, cut.all) {
             let a = try await left.checkpoint().stateBytes
@@ -75,7 +75,7 @@ struct GeneratedLogReplayTests {
             #expect(a == b, "\(left.name)")
         }
         let workouts = await travelled.workoutHistory.read { $0.summaries().count }
-        let allWorkouts = try await scratch.model(WorkoutHistory.self).summaries().count
+        let allWorkouts = try await scratch.model(LegacyWorkoutHistory.self).summaries().count
         #expect(workouts > 0 && workouts < allWorkouts, "the cut is inside the history: \(workouts) of \(allWorkouts)")
     }
 
@@ -83,7 +83,7 @@ struct GeneratedLogReplayTests {
     func partialFoldsEqualWholeFolds() async throws {
         let scratch = try await ScratchLog()
         try await Self.append(try Self.batches(seed: 13), to: scratch.log)
-        let projection = Projection<PersonalRecords>()
+        let projection = Projection<LegacyPersonalRecords>()
         try await ProjectionRunner(log: scratch.log, projections: [projection], batchSize: 97).catchUp()
         var whole = await projection.model
         let parts = try BinaryEventEncoder.encode(whole)

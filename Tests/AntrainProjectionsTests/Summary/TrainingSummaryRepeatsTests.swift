@@ -52,12 +52,12 @@ private func repeatedIDs() async throws -> ScratchLog {
     return scratch
 }
 
-@Suite("TrainingSummary with repeated ids")
+@Suite("LegacyTrainingSummary with repeated ids")
 struct TrainingSummaryRepeatsTests {
     @Test("a repeated set or occurrence replaces the earlier one at its place; names of the future wait for it")
     func repeatedIDsReplace() async throws {
         let scratch = try await repeatedIDs()
-        let summary = try await scratch.model(TrainingSummary.self)
+        let summary = try await scratch.model(LegacyTrainingSummary.self)
         // 03-02: sets 1 (500, bench), 2 (400, squat), 3 (350, squat), 4 (180, bench); 03-03: none; 03-04: set 5 (100, bench).
         let weeks = summary.weeklyVolume(from: .on("2026-03-02"), through: .on("2026-03-08"))
         #expect(weeks == [WeekVolume(week: ISOWeek(containing: .on("2026-03-02")), volumeKg: 1530, workingSets: 5, workouts: 3)])
@@ -71,8 +71,8 @@ struct TrainingSummaryRepeatsTests {
         #expect(summary.workingSets().map(\.volumeKg) == [500, 400, 350, 180, 100])
         #expect(summary.countedWorkoutDays().count == 3)
         // Caught up in steps through checkpoints, the same bytes.
-        let stepwise = try await stepwiseCheckpointBytes(TrainingSummary.self, copying: scratch, eventsPerStep: 2)
-        let oneGo = try Checkpoint(name: TrainingSummary.name, version: TrainingSummary.version, position: .start, state: summary)
+        let stepwise = try await stepwiseCheckpointBytes(LegacyTrainingSummary.self, copying: scratch, eventsPerStep: 2)
+        let oneGo = try Checkpoint(name: LegacyTrainingSummary.name, version: LegacyTrainingSummary.version, position: .start, state: summary)
         #expect(stepwise == oneGo.stateBytes)
     }
 }

@@ -120,11 +120,11 @@ private func sixWeeks() async throws -> ScratchLog {
     return scratch
 }
 
-@Suite("TrainingSummary")
+@Suite("LegacyTrainingSummary")
 struct TrainingSummaryTests {
     @Test("weekly volume honours corrections, removals, warm-ups, deletion, cancellation and time zones")
     func weeklyVolume() async throws {
-        let summary = try await sixWeeks().model(TrainingSummary.self)
+        let summary = try await sixWeeks().model(LegacyTrainingSummary.self)
         let weeks = summary.weeklyVolume(from: .on("2026-03-02"), through: .on("2026-04-02"))
         #expect(weeks.map(\.week.number) == [10, 11, 12, 13, 14])
         #expect(weeks.allSatisfy { $0.week.year == 2026 })
@@ -141,7 +141,7 @@ struct TrainingSummaryTests {
 
     @Test("a working set counts for every muscle group its exercise lists")
     func setsPerMuscleGroup() async throws {
-        let summary = try await sixWeeks().model(TrainingSummary.self)
+        let summary = try await sixWeeks().model(LegacyTrainingSummary.self)
         let groups = summary.setsPerMuscleGroup(from: .on("2026-03-02"), through: .on("2026-03-08"))
         // Bench sets 11 and 12: chest, triceps, shoulders 2 each; pull-up set 16: lats and
         // biceps 1; squat set 20: quads and glutes 1. Ties in MuscleGroup.allCases order.
@@ -155,7 +155,7 @@ struct TrainingSummaryTests {
 
     @Test("streaks run across consecutive ISO weeks and days, and break on a gap")
     func streaks() async throws {
-        let summary = try await sixWeeks().model(TrainingSummary.self)
+        let summary = try await sixWeeks().model(LegacyTrainingSummary.self)
         // Weeks with a workout: 9, 10, 11, 13, 14. Days: 02-24, 03-02, 03-05, 03-09 (Berlin),
         // 03-24, 03-31, 04-01 (04-02 is still in progress).
         #expect(summary.streaks(today: .on("2026-04-02")) == TrainingStreaks(
@@ -180,19 +180,19 @@ struct TrainingSummaryTests {
 
     @Test("the checkpoint round-trips")
     func checkpointRoundTrip() async throws {
-        let model = try await sixWeeks().model(TrainingSummary.self)
+        let model = try await sixWeeks().model(LegacyTrainingSummary.self)
         #expect(model.sets.count == 15)
-        let cp = try Checkpoint(name: TrainingSummary.name, version: TrainingSummary.version, position: .start,
+        let cp = try Checkpoint(name: LegacyTrainingSummary.name, version: LegacyTrainingSummary.version, position: .start,
                                 state: model)
-        #expect(try cp.state(as: TrainingSummary.self) == model)
+        #expect(try cp.state(as: LegacyTrainingSummary.self) == model)
     }
 
     @Test("caught up a few events at a time through checkpoints, it is the same bytes as built in one go")
     func stepwiseReplay() async throws {
         let scratch = try await sixWeeks()
-        let oneGo = try await scratch.model(TrainingSummary.self)
-        let stepwise = try await stepwiseCheckpointBytes(TrainingSummary.self, copying: scratch)
-        let oneGoBytes = try Checkpoint(name: TrainingSummary.name, version: TrainingSummary.version, position: .start,
+        let oneGo = try await scratch.model(LegacyTrainingSummary.self)
+        let stepwise = try await stepwiseCheckpointBytes(LegacyTrainingSummary.self, copying: scratch)
+        let oneGoBytes = try Checkpoint(name: LegacyTrainingSummary.name, version: LegacyTrainingSummary.version, position: .start,
                                         state: oneGo)
         #expect(stepwise == oneGoBytes.stateBytes)
     }

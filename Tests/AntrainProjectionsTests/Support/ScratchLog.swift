@@ -8,7 +8,7 @@ import SystemPackage
 /// ```swift
 /// let scratch = try await ScratchLog()
 /// try await scratch.record(WorkoutStarted(...), at: "2026-03-02T07:00:00Z")
-/// let history = try await scratch.model(WorkoutHistory.self)
+/// let history = try await scratch.model(LegacyWorkoutHistory.self)
 /// ```
 final class ScratchLog: Sendable {
     let path: String

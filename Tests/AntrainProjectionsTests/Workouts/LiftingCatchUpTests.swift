@@ -40,16 +40,16 @@ struct LiftingCatchUpTests {
         var inSteps: [[UInt8]] = []
         for projection in resumed { inSteps.append(try await projection.checkpoint().stateBytes) }
         let oneGo = [
-            try Checkpoint(name: "", version: 1, position: .start, state: try await scratch.model(WorkoutHistory.self)).stateBytes,
-            try Checkpoint(name: "", version: 1, position: .start, state: try await scratch.model(PersonalRecords.self)).stateBytes,
+            try Checkpoint(name: "", version: 1, position: .start, state: try await scratch.model(LegacyWorkoutHistory.self)).stateBytes,
+            try Checkpoint(name: "", version: 1, position: .start, state: try await scratch.model(LegacyPersonalRecords.self)).stateBytes,
         ]
         #expect(inSteps == oneGo)
         // And the outcome is the expected one: bench sets left are 1001 only (1002 removed,
         // workout 101 deleted), so the heaviest is 100 kg; the pull-up counts that day's
         // 180 lb = 81.6466266 kg + 5 kg = 86.6466266 kg.
-        let records = try await scratch.model(PersonalRecords.self)
+        let records = try await scratch.model(LegacyPersonalRecords.self)
         #expect(records.records(for: .n(1))?.heaviestWeightKg?.value == 100)
-        #expect(try await resumed[1].checkpoint().state(as: PersonalRecords.self).exerciseTotals() == records.exerciseTotals())
+        #expect(try await resumed[1].checkpoint().state(as: LegacyPersonalRecords.self).exerciseTotals() == records.exerciseTotals())
         // The totals too: bench is 1001 alone, 100 × 5; the pull-up's volume is its added load.
         let bench = records.exerciseTotals().statistics(for: .n(1))
         #expect(bench?.sets == 1 && bench?.totalVolumeKg == 500 && bench?.sessions == 1 && bench?.isDeleted == true)
@@ -58,6 +58,6 @@ struct LiftingCatchUpTests {
     }
 
     static func fresh() -> [any ProjectionHost] {
-        [Projection<WorkoutHistory>(), Projection<PersonalRecords>()]
+        [Projection<LegacyWorkoutHistory>(), Projection<LegacyPersonalRecords>()]
     }
 }

@@ -3,7 +3,7 @@ import AntrainProjections
 import Foundation
 import Testing
 
-@Suite("WorkoutHistory")
+@Suite("LegacyWorkoutHistory")
 struct WorkoutHistoryTests {
     /// Bench (1) and squat (2) in workout 100, with a correction, a removed set, a removed
     /// exercise and a new order; then notes, RPE and completion.
@@ -33,7 +33,7 @@ struct WorkoutHistoryTests {
     func fullWorkout() async throws {
         let scratch = try await ScratchLog()
         try await Self.pushDay(scratch)
-        let history = try await scratch.model(WorkoutHistory.self)
+        let history = try await scratch.model(LegacyWorkoutHistory.self)
         let workout = try #require(history.workout(.n(100)))
         #expect(workout.status == .completed && workout.name == "Push" && workout.type == .lifting)
         #expect(workout.endedAt == .at("2026-03-02T08:00:00Z") && workout.durationSeconds == 3300)
@@ -64,7 +64,7 @@ struct WorkoutHistoryTests {
             Lifting.set(103, entry: 203, set: 1010, .kilograms(80), 8, at: "2026-03-05T07:10:00Z"),
             // The app stopped here: no completion, no cancellation.
         ])
-        let history = try await scratch.model(WorkoutHistory.self)
+        let history = try await scratch.model(LegacyWorkoutHistory.self)
         let active = try #require(history.activeWorkout())
         #expect(active.id == .n(103) && active.status == .active && active.endedAt == nil)
         #expect(active.exercises.first?.sets.map(\.setID) == [.n(1010)])
@@ -87,7 +87,7 @@ struct WorkoutHistoryTests {
             WorkoutDeleted(workoutID: .n(106)),
             Lifting.set(106, entry: 206, set: 1021, .kilograms(150), 3, at: "2026-03-06T07:15:00Z"),
         ])
-        let history = try await scratch.model(WorkoutHistory.self)
+        let history = try await scratch.model(LegacyWorkoutHistory.self)
         // Newest first; the deleted workout 106 is left out.
         #expect(history.summaries().map(\.id) == [.n(105), .n(104), .n(100)])
         let cardio = try #require(history.workout(.n(104)))
@@ -113,8 +113,8 @@ struct WorkoutHistoryTests {
         try await Self.pushDay(scratch)
         try await scratch.record(MetconLogged(workoutID: .n(105), format: .emom, startedAt: .at("2026-03-04T18:00:00Z"),
                                               durationSeconds: 600, notes: "Burpees"))
-        let model = try await scratch.model(WorkoutHistory.self)
-        let checkpoint = try Checkpoint(name: WorkoutHistory.name, version: WorkoutHistory.version, position: .start, state: model)
-        #expect(try checkpoint.state(as: WorkoutHistory.self) == model)
+        let model = try await scratch.model(LegacyWorkoutHistory.self)
+        let checkpoint = try Checkpoint(name: LegacyWorkoutHistory.name, version: LegacyWorkoutHistory.version, position: .start, state: model)
+        #expect(try checkpoint.state(as: LegacyWorkoutHistory.self) == model)
     }
 }

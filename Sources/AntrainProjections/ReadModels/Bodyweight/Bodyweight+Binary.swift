@@ -1,6 +1,6 @@
 import AntrainEvents
 
-extension Bodyweight: FastCheckpointDecodable {
+extension LegacyBodyweight: FastCheckpointDecodable {
     /// Every query of the model reads all of it (a trend is every entry), so its checkpoint
     /// is its own answer; tens of thousands of weigh-ins took Codable 40 ms to restore.
     init(binary cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {

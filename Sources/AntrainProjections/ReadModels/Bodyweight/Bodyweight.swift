@@ -11,10 +11,10 @@ import Foundation
 /// keeps the unit it was entered in.
 ///
 /// ```swift
-/// let body = try await ProjectionRunner.state(of: Bodyweight.self, in: log, asOf: .offset(.max))
+/// let body = try await ProjectionRunner.state(of: LegacyBodyweight.self, in: log, asOf: .offset(.max))
 /// body.movingAverage(endingOn: today)?.kilograms
 /// ```
-public struct Bodyweight: ReadModel, Equatable {
+public struct LegacyBodyweight: ReadModel, Equatable {
     /// The checkpoint's name.
     public static let name = "bodyweight"
     /// Raised whenever `visit` logic or the encoded shape changes.

@@ -21,7 +21,7 @@ public struct ExerciseStatistics: Codable, Sendable, Equatable {
     public var lastPerformedAt: Timestamp?
     /// Whether one of those workouts was completed.
     public var hasCompletedWorkout: Bool
-    /// Its current records, when the query was given the ``PersonalRecords`` model.
+    /// Its current records, when the query was given the ``LegacyPersonalRecords`` model.
     public var records: ExerciseRecords?
 
     /// An exercise with nothing counted yet.
@@ -35,16 +35,16 @@ public struct ExerciseStatistics: Codable, Sendable, Equatable {
 
 /// The exercise stats read model: the cached fields of the app's Exercise model, a row per
 /// exercise (last performed at, has a completed workout, total volume, sets and reps,
-/// sessions), and with ``PersonalRecords`` at hand, its current records.
+/// sessions), and with ``LegacyPersonalRecords`` at hand, its current records.
 ///
 /// ```swift
-/// let records = try await ProjectionRunner.digest(of: PersonalRecords.self, in: log, checkpoints: store)
+/// let records = try await ProjectionRunner.digest(of: LegacyPersonalRecords.self, in: log, checkpoints: store)
 /// let totals = records.exerciseTotals()
 /// for row in totals.allStatistics(records: records) { print(row.exercise, row.sessions, row.totalVolumeKg) }
 /// ```
 ///
 /// The totals are worked out from the sets the records projection keeps (see
-/// ``PersonalRecords/exerciseTotals()``), so a rebuild folds every set once, not twice; the
+/// ``LegacyPersonalRecords/exerciseTotals()``), so a rebuild folds every set once, not twice; the
 /// records digest carries them, so a query on a large log loads kilobytes.
 public struct ExerciseTotals: Codable, Sendable, Equatable {
     /// A row per exercise the records model knows, in the order it first met them.
@@ -53,7 +53,7 @@ public struct ExerciseTotals: Codable, Sendable, Equatable {
     /// The statistics of one exercise, nil if neither the library nor a workout named it;
     /// with its current records from `records` when given.
     public func statistics(for exerciseID: UUID, formula: OneRepMaxFormula = .brzycki,
-                           records: PersonalRecords? = nil) -> ExerciseStatistics? {
+                           records: LegacyPersonalRecords? = nil) -> ExerciseStatistics? {
         guard var row = rows.first(where: { $0.exerciseID == exerciseID }) else { return nil }
         row.records = records?.records(for: exerciseID, formula: formula)
         return row
@@ -61,7 +61,7 @@ public struct ExerciseTotals: Codable, Sendable, Equatable {
 
     /// The statistics of every exercise, by name; those never performed only when `includeUnused`.
     public func allStatistics(formula: OneRepMaxFormula = .brzycki, includeUnused: Bool = false,
-                              records: PersonalRecords? = nil) -> [ExerciseStatistics] {
+                              records: LegacyPersonalRecords? = nil) -> [ExerciseStatistics] {
         rows.filter { includeUnused || $0.sessions > 0 }
             .map { row in
                 var row = row

@@ -1,11 +1,11 @@
 import AntrainEvents
 import Foundation
 
-extension PersonalRecords {
+extension LegacyPersonalRecords {
     /// Every exercise's totals, worked out from the sets this model keeps (a digest, which
     /// no longer has them, returns the totals worked out when it was made).
     ///
-    /// The rules (those of ``WorkoutHistory`` too):
+    /// The rules (those of ``LegacyWorkoutHistory`` too):
     /// - A set counts when it is completed and still stands: not removed, not taken out with
     ///   its exercise, and in a workout that was started and not deleted. Sets of active and
     ///   cancelled workouts count.

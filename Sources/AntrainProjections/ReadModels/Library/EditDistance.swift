@@ -1,4 +1,4 @@
-extension Library {
+extension LegacyLibrary {
     /// The Levenshtein distance between two strings: the fewest insertions, deletions and
     /// substitutions of characters that turn one into the other.
     ///

@@ -2,7 +2,7 @@ import AntrainEvents
 import Foundation
 import OrderedCollections
 
-extension Library {
+extension LegacyLibrary {
     // MARK: Lists
 
     /// The exercises, in creation order; deleted ones only when asked.

@@ -11,15 +11,15 @@ import OrderedCollections
 /// an item came from: exercises, foods and programs say `isPreset` in their creating event;
 /// categories and templates have no such field, so they count as presets when their
 /// creating event has the id the library seeder gives presets
-/// (`UUID.stable("preset", eventType, stream)`, see docs/EVENTS.md, "Library seeding").
+/// (`UUID.stable("preset", eventType, stream)`, see docs/EVENTS.md, "LegacyLibrary seeding").
 ///
 /// ```swift
-/// let library = try await ProjectionRunner.state(of: Library.self, in: log, asOf: .offset(.max))
+/// let library = try await ProjectionRunner.state(of: LegacyLibrary.self, in: log, asOf: .offset(.max))
 /// if library.exercise(named: typed) == nil {
 ///     print("did you mean", library.closestNames(to: typed, among: .exercise).map(\.name))
 /// }
 /// ```
-public struct Library: ReadModel, Equatable {
+public struct LegacyLibrary: ReadModel, Equatable {
     /// The checkpoint's name.
     public static let name = "library"
     /// Raised whenever `visit` logic or the encoded shape changes.

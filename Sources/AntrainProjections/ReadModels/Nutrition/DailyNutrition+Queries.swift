@@ -1,7 +1,7 @@
 import AntrainEvents
 import Foundation
 
-extension DailyNutrition {
+extension LegacyDailyNutrition {
     /// The goals in force on `date`: those of the latest change taking effect on or before
     /// it, or nil if no goals had been set by then.
     public func goals(on date: CalendarDay) -> NutritionGoals? {
@@ -61,7 +61,7 @@ extension DailyNutrition {
     }
 }
 
-extension [DailyNutrition.GoalsChange] {
+extension [LegacyDailyNutrition.GoalsChange] {
     /// The goals of the latest change taking effect on or before `date`, in changes sorted
     /// by `effectiveFrom`: a binary search.
     func goals(on date: CalendarDay) -> NutritionGoals? {
@@ -80,9 +80,9 @@ extension NutritionRange {
         var average: NutritionAverage?
         if !days.isEmpty {
             let count = Double(days.count)
-            var sum = DailyNutrition.MacroSum()
+            var sum = LegacyDailyNutrition.MacroSum()
             for day in days {
-                sum.add(DailyNutrition.MacroSum(calories: day.calories, proteinG: day.proteinG, carbsG: day.carbsG, fatsG: day.fatsG))
+                sum.add(LegacyDailyNutrition.MacroSum(calories: day.calories, proteinG: day.proteinG, carbsG: day.carbsG, fatsG: day.fatsG))
             }
             average = NutritionAverage(calories: sum.calories / count, proteinG: sum.proteinG / count,
                                        carbsG: sum.carbsG / count, fatsG: sum.fatsG / count, overDays: days.count)

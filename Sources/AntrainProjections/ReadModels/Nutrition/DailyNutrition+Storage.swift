@@ -2,14 +2,14 @@ import AntrainEvents
 import Foundation
 import OrderedCollections
 
-extension DailyNutrition {
+extension LegacyDailyNutrition {
     /// One diary entry as the model keeps it: what a correction can change, and the number
-    /// of the food snapshot it was logged with (in ``DailyNutrition/snapshots``).
+    /// of the food snapshot it was logged with (in ``LegacyDailyNutrition/snapshots``).
     struct LoggedEntry: Sendable, Codable, Equatable {
         // Declared widest first, so that an entry takes 32 bytes, not 40.
         /// The amount eaten, in grams.
         var amountGrams: Double
-        /// Its food snapshot's index in ``DailyNutrition/snapshots``.
+        /// Its food snapshot's index in ``LegacyDailyNutrition/snapshots``.
         var snapshot: Int32
         /// The meal it belongs to.
         var meal: Meal
@@ -50,7 +50,7 @@ extension DailyNutrition {
 // The checkpoint holds the diary, the snapshots and the goals; the lookups beside them are
 // rebuilt from those, so a model restored from a checkpoint goes on exactly as one that
 // never stopped.
-extension DailyNutrition {
+extension LegacyDailyNutrition {
     private enum CodingKeys: String, CodingKey {
         case diary, snapshots, goalChanges
     }
@@ -79,7 +79,7 @@ extension DailyNutrition {
     }
 
     /// Equal when the encoded state is: the lookups follow from it.
-    public static func == (lhs: DailyNutrition, rhs: DailyNutrition) -> Bool {
+    public static func == (lhs: LegacyDailyNutrition, rhs: LegacyDailyNutrition) -> Bool {
         lhs.diary == rhs.diary && lhs.snapshots == rhs.snapshots && lhs.goalChanges == rhs.goalChanges
     }
 }

@@ -16,11 +16,11 @@ import OrderedCollections
 /// leaves the goals as they were.
 ///
 /// ```swift
-/// let nutrition = try await ProjectionRunner.state(of: DailyNutrition.self, in: log, asOf: .offset(.max))
+/// let nutrition = try await ProjectionRunner.state(of: LegacyDailyNutrition.self, in: log, asOf: .offset(.max))
 /// let today = nutrition.day(CalendarDay(Timestamp.now))
 /// print(today.calories, today.goals?.caloriesKcal ?? 0)
 /// ```
-public struct DailyNutrition: ReadModel, Equatable {
+public struct LegacyDailyNutrition: ReadModel, Equatable {
     /// The checkpoint's name.
     public static let name = "daily-nutrition"
     /// Raised whenever `visit` logic or the encoded shape changes. 3: a correction or

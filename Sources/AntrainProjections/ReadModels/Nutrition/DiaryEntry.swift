@@ -30,7 +30,7 @@ public struct DiaryEntry: Sendable, Codable, Equatable {
     }
 }
 
-extension DailyNutrition {
+extension LegacyDailyNutrition {
     /// Nutrition goals and the day they start to apply.
     struct GoalsChange: Sendable, Codable, Equatable {
         /// `ProfileUpdated.effectiveFrom`.

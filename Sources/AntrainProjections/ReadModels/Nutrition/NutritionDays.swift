@@ -1,23 +1,23 @@
 import AntrainEvents
 import Foundation
 
-/// The digest of ``DailyNutrition``: each logged day's totals and per-meal totals, and the
+/// The digest of ``LegacyDailyNutrition``: each logged day's totals and per-meal totals, and the
 /// goal changes; the entries themselves stay in the model.
 ///
 /// ```swift
-/// let days = try await ProjectionRunner.digest(of: DailyNutrition.self, in: log, checkpoints: store)
+/// let days = try await ProjectionRunner.digest(of: LegacyDailyNutrition.self, in: log, checkpoints: store)
 /// let today = days.day(CalendarDay(.now))
 /// print(today.calories, today.goals?.caloriesKcal ?? 0)
 /// ```
 ///
 /// Its answers are the model's, number for number (they are computed by the model's own
 /// `day(_:)`), except that each ``MealNutrition`` comes without its `entries`: ask the
-/// model (``DailyNutrition/day(_:)``) for those.
+/// model (``LegacyDailyNutrition/day(_:)``) for those.
 public struct NutritionDays: Codable, Sendable, Equatable {
     /// Days with entries, oldest first, their meals without entries.
     var days: [DayNutrition] = []
     /// Goal changes sorted by `effectiveFrom`.
-    var goalChanges: [DailyNutrition.GoalsChange] = []
+    var goalChanges: [LegacyDailyNutrition.GoalsChange] = []
 
     /// The goals in force on `date`, or nil if none had been set by then.
     public func goals(on date: CalendarDay) -> NutritionGoals? {
@@ -42,7 +42,7 @@ public struct NutritionDays: Codable, Sendable, Equatable {
     }
 }
 
-extension DailyNutrition: DigestingReadModel {
+extension LegacyDailyNutrition: DigestingReadModel {
     /// Every logged day as ``day(_:)`` gives it, its meals without their entries.
     public func digest() -> NutritionDays {
         let days = loggedDays.map { day($0, withEntries: false) }

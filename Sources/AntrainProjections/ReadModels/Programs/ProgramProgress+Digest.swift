@@ -1,15 +1,15 @@
 import AntrainEvents
 import Foundation
 
-extension ProgramProgress: DigestingReadModel {
+extension LegacyProgramProgress: DigestingReadModel {
     /// The model with only the workouts its queries can reach: the completed ones on or after
     /// the active program's start (for adherence), and for each exercise of a template the
     /// set its suggestion starts from (for the next training day), each stripped to that.
     ///
     /// The model keeps every set of every workout, since a correction or a deletion can make
     /// an older workout hold the last performance again; its questions read a few hundred of
-    /// them. The digest is a `ProgramProgress` too, so every query answers from either.
-    public func digest() -> ProgramProgress {
+    /// them. The digest is a `LegacyProgramProgress` too, so every query answers from either.
+    public func digest() -> LegacyProgramProgress {
         // The sets each kept workout keeps: none for adherence, the suggestion's for each exercise.
         var keptSets: [UUID: Set<UUID>] = [:]
         if let active {

@@ -5,7 +5,7 @@ import Foundation
 // active program, unit, workouts and completions, exactly as before the memo of the last
 // workout was added: the memo only makes lookups faster, so it is not encoded (and a
 // ``RecentKey`` always compares equal, so the synthesized `==` leaves it out).
-extension ProgramProgress {
+extension LegacyProgramProgress {
     enum CodingKeys: String, CodingKey {
         case programs, templates, exerciseNames, active, settingsUnit, workouts, completionOrder
     }

@@ -4,7 +4,7 @@ import Foundation
 // A tracked set encodes as the plain struct it was: entry id, set type, then reps, weight,
 // completed and RPE, each optional one only when present, as synthesized Codable writes
 // them; so checkpoints and digests keep their bytes.
-extension ProgramProgress.TrackedSet: Codable {
+extension LegacyProgramProgress.TrackedSet: Codable {
     private enum CodingKeys: String, CodingKey {
         case entryID, setType, reps, weight, completed, rpe
     }

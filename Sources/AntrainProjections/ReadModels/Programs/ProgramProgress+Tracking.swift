@@ -1,7 +1,7 @@
 import AntrainEvents
 import Foundation
 
-extension ProgramProgress {
+extension LegacyProgramProgress {
     /// The program followed, and the day of its week 1, day 1.
     struct ActiveProgram: Codable, Sendable, Equatable {
         var programID: UUID
@@ -59,7 +59,7 @@ extension ProgramProgress {
     ///
     /// Kept in 48 bytes rather than the 72 its optionals would take one by one (a tag and
     /// padding each): every set of every workout is kept. It encodes exactly as the plain
-    /// struct of optionals it replaced (see `ProgramProgress+TrackedSet.swift`).
+    /// struct of optionals it replaced (see `LegacyProgramProgress+TrackedSet.swift`).
     struct TrackedSet: Sendable, Equatable {
         /// The weight's value; 0 without a weight.
         private var weightValue: Double

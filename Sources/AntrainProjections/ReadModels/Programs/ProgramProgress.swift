@@ -6,7 +6,7 @@ import OrderedCollections
 /// many scheduled days were trained, and the weights to use on the next training day.
 ///
 /// ```swift
-/// let progress = try await ProjectionRunner.state(of: ProgramProgress.self, in: log, asOf: .offset(.max))
+/// let progress = try await ProjectionRunner.state(of: LegacyProgramProgress.self, in: log, asOf: .offset(.max))
 /// if let next = progress.nextTrainingDay(from: today) {
 ///     for suggestion in next.suggestions { print(suggestion.exerciseName, suggestion.reason.text) }
 /// }
@@ -16,7 +16,7 @@ import OrderedCollections
 /// exercises of each template, exercise names, the unit of the settings, and the lifting
 /// sets of every workout (so that corrections and removals after a workout ended still
 /// change its last performance). Calendar work (time zones, dates) waits for the queries.
-public struct ProgramProgress: ReadModel, Equatable {
+public struct LegacyProgramProgress: ReadModel, Equatable {
     public static let name = "programs"
     public static let version = 1
 
@@ -41,7 +41,7 @@ public struct ProgramProgress: ReadModel, Equatable {
 
     public init() {}
 
-    // MARK: Library
+    // MARK: LegacyLibrary
 
     public mutating func visit(_ event: ProgramCreated, _ stored: EventMetadata) { programs[event.programID] = event.definition }
     public mutating func visit(_ event: ProgramUpdated, _ stored: EventMetadata) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The workouts of ``ProgramProgress`` by id, in the order they were added: an ordered map
+/// The workouts of ``LegacyProgramProgress`` by id, in the order they were added: an ordered map
 /// whose removals cost no rehash.
 ///
 /// ```swift
@@ -19,7 +19,7 @@ struct WorkoutTable: Sendable, Equatable {
     /// Every id ever added, numbered in the order first seen.
     private var ids = UUIDIndex()
     /// The workout of each number; nil once removed.
-    private var records: [ProgramProgress.TrackedWorkout?] = []
+    private var records: [LegacyProgramProgress.TrackedWorkout?] = []
     /// Whether each number holds a workout: `records[number] != nil`, without copying the
     /// workout out to compare it.
     private var held: [Bool] = []
@@ -44,13 +44,13 @@ struct WorkoutTable: Sendable, Equatable {
     func holds(_ index: Int) -> Bool { held[index] }
 
     /// The workout numbered `index` by ``index(forKey:)``, changed in place.
-    subscript(index: Int) -> ProgramProgress.TrackedWorkout {
+    subscript(index: Int) -> LegacyProgramProgress.TrackedWorkout {
         get { records[index]! }
         _modify { yield &records[index]! }
     }
 
     /// The workout of `key`, if it holds one.
-    subscript(key: UUID) -> ProgramProgress.TrackedWorkout? {
+    subscript(key: UUID) -> LegacyProgramProgress.TrackedWorkout? {
         index(forKey: key).map { records[$0]! }
     }
 
@@ -60,7 +60,7 @@ struct WorkoutTable: Sendable, Equatable {
 
     /// Sets the workout of `key`: in its place if it holds one, else at the end; its number.
     @discardableResult
-    mutating func updateValue(_ workout: ProgramProgress.TrackedWorkout, forKey key: UUID) -> Int {
+    mutating func updateValue(_ workout: LegacyProgramProgress.TrackedWorkout, forKey key: UUID) -> Int {
         let (inserted, number) = ids.append(key)
         if inserted {
             records.append(nil)
@@ -91,7 +91,7 @@ struct WorkoutTable: Sendable, Equatable {
 
 extension WorkoutTable: Sequence {
     /// The workouts held, with their ids, in order.
-    func makeIterator() -> some IteratorProtocol<(key: UUID, value: ProgramProgress.TrackedWorkout)> {
+    func makeIterator() -> some IteratorProtocol<(key: UUID, value: LegacyProgramProgress.TrackedWorkout)> {
         order.lazy.map { [ids, records] number in (key: ids[Int(number)], value: records[Int(number)]!) }.makeIterator()
     }
 }
@@ -104,7 +104,7 @@ extension WorkoutTable: Codable {
         self.init()
         while !container.isAtEnd {
             let key = try container.decode(UUID.self)
-            let workout = try container.decode(ProgramProgress.TrackedWorkout.self)
+            let workout = try container.decode(LegacyProgramProgress.TrackedWorkout.self)
             guard index(forKey: key) == nil else {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: "workout \(key) appears twice")
             }

@@ -1,6 +1,6 @@
 import AntrainEvents
 
-/// Bodyweight entries in day order, for the weight a bodyweight set moved.
+/// LegacyBodyweight entries in day order, for the weight a bodyweight set moved.
 struct BodyweightLog: Codable, Sendable, Equatable {
     struct Entry: Codable, Sendable, Equatable {
         var day: Int

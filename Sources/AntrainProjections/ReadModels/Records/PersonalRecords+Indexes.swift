@@ -1,6 +1,6 @@
 import AntrainEvents
 
-extension PersonalRecords {
+extension LegacyPersonalRecords {
     /// Where an accepted set is: its book and position, and the exercise its id was last
     /// logged for.
     ///
@@ -29,7 +29,7 @@ extension PersonalRecords {
         var completed = false
         /// Its sessions, one per book, in the order its exercises got their first set.
         var sessions: [SessionRef] = []
-        /// Its accepted sets' ids, with their numbers in ``PersonalRecords/setPlaces``.
+        /// Its accepted sets' ids, with their numbers in ``LegacyPersonalRecords/setPlaces``.
         var sets = WorkoutSetIDs()
     }
 

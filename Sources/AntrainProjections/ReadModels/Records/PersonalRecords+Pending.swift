@@ -1,7 +1,7 @@
 import AntrainEvents
 import Foundation
 
-extension PersonalRecords {
+extension LegacyPersonalRecords {
     /// A new entry or set, waiting to be filed with the others of its run.
     enum PendingLift: Sendable, Equatable {
         /// An ExerciseAddedToWorkout.

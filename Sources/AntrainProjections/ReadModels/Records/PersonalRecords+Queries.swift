@@ -29,7 +29,7 @@ public struct ExerciseRecords: Codable, Sendable, Equatable {
     public var fastestPaceSecondsPerKm: PersonalRecord?
 }
 
-extension PersonalRecords {
+extension LegacyPersonalRecords {
     /// The records of one exercise (nil for an exercise never seen), with the e1RM of `formula`.
     public func records(for exerciseID: UUID, formula: OneRepMaxFormula = .brzycki) -> ExerciseRecords? {
         books[exerciseID].map { Self.records(exerciseID, $0, formula) }

@@ -1,9 +1,9 @@
 import AntrainEvents
 import Foundation
 
-extension PersonalRecords {
+extension LegacyPersonalRecords {
     /// Queues the set to be filed with the other new sets and entries (see
-    /// PersonalRecords+Pending.swift).
+    /// LegacyPersonalRecords+Pending.swift).
     public mutating func visit(_ event: SetLogged, _ stored: EventMetadata) {
         let set = RecordSet(setID: event.setID, session: 0, entry: 0, performance: event.performance,
                             loggedAt: event.loggedAt, offset: stored.offset)

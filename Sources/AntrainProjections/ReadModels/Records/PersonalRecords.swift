@@ -22,7 +22,7 @@ import Foundation
 /// - Cardio and metcon quick logs name no exercise, so they hold no records.
 /// - The exercise stats (each exercise's sets, reps, volume and sessions) are worked out
 ///   from the same sets when asked, not folded a second time: ``exerciseTotals()``.
-public struct PersonalRecords: ReadModel, Equatable {
+public struct LegacyPersonalRecords: ReadModel, Equatable {
     public static let name = "personal-records"
     /// 3: sets, workouts and entries numbered once and found by number; 4: sets packed
     /// (their optional measures as values and flags); 5: entries and their exercises kept
@@ -58,7 +58,7 @@ public struct PersonalRecords: ReadModel, Equatable {
     /// not once per event. Always empty between batches, so checkpoints never hold it.
     var staleBooks: [StaleBook] = []
     /// New entries and sets, in log order, waiting to be filed together; see
-    /// PersonalRecords+Pending.swift. Always empty between batches.
+    /// LegacyPersonalRecords+Pending.swift. Always empty between batches.
     var pendingLifts: [PendingLift] = []
     /// The ids of the queued entries, side by side, for reading their index slots ahead in
     /// a tight loop; always empty between batches.
@@ -67,7 +67,7 @@ public struct PersonalRecords: ReadModel, Equatable {
     var slotHints: [UInt64] = []
     /// The exercise totals, worked out from the sets when the digest was made: only a digest
     /// has them (it no longer has the sets); a model works them out when asked (see
-    /// PersonalRecords+Totals.swift).
+    /// LegacyPersonalRecords+Totals.swift).
     var totals: ExerciseTotals?
 
     enum CodingKeys: String, CodingKey {

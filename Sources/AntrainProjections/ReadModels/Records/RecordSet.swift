@@ -1,7 +1,7 @@
 import AntrainEvents
 import Foundation
 
-/// What ``PersonalRecords`` keeps of one set: enough to recompute its exercise's records
+/// What ``LegacyPersonalRecords`` keeps of one set: enough to recompute its exercise's records
 /// when a set is corrected or removed.
 ///
 /// Half a million of these are kept on a large log, so they are laid out tight: the
@@ -66,7 +66,7 @@ struct RecordSet: Codable, Sendable, Equatable {
     }
 
     /// Completed, warm-ups included: the sets the exercise's totals count (see
-    /// PersonalRecords+Totals.swift).
+    /// LegacyPersonalRecords+Totals.swift).
     var completed: Bool { flags & Flag.completed != 0 }
 
     /// Removed from its workout (or its workout deleted): kept in place, so that positions

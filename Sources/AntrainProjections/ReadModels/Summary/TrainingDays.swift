@@ -1,11 +1,11 @@
 import AntrainEvents
 import Foundation
 
-/// The digest of ``TrainingSummary``: one line per calendar day with a workout that counts,
+/// The digest of ``LegacyTrainingSummary``: one line per calendar day with a workout that counts,
 /// which is everything its weekly volumes, muscle-group counts and streaks are made of.
 ///
 /// ```swift
-/// let days = try await ProjectionRunner.digest(of: TrainingSummary.self, in: log, checkpoints: store)
+/// let days = try await ProjectionRunner.digest(of: LegacyTrainingSummary.self, in: log, checkpoints: store)
 /// days.weeklyVolume(from: monthAgo, through: today)
 /// ```
 ///

@@ -3,8 +3,8 @@ import Foundation
 
 // The per-workout, per-occurrence and per-set state of the summary, nested so their plain
 // names stay private to it.
-extension TrainingSummary {
-    /// What ``TrainingSummary`` keeps of a workout: when and where it started, and how it ended.
+extension LegacyTrainingSummary {
+    /// What ``LegacyTrainingSummary`` keeps of a workout: when and where it started, and how it ended.
     struct WorkoutRecord: Sendable, Codable, Equatable {
         enum Status: String, Sendable, Codable {
             case inProgress, completed, cancelled, deleted
@@ -23,7 +23,7 @@ extension TrainingSummary {
                                               status: .referenced)
     }
 
-    /// What ``TrainingSummary`` keeps of an exercise occurrence in a workout.
+    /// What ``LegacyTrainingSummary`` keeps of an exercise occurrence in a workout.
     struct EntryRecord: Sendable, Codable, Equatable {
         /// The exercise; nil for an occurrence only named by a set so far (no
         /// `ExerciseAddedToWorkout` yet), which then counts for no muscle group and cannot be
@@ -36,15 +36,15 @@ extension TrainingSummary {
         static let referenced = EntryRecord(exerciseID: nil)
     }
 
-    /// What ``TrainingSummary`` keeps of a set: only what the summaries need, worked out once
+    /// What ``LegacyTrainingSummary`` keeps of a set: only what the summaries need, worked out once
     /// when the set is logged or corrected, its workout and occurrence by number.
     struct SetRecord: Sendable, Codable, Equatable {
         // Declared widest first, so that a record takes 24 bytes, not 32.
         /// Weight in kg × reps for a working set with both, else 0.
         var volumeKg: Double
-        /// The index of its workout in ``TrainingSummary/workouts``.
+        /// The index of its workout in ``LegacyTrainingSummary/workouts``.
         var workout: Int32
-        /// The index of its occurrence's record in ``TrainingSummary/entries``.
+        /// The index of its occurrence's record in ``LegacyTrainingSummary/entries``.
         var entry: Int32
         /// Completed and not a warm-up.
         var isWorkingSet: Bool

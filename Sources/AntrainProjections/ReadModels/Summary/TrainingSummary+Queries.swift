@@ -1,7 +1,7 @@
 import AntrainEvents
 import Foundation
 
-extension TrainingSummary: DigestingReadModel {
+extension LegacyTrainingSummary: DigestingReadModel {
     /// Each day's workouts, volume, working sets and sets per muscle group: the lines every
     /// query of ``TrainingDays`` adds up.
     public func digest() -> TrainingDays {

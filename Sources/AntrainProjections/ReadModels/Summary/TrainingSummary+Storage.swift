@@ -4,7 +4,7 @@ import Foundation
 // The checkpoint holds the four maps; the memos of the last workout and occurrence looked
 // up only make lookups faster, so they are not encoded (and ``RecentKey``s always compare
 // equal, so the synthesized `==` compares the maps alone).
-extension TrainingSummary {
+extension LegacyTrainingSummary {
     private enum CodingKeys: String, CodingKey {
         case workouts, entries, sets, muscleGroups
     }

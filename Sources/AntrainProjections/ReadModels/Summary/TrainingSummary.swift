@@ -19,11 +19,11 @@ import Foundation
 ///   using the exercise's latest definition (a deleted exercise keeps its groups).
 ///
 /// ```swift
-/// let summary = try await ProjectionRunner.state(of: TrainingSummary.self, in: log, asOf: .offset(.max))
+/// let summary = try await ProjectionRunner.state(of: LegacyTrainingSummary.self, in: log, asOf: .offset(.max))
 /// summary.weeklyVolume(from: monthAgo, through: today)
 /// summary.streaks(today: today).currentWeeks
 /// ```
-public struct TrainingSummary: ReadModel, Equatable {
+public struct LegacyTrainingSummary: ReadModel, Equatable {
     /// The checkpoint's name.
     public static let name = "training-summary"
     /// Raised whenever `visit` logic or the encoded shape changes.

@@ -64,7 +64,7 @@ public struct WorkoutFilter: Sendable, Equatable {
     }
 }
 
-extension WorkoutHistory {
+extension LegacyWorkoutHistory {
     /// The workouts the filter admits, in full, newest start first (ties: the one seen first).
     public func workouts(_ filter: WorkoutFilter = WorkoutFilter()) -> [Workout] {
         workouts.values.enumerated()

@@ -9,7 +9,7 @@ import Foundation
 /// with status `deleted`, and lists leave it out unless asked. Events for a workout never
 /// started, or for one deleted, change nothing. Set counts include warm-ups; volume does not
 /// (see ``WorkoutSet/volumeKg``).
-public struct WorkoutHistory: ReadModel, Equatable {
+public struct LegacyWorkoutHistory: ReadModel, Equatable {
     public static let name = "workout-history"
     public static let version = 1
 

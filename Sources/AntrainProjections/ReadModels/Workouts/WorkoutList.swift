@@ -1,11 +1,11 @@
 import AntrainEvents
 import Foundation
 
-/// The digest of ``WorkoutHistory``: one line per workout, what `history` lists and filters
+/// The digest of ``LegacyWorkoutHistory``: one line per workout, what `history` lists and filters
 /// on, without the sets.
 ///
 /// ```swift
-/// let list = try await ProjectionRunner.digest(of: WorkoutHistory.self, in: log, checkpoints: store)
+/// let list = try await ProjectionRunner.digest(of: LegacyWorkoutHistory.self, in: log, checkpoints: store)
 /// let lastTwenty = list.summaries(WorkoutFilter(type: .lifting)).prefix(20)
 /// ```
 public struct WorkoutList: Codable, Sendable, Equatable {
@@ -15,7 +15,7 @@ public struct WorkoutList: Codable, Sendable, Equatable {
         var exerciseIDs: [UUID]
     }
 
-    /// Workouts newest start first (ties: the one ``WorkoutHistory`` saw first), the order
+    /// Workouts newest start first (ties: the one ``LegacyWorkoutHistory`` saw first), the order
     /// of every list: sorted once when the digest is made, not at each query.
     var lines: [Line] = []
 
@@ -26,7 +26,7 @@ public struct WorkoutList: Codable, Sendable, Equatable {
     }
 }
 
-extension WorkoutHistory: DigestingReadModel {
+extension LegacyWorkoutHistory: DigestingReadModel {
     /// Every workout's list line.
     public func digest() -> WorkoutList {
         let lines = workouts.values.map { workout in

@@ -12,7 +12,7 @@ enum CSVExport {
     /// local start time, duration like `1h 5m`, set order `W`/`D`/`F` for warm-up, drop and
     /// failure sets or the number of the normal set, weights in `unit`, distances in
     /// kilometres (kg) or miles (lb).
-    static func sets(_ history: WorkoutHistory, unit: MassUnit, to sink: ExportSink) {
+    static func sets(_ history: LegacyWorkoutHistory, unit: MassUnit, to sink: ExportSink) {
         sink.line(setsHeader)
         let workouts = history.workouts(WorkoutFilter(type: .lifting)).filter { $0.status == .completed }.reversed()
         for workout in workouts {
@@ -41,7 +41,7 @@ enum CSVExport {
     }
 
     /// One row per diary entry, days in order, meals in the order of the day.
-    static func nutrition(_ diary: DailyNutrition, to sink: ExportSink) {
+    static func nutrition(_ diary: LegacyDailyNutrition, to sink: ExportSink) {
         sink.line(nutritionHeader)
         for day in diary.loggedDays.sorted() {
             for meal in diary.day(day).meals {

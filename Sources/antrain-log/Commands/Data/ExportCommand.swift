@@ -74,10 +74,10 @@ struct ExportCommand: AsyncParsableCommand {
                     let left = summary.skipped
                     if left > 0 { Output.error("note: \(left) record\(left == 1 ? "" : "s") of types or versions this build does not know left out") }
                 case (.csv, .nutrition?):
-                    CSVExport.nutrition(try await ProjectionRunner.state(of: DailyNutrition.self, in: log, asOf: .offset(.max)), to: sink)
+                    CSVExport.nutrition(try await ProjectionRunner.state(of: LegacyDailyNutrition.self, in: log, asOf: .offset(.max)), to: sink)
                 case (.csv, _):
                     let unit = weightUnit.flatMap(ImportCommand.massUnit) ?? .kilograms
-                    CSVExport.sets(try await ProjectionRunner.state(of: WorkoutHistory.self, in: log, asOf: .offset(.max)), unit: unit, to: sink)
+                    CSVExport.sets(try await ProjectionRunner.state(of: LegacyWorkoutHistory.self, in: log, asOf: .offset(.max)), unit: unit, to: sink)
                 }
                 try sink.finish()
             } catch {

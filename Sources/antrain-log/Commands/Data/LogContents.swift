@@ -16,7 +16,7 @@ struct LogContents {
         guard let log else { return contents }
         contents.storedIDs = try await ImportAppender.storedIDs(in: log)
         guard withLibrary, !contents.storedIDs.isEmpty else { return contents }
-        let library = try await ProjectionRunner.state(of: Library.self, in: log, asOf: .offset(.max))
+        let library = try await ProjectionRunner.state(of: LegacyLibrary.self, in: log, asOf: .offset(.max))
         for exercise in library.allExercises() { contents.library.addExercise(named: exercise.name, id: exercise.id) }
         for food in library.allFoods() { contents.library.addFood(named: food.definition.name, id: food.id) }
         return contents

@@ -69,7 +69,7 @@ struct BodyweightCommand: AsyncParsableCommand {
     func run() async throws {
         if let weight { return try await BodyweightRecording.record(global, weight: weight, at: at, notes: notes) }
         try await CommandRunner.run(global) { directory in
-            let body = Projection<Bodyweight>(), units = Projection<DisplayUnits>()
+            let body = Projection<LegacyBodyweight>(), units = Projection<LegacyDisplayUnits>()
             try await ProjectionAccess.load([body, units], logDirectory: directory, asOf: try query.point)
             let model = await body.model
             let last = try QueryDates.day(to, option: "--to") ?? query.todayDay
@@ -87,7 +87,7 @@ struct BodyweightCommand: AsyncParsableCommand {
 
 /// What `bodyweight` shows of a range, in each form.
 struct BodyweightReport {
-    var model: Bodyweight
+    var model: LegacyBodyweight
     var from: CalendarDay
     var through: CalendarDay
     var unit: MassUnit

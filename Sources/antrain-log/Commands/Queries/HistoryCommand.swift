@@ -52,10 +52,10 @@ struct HistoryCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            let units = Projection<DisplayUnits>(), library = Projection<Library>()
+            let units = Projection<LegacyDisplayUnits>(), library = Projection<LegacyLibrary>()
             let needed: [any ProjectionHost] = exercise == nil ? [units] : [units, library]
             // One line per workout, without the sets: a query on a large log loads little.
-            let history = try await ProjectionAccess.load(needed, digestOf: WorkoutHistory.self, logDirectory: directory,
+            let history = try await ProjectionAccess.load(needed, digestOf: LegacyWorkoutHistory.self, logDirectory: directory,
                                                           asOf: try query.point)
             var exerciseID: UUID?
             if let exercise { exerciseID = try ExerciseLookup.resolve(exercise, in: await library.model).id }

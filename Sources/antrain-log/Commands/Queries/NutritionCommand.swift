@@ -51,7 +51,7 @@ struct NutritionCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandRunner.run(global) { directory in
             // Each day's totals without the entries: a query on a large log loads kilobytes.
-            let nutrition = try await ProjectionAccess.load([], digestOf: DailyNutrition.self, logDirectory: directory, asOf: try query.point)
+            let nutrition = try await ProjectionAccess.load([], digestOf: LegacyDailyNutrition.self, logDirectory: directory, asOf: try query.point)
             let days: [DayNutrition]
             var average: NutritionAverage?
             if let from = try QueryDates.day(from, option: "--from"), let to = try QueryDates.day(to, option: "--to") {

@@ -47,9 +47,9 @@ struct PRsCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            let units = Projection<DisplayUnits>(), library = Projection<Library>()
+            let units = Projection<LegacyDisplayUnits>(), library = Projection<LegacyLibrary>()
             // The records without their sets: a query on a large log loads kilobytes.
-            let records = try await ProjectionAccess.load([units, library], digestOf: PersonalRecords.self,
+            let records = try await ProjectionAccess.load([units, library], digestOf: LegacyPersonalRecords.self,
                                                           logDirectory: directory, asOf: try query.point)
             let unit = await units.model.weightUnit
             let formula = formula

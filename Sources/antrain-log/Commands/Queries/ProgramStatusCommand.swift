@@ -32,7 +32,7 @@ struct ProgramStatusCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandRunner.run(global) { directory in
             // Only the workouts the answers can reach: a query on a large log loads little.
-            let programs = try await ProjectionAccess.load([], digestOf: ProgramProgress.self, logDirectory: directory, asOf: try query.point)
+            let programs = try await ProjectionAccess.load([], digestOf: LegacyProgramProgress.self, logDirectory: directory, asOf: try query.point)
             let today = try query.todayDay
             let position = programs.position(on: today)
             let adherence = programs.adherence(through: today)

@@ -29,7 +29,7 @@ struct RebuildCommand: AsyncParsableCommand {
     )
 
     /// Every projection the CLI keeps checkpoints of: the standard ones and the settings' units.
-    static let names = StandardProjections.names + [DisplayUnits.name]
+    static let names = LegacyStandardProjections.names + [LegacyDisplayUnits.name]
 
     @OptionGroup var global: GlobalOptions
 
@@ -49,7 +49,7 @@ struct RebuildCommand: AsyncParsableCommand {
         try await CommandRunner.run(global) { directory in
             let log = try await LogAccess.openForReading(directory)
             AllocatorTuning.forReadModels()
-            let hosts = StandardProjections().all + [Projection<DisplayUnits>()]
+            let hosts = LegacyStandardProjections().all + [Projection<LegacyDisplayUnits>()]
             let runner = ProjectionRunner(log: log, projections: hosts, checkpoints: CheckpointStore(logDirectory: directory))
             let chosen = projections.isEmpty ? Self.names : Self.names.filter(projections.contains)
             let started = Date()

@@ -51,8 +51,8 @@ struct ReplayCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandRunner.run(global) { directory in
             let first = try QueryDates.day(from, option: "--from")!, last = try QueryDates.day(to, option: "--to")!
-            let history = Projection<WorkoutHistory>(), records = Projection<PersonalRecords>(), nutrition = Projection<DailyNutrition>()
-            let units = Projection<DisplayUnits>()
+            let history = Projection<LegacyWorkoutHistory>(), records = Projection<LegacyPersonalRecords>(), nutrition = Projection<LegacyDailyNutrition>()
+            let units = Projection<LegacyDisplayUnits>()
             let log = try await LogAccess.openForReading(directory)
             // The replay reads every block of the log and applies the events recorded by then.
             let events = try await log.end().nextOffset

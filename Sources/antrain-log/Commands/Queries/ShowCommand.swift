@@ -41,7 +41,7 @@ struct ShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            let history = Projection<WorkoutHistory>(), units = Projection<DisplayUnits>()
+            let history = Projection<LegacyWorkoutHistory>(), units = Projection<LegacyDisplayUnits>()
             try await ProjectionAccess.load([history, units], logDirectory: directory, asOf: try query.point)
             let wanted = workout.lowercased()
             let matches = await history.read { $0.workouts(WorkoutFilter(includeDeleted: true)) }

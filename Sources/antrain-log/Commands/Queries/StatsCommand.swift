@@ -31,10 +31,10 @@ struct StatsCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            let units = Projection<DisplayUnits>(), library = Projection<Library>()
+            let units = Projection<LegacyDisplayUnits>(), library = Projection<LegacyLibrary>()
             let needed: [any ProjectionHost] = exercise == nil ? [units] : [units, library]
             // The records digest carries the totals: a query on a large log loads kilobytes.
-            let stats = try await ProjectionAccess.load(needed, digestOf: PersonalRecords.self, logDirectory: directory,
+            let stats = try await ProjectionAccess.load(needed, digestOf: LegacyPersonalRecords.self, logDirectory: directory,
                                                         asOf: try query.point).exerciseTotals()
             let rows: [ExerciseStatistics]
             if let exercise {

@@ -42,9 +42,9 @@ struct SummaryCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            let units = Projection<DisplayUnits>()
+            let units = Projection<LegacyDisplayUnits>()
             // A line per day trained: a query on a large log loads kilobytes.
-            let summary = try await ProjectionAccess.load([units], digestOf: TrainingSummary.self, logDirectory: directory,
+            let summary = try await ProjectionAccess.load([units], digestOf: LegacyTrainingSummary.self, logDirectory: directory,
                                                           asOf: try query.point)
             let today = try query.todayDay
             let from = ISOWeek(containing: today).monday.adding(days: -7 * (weeks - 1))

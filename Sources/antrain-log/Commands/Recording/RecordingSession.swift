@@ -4,14 +4,14 @@ import ArgumentParser
 import Foundation
 
 /// One recording command's time with the log: opened for writing (so a second writer is
-/// refused with exit 73 before anything is checked), a ``Recorder`` that checks each command
+/// refused with exit 73 before anything is checked), a ``LegacyRecorder`` that checks each command
 /// against the rules, and the report printed once the log is closed.
 ///
 /// A refusal of the rules (``CommandError``) becomes exit 65 with the rule's message and a
 /// fix; the recorder appends nothing then, so bad input never leaves a trace in the log.
 struct RecordingSession {
     let log: EventLog
-    let recorder: Recorder
+    let recorder: LegacyRecorder
 
     /// Runs `body` on the log at `--log-dir` and prints what it returns.
     static func run(_ global: GlobalOptions, _ name: String, _ body: (RecordingSession) async throws -> Recorded) async throws {
@@ -31,7 +31,7 @@ struct RecordingSession {
             do {
                 // The rules' state is checkpointed beside the queries' projections, so that a
                 // command replays only what came since the last one, not the whole diary.
-                let recorder = Recorder(log: log, checkpoints: CheckpointStore(logDirectory: directory))
+                let recorder = LegacyRecorder(log: log, checkpoints: CheckpointStore(logDirectory: directory))
                 recorded = try await body(RecordingSession(log: log, recorder: recorder))
             } catch {
                 try? await log.close()
@@ -48,16 +48,16 @@ struct RecordingSession {
     }
 
     /// The state the rules check against, caught up with the log.
-    func state() async throws -> CommandState { try await recorder.currentState() }
+    func state() async throws -> LegacyCommandState { try await recorder.currentState() }
 
     /// Name lookups in the current state.
     func names() async throws -> LibraryNames { names(try await state()) }
 
     /// Name lookups in `state`, read before by the caller.
-    func names(_ state: CommandState) -> LibraryNames {
+    func names(_ state: LegacyCommandState) -> LibraryNames {
         let log = self.log
         return LibraryNames(state: state) {
-            try await ProjectionRunner.state(of: Library.self, in: log, asOf: .offset(.max))
+            try await ProjectionRunner.state(of: LegacyLibrary.self, in: log, asOf: .offset(.max))
         }
     }
 

@@ -6,7 +6,7 @@ import AntrainProjections
 ///
 /// A read model of its own (checkpointed beside the others) because no standard model makes
 /// the settings public, and reading the whole log for one event would waste the checkpoints.
-struct DisplayUnits: ReadModel, Equatable {
+struct LegacyDisplayUnits: ReadModel, Equatable {
     static let name = "display-units"
     static let version = 1
 

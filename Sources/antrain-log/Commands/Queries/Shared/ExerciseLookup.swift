@@ -7,7 +7,7 @@ enum ExerciseLookup {
     ///
     /// - Throws: a ``CommandFailure`` with status 65 (the input names nothing in the log) whose
     ///   fix lists the closest names of the library.
-    static func resolve(_ typed: String, in library: Library) throws -> (id: UUID, name: String) {
+    static func resolve(_ typed: String, in library: LegacyLibrary) throws -> (id: UUID, name: String) {
         if let id = UUID(uuidString: typed.trimmingCharacters(in: .whitespaces)) {
             return (id, library.exercise(id: id)?.name ?? typed)
         }

@@ -5,7 +5,7 @@ import Foundation
 /// deleted (or only in `--workout`), so that a set of yesterday's workout can be corrected
 /// without naming the workout.
 enum SetLookup {
-    static func find(_ typed: String, in state: CommandState, workout: String?) throws -> (workoutID: UUID, setID: UUID) {
+    static func find(_ typed: String, in state: LegacyCommandState, workout: String?) throws -> (workoutID: UUID, setID: UUID) {
         var owners: [UUID: UUID] = [:]
         if let workout {
             let workoutID = try WorkoutTarget.resolve(workout, in: state)

@@ -9,10 +9,10 @@ struct WorkoutTarget: ParsableArguments {
     var workout: String?
 
     /// The workout named, or the active one; refused (exit 65) when none is active.
-    func resolve(in state: CommandState) throws -> UUID { try Self.resolve(workout, in: state) }
+    func resolve(in state: LegacyCommandState) throws -> UUID { try Self.resolve(workout, in: state) }
 
     /// The workout `typed` names, or the active one when it is nil.
-    static func resolve(_ typed: String?, in state: CommandState) throws -> UUID {
+    static func resolve(_ typed: String?, in state: LegacyCommandState) throws -> UUID {
         if let workout = typed {
             return try ShortIDs.match(workout, among: state.workouts.keys, what: "workout",
                                       fix: "use the id antrain-log workout start printed (antrain-log cat --type WorkoutStarted lists them)")
