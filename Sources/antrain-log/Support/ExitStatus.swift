@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainProjections
 import ArgumentParser
 import Foundation
 
@@ -101,6 +102,11 @@ enum CommandRunner {
             throw report(failure)
         } catch let error as LogError {
             throw report(CommandFailure(error, logDirectory: directory))
+        } catch let error as StateStoreError {
+            throw report(CommandFailure(message: "the projections' state could not be used: \(error)",
+                                        fix: "the state is derived from the log: move \(shellQuoted(directory))/projections/state.sqlite "
+                                            + "aside and run the command again to rebuild it",
+                                        status: ExitStatus.ioFailure))
         } catch let exit as ExitCode {
             throw exit
         } catch let error as ValidationError {

@@ -69,40 +69,40 @@ struct BodyweightCommand: AsyncParsableCommand {
     func run() async throws {
         if let weight { return try await BodyweightRecording.record(global, weight: weight, at: at, notes: notes) }
         try await CommandRunner.run(global) { directory in
-            let body = Projection<LegacyBodyweight>(), units = Projection<LegacyDisplayUnits>()
-            try await ProjectionAccess.load([body, units], logDirectory: directory, asOf: try query.point)
-            let model = await body.model
+            let store = try await StateAccess.store(Bodyweight.models + Settings.models, logDirectory: directory,
+                                                    asOf: try query.point)
+            let model = Bodyweight(store)
             let last = try QueryDates.day(to, option: "--to") ?? query.todayDay
-            let first = try QueryDates.day(from, option: "--from") ?? model.entries.first?.day ?? last
-            let report = BodyweightReport(model: model, from: first, through: last, unit: await units.model.weightUnit)
+            let first = try QueryDates.day(from, option: "--from") ?? model.first()?.day ?? last
+            let report = BodyweightReport(model: model, from: first, through: last, unit: try Settings(store).units().weight)
             if chart {
                 var output = Output()
-                report.chart.forEach { output.line($0) }
+                try report.chart().forEach { output.line($0) }
                 return output.flush()
             }
-            report.answer.print(global.format)
+            try report.answer().print(global.format)
         }
     }
 }
 
 /// What `bodyweight` shows of a range, in each form.
 struct BodyweightReport {
-    var model: LegacyBodyweight
+    var model: Bodyweight
     var from: CalendarDay
     var through: CalendarDay
     var unit: MassUnit
 
-    var answer: QueryAnswer {
-        let entries = model.entries(from: from, through: through)
-        let average = model.movingAverage(endingOn: through)
-        let change = model.change(from: from, through: through)
+    func answer() throws -> QueryAnswer {
+        let entries = try model.entries(from: from, through: through)
+        let average = try model.movingAverage(endingOn: through)
+        let change = try model.change(from: from, through: through)
         var table = TextTable([.left("MEASURED"), .right("WEIGHT"), .right("7-DAY AVERAGE")])
         var csv = CSVText(["date", "recordedAt", "weightKg", "movingAverageKg"])
         var rows: [JSONValue] = []
         // Every day's average in one pass, not a window summed again for each entry.
         var averages: [CalendarDay: Double] = [:]
         if let first = entries.first?.day, let last = entries.last?.day {
-            for day in model.movingAverages(from: first, through: last) { averages[day.date] = day.kilograms }
+            for day in try model.movingAverages(from: first, through: last) { averages[day.date] = day.kilograms }
         }
         for entry in entries {
             let dayAverage = averages[entry.day]
@@ -138,13 +138,16 @@ struct BodyweightReport {
         return QueryAnswer(json: json.value, text: text, csv: csv)
     }
 
-    var chart: [String] {
+    func chart() throws -> [String] {
         var chart = BarChart(title: "Bodyweight (\(unit.rawValue)), \(from) to \(through)")
         chart.markLegend = "7-day moving average"
-        let daily = model.dailyWeights(from: from, through: through)
+        let daily = try model.dailyWeights(from: from, through: through)
         let shown = { (kilograms: Double) in unit == .kilograms ? kilograms : kilograms / Mass.kilogramsPerPound }
+        // Every day's average in one pass, not a window read again for each day.
+        var averages: [CalendarDay: Double] = [:]
+        for day in try model.movingAverages(from: from, through: through) { averages[day.date] = day.kilograms }
         chart.rows = daily.map { day in
-            let average = model.movingAverage(endingOn: day.date).map { shown($0.kilograms) }
+            let average = averages[day.date].map(shown)
             return BarChart.Row(label: day.date.description, value: shown(day.kilograms), mark: average,
                                 text: DisplayText.number(shown(day.kilograms)) + (average.map { " (avg " + DisplayText.number($0) + ")" } ?? ""))
         }

@@ -1,0 +1,36 @@
+import AntrainEvents
+import Foundation
+
+/// Folds weigh-ins into days: each UTC day of measuring time keeps its entries in time order.
+///
+/// A weight entered late still lands on the day it was measured, and changes only that day's
+/// key. ``Bodyweight`` answers from the days a question covers.
+struct BodyweightProjection: KeyedReadModel {
+    static let name = "bodyweight"
+    /// 2: keyed by day in the state store (1 was a checkpointed memory image).
+    static let version = 2
+    /// The days with weigh-ins, by UTC day; columns: the day, its weight in kg (its last
+    /// entry) and how many entries it has.
+    static let days = StateKeyspace(projection: name, name: "days",
+                                    columns: [StateColumn("day", .text), StateColumn("kilograms", .real),
+                                              StateColumn("entries", .integer)])
+    static let keyspaces = [days]
+
+    private var days: KeyedTable<BodyweightDay>
+
+    init(context: FoldContext) {
+        days = KeyedTable(Self.days, context: context)
+    }
+
+    mutating func visit(_ event: BodyweightRecorded, _ stored: EventMetadata) {
+        let entry = BodyweightEntry(entryID: event.entryID, weight: event.weight, recordedAt: event.recordedAt, notes: event.notes)
+        let slot = days.slot(of: entry.day) { BodyweightDay() }
+        days[slot].insert(entry)
+    }
+
+    mutating func takeChanges(into changes: inout [StateChange], evictingColdBefore coldBefore: UInt32?) {
+        days.takeChanges(into: &changes, evictingColdBefore: coldBefore)
+    }
+
+    var residentBytes: Int { days.residentBytes }
+}

@@ -1,0 +1,67 @@
+import AntrainEvents
+
+/// The log's events from an offset to a stop, decoded once into batches that end at block
+/// boundaries, read synchronously: for folds that run inside one store transaction.
+///
+/// ```swift
+/// var reader = EventBatchReader(log: log, from: 1_000, to: end)
+/// while let batch = try reader.next() { try host.apply(batch) }
+/// print(reader.summary.skipped)      // records of unknown types or newer versions
+/// ```
+struct EventBatchReader {
+    /// What was decoded and skipped so far.
+    private(set) var summary = ReplaySummary()
+    /// Events decoded so far.
+    var decoded: Int { summary.decoded }
+    private var blocks: LogBlocks.Iterator
+    private let catalog: EventCatalog
+    private let batchSize: Int
+    private let stop: UInt64
+    private let recordedBefore: Int64?
+    private var builder = StoredEventBuilder()
+    private var finished = false
+
+    /// Events per batch unless told otherwise: about 600 KB of decoded events, which the
+    /// models walk while it is still in the processor's cache.
+    static let defaultBatchSize = 4_096
+
+    /// A reader of the events at offsets `start ..< stop`, and only those recorded before
+    /// `recordedBefore` (microseconds) when given.
+    init(log: EventLog, from start: UInt64, to stop: UInt64, recordedBefore: Int64? = nil,
+         catalog: EventCatalog = .standard, batchSize: Int = defaultBatchSize) {
+        blocks = log.blocks(ReadFilter(startOffset: start, endOffset: stop)).makeAsyncIterator()
+        self.catalog = catalog
+        self.batchSize = max(1, batchSize)
+        self.stop = stop
+        self.recordedBefore = recordedBefore
+        finished = start >= stop
+    }
+
+    /// The next batch, or nil after the last. A batch may hold no events (a run of records
+    /// skipped) yet still moves the position on.
+    mutating func next() throws -> EventBatch? {
+        guard !finished else { return nil }
+        var events = EventColumns()
+        events.reserveCapacity(batchSize + 512)
+        var end: LogPosition?
+        while let block = try blocks.nextBlock() {
+            try builder.decode(block, with: catalog, recordedBefore: recordedBefore, into: &events, summary: &summary)
+            // A block cut short by the stop has no chain hash at the stop: it ends the read.
+            guard block.header.endOffset <= stop else {
+                end = LogPosition(offset: stop, chainHash: .zero)
+                finished = true
+                break
+            }
+            end = LogPosition(after: block.header)
+            if events.count >= batchSize { break }
+        }
+        guard let end else {
+            finished = true
+            return nil
+        }
+        if end.offset >= stop { finished = true }
+        // Stream id strings are shared within a batch only (see StoredEventBuilder).
+        builder = StoredEventBuilder()
+        return EventBatch(columns: events, end: end)
+    }
+}

@@ -1,0 +1,57 @@
+import AntrainEvents
+
+/// One model of a parallel rebuild, on an actor of its own: it applies batches in order at
+/// its own pace, and hands the keys that went cold to the sink as it goes, so that writing
+/// overlaps folding and the working set stays bounded.
+actor FoldLane {
+    private let host: any FoldHosting
+    private let sink: RebuildSink
+    private let policy: EvictionPolicy
+    private var failure: (any Error)?
+
+    /// A lane folding a new `model` from the start of the log, loading what it wrote out
+    /// from `sink`.
+    init(_ model: any KeyedReadModel.Type, sink: RebuildSink, policy: EvictionPolicy) {
+        host = model.makeHost(context: FoldContext(loader: sink, storeHoldsUnseenKeys: false), position: .start)
+        self.sink = sink
+        self.policy = policy
+    }
+
+    /// Applies a batch; after a failure, does nothing (``finish()`` reports it).
+    func apply(_ batch: EventBatch) async {
+        guard failure == nil else { return }
+        do {
+            try host.apply(batch)
+            if let cold = policy.coldBefore(batch: host.batch, resident: host.residentBytes) {
+                await sink.send(host.takeChanges(evictingColdBefore: cold))
+            }
+        } catch {
+            failure = error
+        }
+    }
+
+    /// Sends the remaining changes; the position the model reached.
+    func finish() async throws -> StoredPosition {
+        if let failure { throw failure }
+        await sink.send(host.takeChanges(evictingColdBefore: nil))
+        return StoredPosition(projection: host.name, version: host.version, position: host.position)
+    }
+}
+
+/// When a rebuild's folds write keys out and drop them from memory.
+struct EvictionPolicy: Sendable {
+    /// Every this many batches, keys untouched for ``coldAfter`` batches are written out:
+    /// a finished workout or a past day is written while later ones are folded.
+    var period: UInt32 = 16
+    /// How many batches a key stays after its last touch.
+    var coldAfter: UInt32 = 16
+    /// Above this resident size, a model writes out its cold keys after every batch.
+    var memoryBudget = 192 << 20
+
+    /// The batch before which keys count as cold, when it is time to write them out.
+    func coldBefore(batch: UInt32, resident: Int) -> UInt32? {
+        guard batch > coldAfter else { return nil }
+        guard batch % period == 0 || resident > memoryBudget else { return nil }
+        return batch - coldAfter
+    }
+}

@@ -1,0 +1,69 @@
+import AntrainEvents
+
+/// Rebuilds models from the start of the log: the log is read and decoded once, each model
+/// folds on its own lane (about one core each), and a writer thread puts their state into
+/// the store in one transaction (see ``RebuildSink``). The way of `rebuild`, of a model whose
+/// stored state cannot be used, and of time travel (into a store in memory).
+struct ParallelRebuild {
+    let store: any KeyedStateStore
+    let log: EventLog
+    var policy = EvictionPolicy()
+    var batchSize = EventBatchReader.defaultBatchSize
+    /// How many batches may wait for the slowest lane, besides the one being read.
+    var depth = 3
+
+    /// Folds every event before `stop` (recorded before `recordedBefore`, when given) into new
+    /// `models` and replaces their stored state with the result.
+    func run(_ models: [any KeyedReadModel.Type], to stop: UInt64, recordedBefore: Int64? = nil,
+             progress: (@Sendable (ReplayProgress) -> Void)? = nil) async throws -> (positions: [StoredPosition], summary: ReplaySummary) {
+        let sink = RebuildSink(store: store, rebuilding: models.map { ($0.name, $0.keyspaces) })
+        let lanes = models.map { FoldLane($0, sink: sink, policy: policy) }
+        let summary: ReplaySummary
+        do {
+            summary = try await pump(into: lanes, to: stop, recordedBefore: recordedBefore, progress: progress)
+            var positions: [StoredPosition] = []
+            for lane in lanes { positions.append(try await lane.finish()) }
+            try await sink.finish(positions: positions)
+            return (positions, summary)
+        } catch {
+            sink.abort()
+            throw error
+        }
+    }
+
+    /// Reads and decodes the log into batches, each applied by every lane in order; a lane
+    /// may fall `depth` batches behind the reader before the reader waits for it.
+    private func pump(into lanes: [FoldLane], to stop: UInt64, recordedBefore: Int64?,
+                      progress: (@Sendable (ReplayProgress) -> Void)?) async throws -> ReplaySummary {
+        var reader = EventBatchReader(log: log, from: 0, to: stop, recordedBefore: recordedBefore, batchSize: batchSize)
+        var tails: [Task<Void, Never>?] = Array(repeating: nil, count: lanes.count)
+        var pending: [[Task<Void, Never>]] = []
+        var report = ReplayProgress(offset: 0, startOffset: 0, endOffset: stop, events: 0)
+        do {
+            while let batch = try reader.next() {
+                if pending.count >= depth {
+                    for task in pending.removeFirst() { await task.value }
+                }
+                var tasks: [Task<Void, Never>] = []
+                for (index, lane) in lanes.enumerated() {
+                    let previous = tails[index]
+                    let task = Task {
+                        await previous?.value
+                        await lane.apply(batch)
+                    }
+                    tails[index] = task
+                    tasks.append(task)
+                }
+                pending.append(tasks)
+                report.offset = batch.end.offset
+                report.events = reader.decoded
+                progress?(report)
+            }
+        } catch {
+            for tasks in pending { for task in tasks { await task.value } }
+            throw error
+        }
+        for tasks in pending { for task in tasks { await task.value } }
+        return reader.summary
+    }
+}

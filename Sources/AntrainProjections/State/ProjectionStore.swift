@@ -1,0 +1,211 @@
+import AntrainEvents
+import Foundation
+
+/// The keyed state of a log's read models, kept in `LOG_DIR/projections/state.sqlite` and
+/// brought up to the log's end on demand.
+///
+/// ```swift
+/// let log = try await EventLog.open(at: path, mode: .readOnly)
+/// let projections = try ProjectionStore(logDirectory: path, models: [Nutrition.self])
+/// let report = try await projections.catchUp(log)        // fold only what is new, save
+/// let day = try DailyNutrition(report.store).day(today)  // read only the keys asked for
+/// ```
+///
+/// A catch-up checks each model's stored position against the log (see ``StoredStateCheck``),
+/// rebuilds the models whose state cannot be used, and folds the events appended since into
+/// the others in one transaction, which writes only the keys those events touched and the new
+/// positions together. A log on read-only storage still gets its answers: the state is copied
+/// into memory, caught up there, and not saved.
+public final class ProjectionStore: Sendable {
+    /// The file of the state.
+    public let path: String
+    /// The models kept.
+    let models: [any KeyedReadModel.Type]
+    /// The store written; nil when the file cannot be written (then catch-ups work on a copy).
+    private let writable: SQLiteStateStore?
+    /// The store read when nothing can be written: the file's state, or nothing.
+    private let readable: SQLiteStateStore?
+
+    /// The store of the log in `logDirectory`, for `models`. Opening it the first time
+    /// removes the checkpoint files of earlier builds (`projections/*.checkpoint` and
+    /// `*.digest`), whose state the store replaces.
+    package init(logDirectory: String, models: [any KeyedReadModel.Type]) throws {
+        let directory = (logDirectory as NSString).appendingPathComponent("projections")
+        path = (directory as NSString).appendingPathComponent("state.sqlite")
+        self.models = models
+        var writable: SQLiteStateStore?
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            writable = try SQLiteStateStore(path: path)
+            Self.removeLegacyCheckpoints(in: directory)
+        } catch let error as StateStoreError where !error.isUnwritable {
+            throw error
+        } catch {
+            writable = nil
+        }
+        self.writable = writable
+        readable = writable == nil && FileManager.default.fileExists(atPath: path) ? try? SQLiteStateStore(path: path, readOnly: true) : nil
+    }
+
+    /// Brings every model up to the log's end, rebuilding those whose stored state cannot be
+    /// used; the store to read the answers from.
+    public func catchUp(_ log: EventLog, progress: (@Sendable (ReplayProgress) -> Void)? = nil) async throws -> StateCatchUpReport {
+        try await update(log, rebuilding: [], progress: progress)
+    }
+
+    /// Rebuilds the models named (all, when nil) from the start of the log, and catches the
+    /// others up.
+    public func rebuild(_ log: EventLog, names: Set<String>? = nil,
+                        progress: (@Sendable (ReplayProgress) -> Void)? = nil) async throws -> StateCatchUpReport {
+        let known = models.map { $0.name }
+        if let names, let unknown = names.subtracting(known).sorted().first {
+            throw ProjectionError.unknownProjection(unknown, known: known)
+        }
+        return try await update(log, rebuilding: Set(names ?? Set(known)), progress: progress)
+    }
+
+    private func update(_ log: EventLog, rebuilding asked: Set<String>,
+                        progress: (@Sendable (ReplayProgress) -> Void)?) async throws -> StateCatchUpReport {
+        let end = try await log.end()
+        let target: SQLiteStateStore
+        var saved = true
+        if let writable {
+            target = writable
+        } else {
+            target = try readable?.copyIntoMemory() ?? SQLiteStateStore.inMemory()
+            saved = false
+        }
+        do {
+            return try await update(target, log: log, end: end, rebuilding: asked, saved: saved, progress: progress)
+        } catch let error as StateStoreError where error.isUnwritable && saved {
+            // The file could not be written after all (read-only storage, or another process
+            // held the write lock too long): answer from a copy in memory.
+            let copy = try target.copyIntoMemory()
+            return try await update(copy, log: log, end: end, rebuilding: asked, saved: false, progress: progress)
+        }
+    }
+
+    private func update(_ store: SQLiteStateStore, log: EventLog, end: (nextOffset: UInt64, chainHead: ChainHash),
+                        rebuilding asked: Set<String>, saved: Bool,
+                        progress: (@Sendable (ReplayProgress) -> Void)?) async throws -> StateCatchUpReport {
+        let (positions, present) = try store.read { state in
+            (try state.positions(), try models.map { model in try model.keyspaces.allSatisfy { try state.exists($0) } })
+        }
+        var starts: [StateStart] = []
+        var rebuild: [any KeyedReadModel.Type] = []
+        var behind: [(type: any KeyedReadModel.Type, position: LogPosition)] = []
+        for (model, tablesExist) in zip(models, present) {
+            let check = asked.contains(model.name) ? .rebuild(reason: "a rebuild was asked for")
+                : try StoredStateCheck.check(positions[model.name], of: model, tablesExist: tablesExist, log: log, end: end)
+            switch check {
+            case .current:
+                starts.append(StateStart(name: model.name, kind: .current))
+            case let .behind(position):
+                starts.append(StateStart(name: model.name, kind: .caughtUp(from: position)))
+                behind.append((model, position))
+            case let .rebuild(reason):
+                starts.append(StateStart(name: model.name, kind: .rebuilt(reason: reason)))
+                rebuild.append(model)
+            }
+        }
+        var summary = ReplaySummary()
+        if !rebuild.isEmpty {
+            summary = try await ParallelRebuild(store: store, log: log).run(rebuild, to: end.nextOffset, progress: progress).summary
+            if saved { try? store.checkpoint() }
+        }
+        if !behind.isEmpty {
+            let caughtUp = try store.write { state in
+                try SequentialFold().run(Self.stillBehind(behind, now: try state.positions(), end: end.nextOffset),
+                                         log: log, to: end.nextOffset, in: state)
+            }
+            summary.merge(caughtUp)
+        }
+        return StateCatchUpReport(store: store, starts: starts, summary: summary, end: end.nextOffset, saved: saved)
+    }
+
+    /// The models of `behind` with the positions to fold from: another process may have moved
+    /// some on (on this same log) since they were checked; those are taken from there.
+    private static func stillBehind(_ behind: [(type: any KeyedReadModel.Type, position: LogPosition)],
+                                    now: [String: StoredPosition], end: UInt64) -> [(type: any KeyedReadModel.Type, position: LogPosition)] {
+        behind.map { model in
+            guard let stored = now[model.type.name], stored.version == model.type.version,
+                  stored.position.offset > model.position.offset, stored.position.offset <= end else { return model }
+            return (model.type, stored.position)
+        }
+    }
+
+    /// The state of `models` as of a point in the log's past, folded from the start into a
+    /// store in memory: stored state is neither read nor written.
+    package static func travel(_ models: [any KeyedReadModel.Type], in log: EventLog,
+                               to point: TimeTravelPoint) async throws -> SQLiteStateStore {
+        let store = try SQLiteStateStore.inMemory()
+        let end = try await log.end().nextOffset
+        let rebuild = ParallelRebuild(store: store, log: log)
+        switch point {
+        case let .offset(offset):
+            _ = try await rebuild.run(models, to: min(end, offset == .max ? offset : offset + 1))
+        case let .instant(instant):
+            let before = instant.microsecondsSince1970 == .max ? Int64.max : instant.microsecondsSince1970 + 1
+            _ = try await rebuild.run(models, to: end, recordedBefore: before)
+        }
+        return store
+    }
+
+    private static func removeLegacyCheckpoints(in directory: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasSuffix(".checkpoint") || name.hasSuffix(".digest") || name.contains(".checkpoint.tmp-")
+            || name.contains(".digest.tmp-") {
+            try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
+        }
+    }
+}
+
+/// What a catch-up did, and where to read the answers.
+public struct StateCatchUpReport: Sendable {
+    /// The store holding the caught-up state: the log's, or a copy in memory when it could
+    /// not be written (``saved`` is false then).
+    public var store: SQLiteStateStore
+    /// How each model started.
+    public var starts: [StateStart]
+    /// What was decoded and skipped.
+    public var summary: ReplaySummary
+    /// The log's end that every model now reflects.
+    public var end: UInt64
+    /// Whether the new state was saved in the log's store.
+    public var saved: Bool
+}
+
+/// How a model's state was brought up to date.
+public struct StateStart: Sendable, Equatable, CustomStringConvertible {
+    /// How.
+    public enum Kind: Sendable, Equatable {
+        /// It was at the log's end already.
+        case current
+        /// From its stored position, folding what came after.
+        case caughtUp(from: LogPosition)
+        /// From the start of the log, because its stored state could not be used.
+        case rebuilt(reason: String)
+    }
+
+    /// The model.
+    public var name: String
+    /// How.
+    public var kind: Kind
+
+    public var description: String {
+        switch kind {
+        case .current: return "\(name): up to date"
+        case let .caughtUp(position): return "\(name): caught up from \(position)"
+        case let .rebuilt(reason): return "\(name): rebuilt from the start: \(reason)"
+        }
+    }
+}
+
+extension ReplaySummary {
+    /// Adds what another read decoded and skipped.
+    mutating func merge(_ other: ReplaySummary) {
+        decoded += other.decoded
+        skippedUnknownTypes.merge(other.skippedUnknownTypes, uniquingKeysWith: +)
+        skippedNewerVersions.merge(other.skippedNewerVersions, uniquingKeysWith: +)
+    }
+}

@@ -1,0 +1,199 @@
+import AntrainEvents
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Writes a rebuild's state into the store from a thread of its own, in one transaction that
+/// first empties the rebuilt projections' keyspaces: the old state stays readable until the
+/// new one commits whole, and a crash before that leaves the old one as it was.
+///
+/// ```swift
+/// let sink = RebuildSink(store: store, rebuilding: [(Training.name, Training.keyspaces)])
+/// await sink.send(changes)                      // from the folds, as keys go cold
+/// try await sink.finish(positions: positions)   // indexes, positions, commit
+/// ```
+///
+/// The folds run on other threads and hand their changes over in order; a fold that needs a
+/// key it wrote out earlier asks for it (``load(_:key:)``), and the answer comes from the
+/// same transaction, after every change sent before.
+final class RebuildSink: StateLoader, Sendable {
+    private enum Message: Sendable {
+        case changes([StateChange], bytes: Int)
+        case load(StateKeyspace, [UInt8], LoadReply)
+        case finish([StoredPosition])
+        case abort
+    }
+
+    private struct Queue: Sendable {
+        var messages: [Message] = []
+        var head = 0
+        var queuedBytes = 0
+        var waitingSenders: [CheckedContinuation<Void, Never>] = []
+        var completion: CheckedContinuation<Void, any Error>?
+        var outcome: Result<Void, any Error>?
+    }
+
+    private let queue = Mutex(Queue())
+    private let wake = DispatchSemaphore(value: 0)
+    /// Changes queued beyond this wait for the writer to catch up.
+    private let queueLimit: Int
+
+    /// Starts the writing thread's transaction: it empties `rebuilding` first.
+    init(store: any KeyedStateStore, rebuilding: [(projection: String, keyspaces: [StateKeyspace])], queueLimit: Int = 64 << 20) {
+        self.queueLimit = queueLimit
+        let thread = Thread { [self] in
+            let outcome = Result<Void, any Error> {
+                try store.write { state in
+                    for part in rebuilding { try state.reset(part.keyspaces, of: part.projection) }
+                    try serve(state, keyspaces: rebuilding.flatMap(\.keyspaces))
+                }
+            }
+            settle(outcome)
+        }
+        thread.name = "antrain.state.rebuild"
+        thread.start()
+    }
+
+    /// Queues changes to write; waits while too much is queued already.
+    func send(_ changes: [StateChange]) async {
+        guard !changes.isEmpty else { return }
+        let bytes = changes.reduce(0) { $0 + $1.bytes }
+        let mustWait = queue.withLock { queue in
+            guard queue.outcome == nil else { return false }  // ended: the changes have nowhere to go
+            queue.messages.append(.changes(changes, bytes: bytes))
+            queue.queuedBytes += bytes
+            return queue.queuedBytes > queueLimit && queue.outcome == nil
+        }
+        wake.signal()
+        if mustWait {
+            await withCheckedContinuation { continuation in
+                let resumeNow = queue.withLock { queue in
+                    if queue.queuedBytes <= queueLimit / 2 || queue.outcome != nil { return true }
+                    queue.waitingSenders.append(continuation)
+                    return false
+                }
+                if resumeNow { continuation.resume() }
+            }
+        }
+    }
+
+    /// A key written out earlier in this rebuild, read back within its transaction.
+    func load(_ keyspace: StateKeyspace, key: [UInt8]) throws -> [UInt8]? {
+        let reply = LoadReply()
+        let ended = queue.withLock { queue -> (any Error)? in
+            if let outcome = queue.outcome {
+                if case let .failure(error) = outcome { return error }
+                return CancellationError()
+            }
+            queue.messages.append(.load(keyspace, key, reply))
+            return nil
+        }
+        if let ended { throw ended }
+        wake.signal()
+        return try reply.wait()
+    }
+
+    /// Creates the indexes, records `positions` and commits; throws what went wrong on the way.
+    func finish(positions: [StoredPosition]) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            let settled = queue.withLock { queue -> Result<Void, any Error>? in
+                if let outcome = queue.outcome { return outcome }
+                queue.completion = continuation
+                queue.messages.append(.finish(positions))
+                return nil
+            }
+            if let settled { continuation.resume(with: settled) } else { wake.signal() }
+        }
+    }
+
+    /// Rolls the transaction back: the store keeps its old state.
+    func abort() {
+        queue.withLock { $0.messages.append(.abort) }
+        wake.signal()
+    }
+
+    // MARK: The writing thread
+
+    private func serve(_ state: any KeyedStateWriting, keyspaces: [StateKeyspace]) throws {
+        while true {
+            switch next() {
+            case let .changes(changes, bytes):
+                for change in changes { try change.apply(to: state) }
+                release(bytes)
+            case let .load(keyspace, key, reply):
+                reply.answer(Result { try state.value(in: keyspace, key: key) })
+            case let .finish(positions):
+                try state.finishBulkLoad(keyspaces)
+                for position in positions { try state.setPosition(position) }
+                return
+            case .abort:
+                throw CancellationError()
+            }
+        }
+    }
+
+    private func next() -> Message {
+        while true {
+            wake.wait()
+            let message = queue.withLock { queue -> Message? in
+                guard queue.head < queue.messages.count else { return nil }
+                let message = queue.messages[queue.head]
+                queue.head += 1
+                if queue.head > 1024, queue.head * 2 > queue.messages.count {
+                    queue.messages.removeFirst(queue.head)
+                    queue.head = 0
+                }
+                return message
+            }
+            if let message { return message }
+        }
+    }
+
+    private func release(_ bytes: Int) {
+        let resumed = queue.withLock { queue -> [CheckedContinuation<Void, Never>] in
+            queue.queuedBytes -= bytes
+            guard queue.queuedBytes <= queueLimit / 2 else { return [] }
+            defer { queue.waitingSenders.removeAll() }
+            return queue.waitingSenders
+        }
+        for sender in resumed { sender.resume() }
+    }
+
+    /// Ends the sink: answers the completion, the waiting senders and the loads still queued.
+    /// Later sends are dropped and later loads fail at once (see ``load(_:key:)``), so the
+    /// thread ends here.
+    private func settle(_ outcome: Result<Void, any Error>) {
+        let (completion, senders, pending) = queue.withLock { queue in
+            queue.outcome = outcome
+            defer {
+                queue.completion = nil
+                queue.waitingSenders.removeAll()
+                queue.messages.removeAll()
+                queue.head = 0
+                queue.queuedBytes = 0
+            }
+            return (queue.completion, queue.waitingSenders, Array(queue.messages[queue.head...]))
+        }
+        for sender in senders { sender.resume() }
+        let failure: any Error
+        if case let .failure(error) = outcome { failure = error } else { failure = CancellationError() }
+        for case let .load(_, _, reply) in pending { reply.answer(.failure(failure)) }
+        completion?.resume(with: outcome)
+    }
+}
+
+/// The answer to one ``RebuildSink/load(_:key:)``, handed from the writing thread to the fold.
+private final class LoadReply: Sendable {
+    private let result = Mutex<Result<[UInt8]?, any Error>?>(nil)
+    private let done = DispatchSemaphore(value: 0)
+
+    func answer(_ answer: Result<[UInt8]?, any Error>) {
+        result.withLock { $0 = answer }
+        done.signal()
+    }
+
+    func wait() throws -> [UInt8]? {
+        done.wait()
+        return try result.withLock { $0! }.get()
+    }
+}

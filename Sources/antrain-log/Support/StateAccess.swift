@@ -1,0 +1,30 @@
+import AntrainEvents
+import AntrainProjections
+
+/// Brings the read models a query needs up to date in the log's state store, or folds them
+/// afresh as of a moment of the past (`--as-of`), and hands back the store to answer from.
+///
+/// Only the models passed are caught up, so a query pays for what it reads. The log is opened
+/// read-only: queries take no lock on the log and run beside a writer. A catch-up saves what
+/// it folded (only the keys the new events touched), so the next query starts from there; on
+/// read-only storage it answers from a copy in memory instead.
+enum StateAccess {
+    /// The store holding `models` as of the log's end, or as of `point`.
+    static func store(_ models: [any KeyedReadModel.Type], logDirectory: String,
+                      asOf point: TimeTravelPoint? = nil) async throws -> any KeyedStateStore {
+        let log = try await LogAccess.openForReading(logDirectory)
+        do {
+            let store: any KeyedStateStore
+            if let point {
+                store = try await ProjectionStore.travel(models, in: log, to: point)
+            } else {
+                store = try await ProjectionStore(logDirectory: logDirectory, models: models).catchUp(log).store
+            }
+            try await log.close()
+            return store
+        } catch {
+            try? await log.close()
+            throw error
+        }
+    }
+}
