@@ -8,7 +8,7 @@ import AntrainEvents
 /// while let batch = try reader.next() { try host.apply(batch) }
 /// print(reader.summary.skipped)      // records of unknown types or newer versions
 /// ```
-struct EventBatchReader {
+package struct EventBatchReader {
     /// What was decoded and skipped so far.
     private(set) var summary = ReplaySummary()
     /// Events decoded so far.
@@ -23,7 +23,7 @@ struct EventBatchReader {
 
     /// Events per batch unless told otherwise: about 600 KB of decoded events, which the
     /// models walk while it is still in the processor's cache.
-    static let defaultBatchSize = 4_096
+    package static let defaultBatchSize = 4_096
 
     /// A reader of the events at offsets `start ..< stop`, and only those recorded before
     /// `recordedBefore` (microseconds) when given.

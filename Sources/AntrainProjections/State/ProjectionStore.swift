@@ -25,11 +25,14 @@ public final class ProjectionStore: Sendable {
     private let writable: SQLiteStateStore?
     /// The store read when nothing can be written: the file's state, or nothing.
     private let readable: SQLiteStateStore?
+    /// Events per batch of a fold (the tests vary it: the state must not depend on it).
+    private let batchSize: Int
 
     /// The store of the log in `logDirectory`, for `models`. Opening it the first time
     /// removes the checkpoint files of earlier builds (`projections/*.checkpoint` and
     /// `*.digest`), whose state the store replaces.
-    package init(logDirectory: String, models: [any KeyedReadModel.Type]) throws {
+    package init(logDirectory: String, models: [any KeyedReadModel.Type], batchSize: Int = EventBatchReader.defaultBatchSize) throws {
+        self.batchSize = batchSize
         let directory = (logDirectory as NSString).appendingPathComponent("projections")
         path = (directory as NSString).appendingPathComponent("state.sqlite")
         self.models = models
@@ -110,12 +113,16 @@ public final class ProjectionStore: Sendable {
         }
         var summary = ReplaySummary()
         if !rebuild.isEmpty {
-            summary = try await ParallelRebuild(store: store, log: log).run(rebuild, to: end.nextOffset, progress: progress).summary
+            var parallel = ParallelRebuild(store: store, log: log)
+            parallel.batchSize = batchSize
+            summary = try await parallel.run(rebuild, to: end.nextOffset, progress: progress).summary
             if saved { try? store.checkpoint() }
         }
         if !behind.isEmpty {
+            var sequential = SequentialFold()
+            sequential.batchSize = batchSize
             let caughtUp = try store.write { state in
-                try SequentialFold().run(Self.stillBehind(behind, now: try state.positions(), end: end.nextOffset),
+                try sequential.run(Self.stillBehind(behind, now: try state.positions(), end: end.nextOffset),
                                          log: log, to: end.nextOffset, in: state)
             }
             summary.merge(caughtUp)

@@ -12,6 +12,8 @@ struct SequentialFold {
     var memoryBudget = 256 << 20
     /// Batches a key may go untouched before a fold over budget drops it.
     var coldAfterBatches: UInt32 = 4
+    /// Events per batch.
+    var batchSize = EventBatchReader.defaultBatchSize
 
     /// Folds the events from each model's position to `stop` into `models` (each at its
     /// stored position), and saves their changes and positions in `state`.
@@ -22,7 +24,7 @@ struct SequentialFold {
             model.type.makeHost(context: FoldContext(loader: loader, storeHoldsUnseenKeys: true), position: model.position)
         }
         guard let start = hosts.map(\.position.offset).min(), start < stop else { return ReplaySummary() }
-        var reader = EventBatchReader(log: log, from: start, to: stop)
+        var reader = EventBatchReader(log: log, from: start, to: stop, batchSize: batchSize)
         while let batch = try reader.next() {
             for host in hosts { try host.apply(batch) }
             let resident = hosts.reduce(0) { $0 + $1.residentBytes }

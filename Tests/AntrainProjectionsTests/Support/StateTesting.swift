@@ -1,0 +1,58 @@
+import AntrainEvents
+import AntrainGenerator
+@testable import AntrainProjections
+import Foundation
+import Testing
+
+/// Helpers for tests of keyed read models: their state folded from a whole log, dumps of
+/// every keyspace for byte-for-byte comparisons, and a log grown in random steps with a
+/// catch-up after each.
+enum StateTesting {
+    /// Every entry of every keyspace of `models` in `store`, by keyspace, in key order.
+    static func dump(_ store: any KeyedStateStore, _ models: [any KeyedReadModel.Type]) throws -> [String: [StateEntry]] {
+        try store.read { state in
+            var dump: [String: [StateEntry]] = [:]
+            for model in models {
+                for keyspace in model.keyspaces {
+                    dump[keyspace.description] = try state.entries(in: keyspace, from: nil, below: nil, descending: false, limit: nil)
+                }
+            }
+            return dump
+        }
+    }
+
+    /// Appends `batches` to a new log in random steps, catching `models` up in the log's own
+    /// store after each step (with random batch sizes), then rebuilds them into another store
+    /// from the whole log: the two dumps, and the number of steps.
+    static func steppedAndRebuilt(_ models: [any KeyedReadModel.Type], batches: [GeneratedBatch], seed: UInt64,
+                                  maxStep: Int = 80) async throws -> (stepped: [String: [StateEntry]], rebuilt: [String: [StateEntry]], steps: Int) {
+        let scratch = try await ScratchLog("stepped")
+        var random = GeneratorRandom(seed: seed)
+        var done = 0
+        var steps = 0
+        var last: StateCatchUpReport?
+        while done < batches.count {
+            let count = min(batches.count - done, Int(random.next() % UInt64(maxStep)) + 1)
+            try await GeneratedLogReplayTests.append(batches[done..<(done + count)], to: scratch.log)
+            done += count
+            let store = try ProjectionStore(logDirectory: scratch.path, models: models, batchSize: Int(random.next() % 3000) + 1)
+            last = try await store.catchUp(scratch.log)
+            steps += 1
+        }
+        let stepped = try dump(try #require(last).store, models)
+        let rebuilt = try dump(try await ProjectionStore.travel(models, in: scratch.log, to: .offset(.max)), models)
+        return (stepped, rebuilt, steps)
+    }
+}
+
+extension ScratchLog {
+    /// `models` folded from the whole log into a store in memory.
+    func state(_ models: [any KeyedReadModel.Type]) async throws -> SQLiteStateStore {
+        try await ProjectionStore.travel(models, in: log, to: .offset(.max))
+    }
+
+    /// `models` caught up in the log's own store (`projections/state.sqlite`).
+    func caughtUp(_ models: [any KeyedReadModel.Type]) async throws -> StateCatchUpReport {
+        try await ProjectionStore(logDirectory: path, models: models).catchUp(log)
+    }
+}
