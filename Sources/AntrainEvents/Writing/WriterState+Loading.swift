@@ -25,7 +25,7 @@ extension WriterState {
             var statistics = WriterStateStatistics()
             statistics.recordsScanned = scanned
             statistics.rebuildReason = rebuildReason
-            return WriterState(store: store, position: end, window: window, statistics: statistics)
+            return WriterState(store: store, position: end, window: window, directory: directory, cache: cache, statistics: statistics)
         } catch {
             store.close()
             throw error
@@ -58,7 +58,7 @@ extension WriterState {
 
     /// Applies the records from `start` to `end` to the store in one transaction (emptied
     /// first when `reset`), a batch at a time; returns how many records it read.
-    private static func catchUp(_ store: WriterStateStore, from start: StatePosition, to end: StatePosition, window: UInt64,
+    static func catchUp(_ store: WriterStateStore, from start: StatePosition, to end: StatePosition, window: UInt64,
                                 reset: Bool, directory: LogDirectory, cache: SealedIndexCache) throws(LogError) -> Int {
         guard reset || start != end else { return 0 }
         let windowStart = end.offset > window ? end.offset - window : 0

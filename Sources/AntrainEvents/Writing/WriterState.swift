@@ -2,9 +2,9 @@ import Foundation
 
 /// What the writer's state did in this process: for tests and diagnostics.
 package struct WriterStateStatistics: Sendable, Equatable {
-    /// Records of the log read by the last load: 0 when the saved state was current.
+    /// Records of the log read by the last load (or rebuild): 0 when the saved state was current.
     package var recordsScanned = 0
-    /// Why the last load started the state over from the log's first record; nil when it did not.
+    /// Why the state was last started over from the log's first record; nil when it was not.
     package var rebuildReason: String?
     /// Ids looked up in the persisted window, one query each.
     package var idQueries = 0
@@ -43,9 +43,12 @@ struct WriterState {
     /// A save leaves at most this many streams in memory (all saved, so they can be dropped).
     static let maxStreamsInMemory = 65_536
 
-    let store: WriterStateStore
+    private(set) var store: WriterStateStore
     /// W: how many of the log's last events are checked for retries and duplicate ids.
     let window: UInt64
+    /// The log the state derives from: a store that fails is rebuilt from it.
+    private let directory: LogDirectory
+    private let cache: SealedIndexCache
     private var streams: [String: StreamEntry] = [:]
     private var recent = RecentEventIDs()
     /// The end of the log: the offset after the last committed record and that block's hash.
@@ -56,13 +59,17 @@ struct WriterState {
     /// store must be asked. Once it is at or before the window's start, the store never is.
     private var memoryFrom: UInt64
     private var statistics: WriterStateStatistics
-    /// Set when the store failed a query: the writer then drops the state and rebuilds it.
+    /// Set when the store failed a query even after it was rebuilt: the writer then drops
+    /// the state, and loads it afresh for the next append.
     private(set) var failed = false
 
-    /// A state whose store reflects the log up to `position`, its end.
-    init(store: WriterStateStore, position: StatePosition, window: UInt64, statistics: WriterStateStatistics) {
+    /// A state whose store reflects the log of `directory` up to `position`, its end.
+    init(store: WriterStateStore, position: StatePosition, window: UInt64, directory: LogDirectory, cache: SealedIndexCache,
+         statistics: WriterStateStatistics) {
         self.store = store
         self.window = window
+        self.directory = directory
+        self.cache = cache
         end = position
         saved = position
         memoryFrom = position.offset
@@ -85,8 +92,7 @@ struct WriterState {
     /// process asks, from the store.
     mutating func version(of stream: String) throws(LogError) -> UInt64? {
         if let entry = streams[stream] { return entry.version }
-        let store = store
-        let version = try query { try store.version(of: stream) }
+        let version = try query { try $0.version(of: stream) }
         streams[stream] = StreamEntry(version: version, changed: false)
         return version
     }
@@ -109,9 +115,8 @@ struct WriterState {
         let windowStart = windowStart
         guard memoryFrom > windowStart else { return nil }
         statistics.idQueries += 1
-        let store = store
         // A row older than the window may linger until the next save deletes it.
-        guard let offset = try query({ try store.offset(of: id) }), offset >= windowStart, offset < memoryFrom else { return nil }
+        guard let offset = try query({ try $0.offset(of: id) }), offset >= windowStart, offset < memoryFrom else { return nil }
         return offset
     }
 
@@ -156,6 +161,9 @@ struct WriterState {
             try store.write(changes)
         } catch {
             statistics.failedSaves += 1
+            // A damaged file would fail every save: rebuild it (which saves, too). Any other
+            // failure (a full disk, say) may pass: the next save tries again.
+            if WriterStateStore.isDamage(error) { try? rebuildStore(because: "a save failed (\(error))") }
             return false
         }
         for (stream, _) in changes.streams { streams[stream]?.changed = false }
@@ -170,12 +178,31 @@ struct WriterState {
     /// Closes the store.
     func close() { store.close() }
 
-    private mutating func query<T>(_ body: () throws -> T) throws(LogError) -> T {
+    /// Runs a query; when it fails (a file damaged past what opening checks), rebuilds the
+    /// store from the log and runs it again, so that the append asking does not fail.
+    private mutating func query<T>(_ body: (WriterStateStore) throws -> T) throws(LogError) -> T {
+        // Not `try?`: an answer may be nil (no such stream), which is no failure.
+        if case let .success(answer) = Result(catching: { try body(store) }) { return answer }
         do {
-            return try body()
+            try rebuildStore(because: "a query of the state failed")
+            return try body(store)
         } catch {
             failed = true
+            if let error = error as? LogError { throw error }
             throw .io(operation: "reading the writer's state (\(error))", path: store.path ?? "(memory)", errno: .ioError)
         }
+    }
+
+    /// Replaces the store by a new one rebuilt from the log up to `end`. What memory holds
+    /// stays valid: it derives from the same log.
+    private mutating func rebuildStore(because reason: String) throws(LogError) {
+        store.close()
+        let (fresh, _, problem) = try WriterStateStore.open(directory, discard: reason)
+        store = fresh
+        statistics.recordsScanned = try Self.catchUp(fresh, from: .start, to: end, window: window, reset: false,
+                                                     directory: directory, cache: cache)
+        statistics.rebuildReason = problem
+        statistics.inMemoryOnly = fresh.path == nil
+        saved = end
     }
 }

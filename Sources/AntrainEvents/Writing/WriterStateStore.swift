@@ -203,6 +203,13 @@ final class WriterStateStore {
         }
     }
 
+    /// Whether `error` says the file is damaged (so that it must be rebuilt), not that the
+    /// device is full or busy.
+    static func isDamage(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
+    }
+
     /// Closes the connection (SQLite then folds the WAL into the file).
     func close() { try? database.close() }
 
