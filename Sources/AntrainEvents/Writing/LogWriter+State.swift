@@ -20,13 +20,17 @@ extension LogWriter {
         }
     }
 
-    /// Saves the state when a second has passed since the last save. A failed save fails no
-    /// append (the state is a cache: the next open catches up from the saved position); the
-    /// state keeps its changes, and the next save writes them.
+    /// Saves the state when a second has passed since the last save, or ten times as long
+    /// as that save took: in a bulk import a save writes up to W ids, and must not take more
+    /// than a tenth of the writer's time. A failed save fails no append (the state is a
+    /// cache: the next open catches up from the saved position); the state keeps its
+    /// changes, and the next save writes them.
     func saveStateIfDue() {
-        guard ContinuousClock.now - stateSavedAt >= .seconds(1) else { return }
-        stateSavedAt = .now
+        let now = ContinuousClock.now
+        guard now - stateSavedAt >= max(.seconds(1), stateSaveDuration * 10) else { return }
         state?.save()
+        stateSavedAt = .now
+        stateSaveDuration = stateSavedAt - now
     }
 
     /// Saves (unless told not to) and closes the state; the next append loads it again.

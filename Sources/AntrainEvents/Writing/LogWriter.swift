@@ -47,8 +47,10 @@ actor LogWriter {
     var closed = false
     /// Stream versions and recent event ids, loaded on the first append (see WriterState).
     var state: WriterState?
-    /// When the state was last saved (or loaded): it is saved at most once a second.
+    /// When the state was last saved (or loaded), and how long that save took: it is saved
+    /// at most once a second (see `saveStateIfDue`).
     var stateSavedAt = ContinuousClock.now
+    var stateSaveDuration = Duration.zero
     /// Why the state file must be dropped at the next load (a query of it failed), if it must.
     var stateDiscardReason: String?
     var pending: [PendingAppend] = []
