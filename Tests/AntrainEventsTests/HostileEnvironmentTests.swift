@@ -16,7 +16,9 @@ struct HostileEnvironmentTests {
         try await seed.close()
         // 400 incompressible events of ~2 KB: far more than a 64 KiB file-size limit allows.
         var generator = SystemRandomNumberGenerator()
-        let lines = (0..<400).map { index in
+        // Typed: GRDB (imported by AntrainEvents) adds a `joined` to sequences of its `SQL`,
+        // which its members leak to this module and can win the inference.
+        let lines: String = (0..<400).map { index in
             let noise = (0..<1500).map { _ in String(UInt8.random(in: 0...255, using: &generator), radix: 16) }.joined()
             return #"{"stream":"s\#(index)","type":"Noise","schemaVersion":1,"payload":"\#(noise)"}"#
         }.joined(separator: "\n")

@@ -58,14 +58,46 @@ public final class EventLog: Sendable {
 
     /// Appends `events` to `stream` atomically (all or none) and returns their offsets.
     ///
+    /// What is promised about retries and duplicate ids: an append is checked against the
+    /// log's last ``LogOptions/idempotencyWindow`` events (W, default 100,000). When every one
+    /// of its events is among them with the same id, stream and content, it is a retry: it
+    /// returns the original offsets with `wasAlreadyStored` and writes nothing. An id among
+    /// them with other content, a retry of only some of the events, or an id repeated within
+    /// the append is refused. Ids stored before the last W events are not checked: a client
+    /// that may retry much later should append with an `expectedVersion`, which is always
+    /// checked, so that its late retry fails instead of storing the events twice.
+    ///
     /// - Throws: ``LogError/wrongExpectedVersion(stream:expected:actual:)`` when the stream is
     ///   not at `expectedVersion`; ``LogError/duplicateEventID(_:existingOffset:)`` when an id is
-    ///   stored with other content. Appending events that are all stored already, with the
-    ///   same content, returns their offsets and writes nothing.
+    ///   stored with other content, or only some of the events are stored.
     @discardableResult
     public func append(_ events: [ProposedEvent], to stream: String, expectedVersion: ExpectedVersion = .any) async throws -> AppendResult {
         guard let writer else { throw LogError.readOnly(path: directory.path.string) }
         return try await writer.append(events, to: stream, expected: expectedVersion)
+    }
+
+    /// The version of `stream`'s last event: nil when the stream has no events.
+    ///
+    /// Answered by the writer from its state (the first call of a process may read the few
+    /// records appended since the state was last saved), so it costs no read of the stream.
+    /// Use it to append with an exact expected version:
+    ///
+    /// ```swift
+    /// let version = try await log.streamVersion(of: "workout-42")
+    /// try await log.append(events, to: "workout-42", expectedVersion: version.map { .exact($0) } ?? .noStream)
+    /// ```
+    ///
+    /// - Throws: ``LogError/readOnly(path:)`` on a log opened read-only or closed;
+    ///   ``LogError/damaged(_:)`` when catching the state up runs into damage.
+    public func streamVersion(of stream: String) async throws -> UInt64? {
+        guard let writer else { throw LogError.readOnly(path: directory.path.string) }
+        return try await writer.streamVersion(of: stream)
+    }
+
+    /// What the writer's state did in this process (nil before the first append or on a
+    /// read-only log): for tests and diagnostics.
+    package func writerStateStatistics() async -> WriterStateStatistics? {
+        await writer?.stateStatistics()
     }
 
     /// The records passing `filter`.

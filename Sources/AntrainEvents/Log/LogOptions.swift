@@ -20,12 +20,24 @@ public struct LogOptions: Sendable, Equatable {
     public var compressionLevel: Int32 = 0
     /// Largest uncompressed block a group commit builds from several appends.
     public var maxGroupBytes: Int = 8 << 20
+    /// How many of the log's last events an append's event ids are checked against, W.
+    ///
+    /// A retried append, or an event id appended twice, is recognised when the earlier events
+    /// are among the last W events of the log: the retry returns the original offsets, the
+    /// duplicate is refused. Ids stored before them are not checked. The writer keeps the
+    /// window's ids in `writer-state.sqlite`, and in memory at most W of them, so memory
+    /// does not grow with the log. Default: 100,000 events. A client that may retry much
+    /// later should append with an expected stream version, which is always checked.
+    public var idempotencyWindow: Int = 100_000
 
-    /// Options with the defaults: 64 MiB segments, fsync on every append, fast LZ4.
-    public init(segmentSize: UInt64 = 64 << 20, durability: Durability = .everyAppend, compressionLevel: Int32 = 0) {
+    /// Options with the defaults: 64 MiB segments, fsync on every append, fast LZ4, event
+    /// ids checked against the last 100,000 events.
+    public init(segmentSize: UInt64 = 64 << 20, durability: Durability = .everyAppend, compressionLevel: Int32 = 0,
+                idempotencyWindow: Int = 100_000) {
         self.segmentSize = segmentSize
         self.durability = durability
         self.compressionLevel = compressionLevel
+        self.idempotencyWindow = idempotencyWindow
     }
 }
 

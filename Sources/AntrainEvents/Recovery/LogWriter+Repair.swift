@@ -84,7 +84,8 @@ extension LogWriter {
         nextOffset = tail.nextOffset
         chainHead = tail.chainHead
         damage = tail.damage
-        state = nil
+        // Not saved: the log it describes may have been cut. The next load checks it.
+        closeState(saving: false)
         segment = try LogFile(path: directory.segmentPath(tail.segmentBase), writable: true)
         index = try LogFile(path: directory.indexPath(tail.segmentBase), writable: true, create: true)
     }

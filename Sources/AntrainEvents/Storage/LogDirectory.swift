@@ -10,6 +10,8 @@ import SystemPackage
 ///   00000000000000000000.index   its index (a cache)
 ///   00000000000001048576.log     next segment, first offset 1048576
 ///   damage.json                  present while verified damage awaits `repair`
+///   writer-state.sqlite          the writer's state (stream versions, recent event ids): a cache
+///   writer-state.sqlite-wal      its SQLite write-ahead log, and -shm its shared memory
 ///   quarantine/                  what `repair` and tail recovery moved aside
 /// ```
 public struct LogDirectory: Sendable {
@@ -21,6 +23,8 @@ public struct LogDirectory: Sendable {
     static let lockName = "LOCK"
     static let damageName = "damage.json"
     static let quarantineName = "quarantine"
+    /// The writer's state and the files SQLite keeps beside it.
+    static let stateNames = ["", "-wal", "-shm", "-journal"].map { WriterStateStore.fileName + $0 }
 
     /// A log at `path`.
     public init(path: FilePath) { self.path = path }
@@ -36,6 +40,7 @@ public struct LogDirectory: Sendable {
     var lockPath: FilePath { path.appending(Self.lockName) }
     var damagePath: FilePath { path.appending(Self.damageName) }
     var quarantinePath: FilePath { path.appending(Self.quarantineName) }
+    var statePath: FilePath { path.appending(WriterStateStore.fileName) }
 
     /// The first offsets of all segments, ascending. Throws when the directory cannot be listed.
     func segmentBases() throws(LogError) -> [UInt64] {
@@ -99,7 +104,7 @@ public struct LogDirectory: Sendable {
     func checkHoldsALogOrNothing(lockHeld: Bool) throws(LogError) {
         let names = try names()
         guard try Self.segmentBases(among: names).isEmpty else { return }
-        let ours: Set<String> = [Self.lockName, Self.damageName, Self.quarantineName]
+        let ours = Set([Self.lockName, Self.damageName, Self.quarantineName] + Self.stateNames)
         let others = names.filter { !ours.contains($0) && (lockHeld || !Self.isIndex($0)) }
         if !others.isEmpty, others.allSatisfy(Self.isIndex) {
             throw .notALog(path: path.string, reason: "it holds segment indexes (\(others.sorted().prefix(3).joined(separator: ", "))) but no segment: the log's segments are missing; restore them, or move the indexes away to start a new log here")

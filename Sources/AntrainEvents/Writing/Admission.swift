@@ -3,7 +3,7 @@ import Foundation
 /// Decides, append by append within one group commit, what is stored: checks event ids for
 /// retries and duplicates and the stream's expected version, then lays out the records.
 ///
-/// It changes the writer state in place (each event id is hashed once or twice, never
+/// It changes the writer state in place (each event id is looked up once or twice, never
 /// copied into a staging table) and keeps an undo log, so that a block that fails to be
 /// written leaves the state exactly as it was.
 struct Admission {
@@ -17,8 +17,10 @@ struct Admission {
     private var nextOffset: UInt64
     private let committedEnd: UInt64
     private let reader: (UInt64) throws -> LogRecord?
-    private var addedIDs: [UUID] = []
-    private var replacedVersions: [(stream: String, version: UInt64?)] = []
+    /// How many ids were added to the state, newest last.
+    private var addedIDs = 0
+    /// Each stream's entry before an append changed it, in the order of the changes.
+    private var replacedStreams: [(stream: String, entry: WriterState.StreamEntry?)] = []
 
     init(nextOffset: UInt64, reader: @escaping (UInt64) throws -> LogRecord?) {
         self.nextOffset = nextOffset
@@ -28,8 +30,8 @@ struct Admission {
 
     mutating func admit(_ request: PendingAppend, state: inout WriterState, now: Int64,
                         into encoder: inout BlockEncoder) throws -> Outcome {
-        let current = state.streamVersions[request.stream]
-        if let retry = try retryResult(request, state: state, current: current) { return .stored(retry) }
+        let current = try state.version(of: request.stream)
+        if let retry = try retryResult(request, state: &state, current: current) { return .stored(retry) }
         switch request.expected {
         case .any: break
         case .noStream where current == nil: break
@@ -41,7 +43,6 @@ struct Admission {
         var version = current.map { $0 + 1 } ?? 0
         var offsets: [UInt64] = []
         offsets.reserveCapacity(request.events.count)
-        addedIDs.reserveCapacity(addedIDs.count + request.events.count)
         var lastType = ""
         var typeBytes: [UInt8] = []
         var typeMask: UInt64 = 0
@@ -54,33 +55,41 @@ struct Admission {
             let recordedAt = event.recordedAt?.microsecondsSince1970 ?? now
             encoder.add(offset: nextOffset, recordedAt: recordedAt, streamVersion: version, streamID: streamBytes,
                         streamMask: streamMask, event: event, eventType: typeBytes, typeMask: typeMask)
-            state.eventOffsets[event.id] = nextOffset
-            addedIDs.append(event.id)
+            state.add(event.id, offset: nextOffset)
+            addedIDs += 1
             offsets.append(nextOffset)
             nextOffset += 1
             version += 1
         }
-        replacedVersions.append((request.stream, current))
-        state.streamVersions[request.stream] = version - 1
+        replacedStreams.append((request.stream, state.streamEntry(request.stream)))
+        state.setVersion(version - 1, of: request.stream)
         return .append(AppendResult(offsets: offsets, streamVersion: version - 1, wasAlreadyStored: false))
     }
 
     /// Takes back everything admitted, after the block could not be written.
     func undo(_ state: inout WriterState) {
-        for id in addedIDs { state.eventOffsets[id] = nil }
-        for (stream, version) in replacedVersions.reversed() { state.streamVersions[stream] = version }
+        for _ in 0..<addedIDs { state.removeNewestID() }
+        for (stream, entry) in replacedStreams.reversed() { state.restore(entry, of: stream) }
     }
 
     /// The original result when every event is already stored with the same content; nil when
     /// none is stored; an error when only some are, or one differs.
-    private func retryResult(_ request: PendingAppend, state: WriterState, current: UInt64?) throws -> AppendResult? {
-        guard let firstStored = request.events.firstIndex(where: { state.eventOffsets[$0.id] != nil }) else { return nil }
-        var offsets: [UInt64] = []
-        for event in request.events {
-            guard let offset = state.eventOffsets[event.id] else {
-                let duplicate = request.events[firstStored]
-                throw LogError.duplicateEventID(duplicate.id, existingOffset: state.eventOffsets[duplicate.id])
+    /// Ids are checked only among the log's last W events (see ``LogOptions/idempotencyWindow``).
+    private func retryResult(_ request: PendingAppend, state: inout WriterState, current: UInt64?) throws -> AppendResult? {
+        var firstStored: (index: Int, offset: UInt64)?
+        for (index, event) in request.events.enumerated() {
+            if let offset = try state.storedOffset(of: event.id) {
+                firstStored = (index, offset)
+                break
             }
+        }
+        guard let firstStored else { return nil }
+        // Events before the first stored one are not stored: a partial retry.
+        let duplicate = LogError.duplicateEventID(request.events[firstStored.index].id, existingOffset: firstStored.offset)
+        guard firstStored.index == 0 else { throw duplicate }
+        var offsets: [UInt64] = []
+        for (index, event) in request.events.enumerated() {
+            guard let offset = index == 0 ? firstStored.offset : try state.storedOffset(of: event.id) else { throw duplicate }
             guard offset < committedEnd, let record = try reader(offset), event.isStored(in: record, stream: request.stream) else {
                 throw LogError.duplicateEventID(event.id, existingOffset: offset)
             }

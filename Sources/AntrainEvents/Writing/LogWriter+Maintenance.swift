@@ -17,19 +17,6 @@ extension LogWriter {
         if let damage { throw .damaged(damage) }
     }
 
-    /// Scans the log for stream versions and event ids; damage found on the way is recorded.
-    func loadState() throws(LogError) -> WriterState {
-        do {
-            return try WriterState.scan(directory: directory, cache: cache, endOffset: nextOffset)
-        } catch {
-            if case let .damaged(found) = error {
-                damage = found
-                latch.record(found)
-            }
-            throw error
-        }
-    }
-
     /// The committed record at `offset`.
     func record(at offset: UInt64) throws -> LogRecord? {
         let cursor = try LogCursor(directory: directory, filter: ReadFilter(startOffset: offset, endOffset: offset + 1), cache: cache)
@@ -121,6 +108,8 @@ extension LogWriter {
         syncTask?.cancel()
         writeIndexEntries()
         defer {
+            // Before the lock goes: the state file is the lock holder's.
+            closeState(saving: failure == nil)
             segment.close()
             index.close()
             lock = nil

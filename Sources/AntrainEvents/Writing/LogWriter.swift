@@ -45,7 +45,14 @@ actor LogWriter {
     var damage: Damage?
     var failure: String?
     var closed = false
+    /// Stream versions and recent event ids, loaded on the first append (see WriterState).
     var state: WriterState?
+    /// When the state was last saved (or loaded), and how long that save took: it is saved
+    /// at most once a second (see `saveStateIfDue`).
+    var stateSavedAt = ContinuousClock.now
+    var stateSaveDuration = Duration.zero
+    /// Why the state file must be dropped at the next load (a query of it failed), if it must.
+    var stateDiscardReason: String?
     var pending: [PendingAppend] = []
     var flushing = false
     var drainWaiters: [CheckedContinuation<Void, Never>] = []
@@ -144,8 +151,10 @@ actor LogWriter {
         } catch {
             return group.forEach { $0.continuation.resume(throwing: error) }
         }
+        defer { dropStateIfFailed() }
         // Move the state out of the actor so that admission changes it in place, uncopied.
         var state = self.state.take()!
+        state.prepare(forIDs: group.reduce(0) { $0 + $1.events.count })
         let (encoder, accepted, admission) = admit(group, state: &state)
         self.state = state
         guard !encoder.isEmpty else { return }
@@ -165,8 +174,10 @@ actor LogWriter {
             admission.undo(&self.state!)
             return accepted.forEach { $0.0.continuation.resume(throwing: error) }
         }
+        self.state!.committed(StatePosition(offset: nextOffset, chainHash: chainHead))
         signal.signal()
         for (request, result) in accepted { request.continuation.resume(returning: result) }
+        saveStateIfDue()
     }
 
     /// Checks each append of a group against the streams as the ones before it left them,
