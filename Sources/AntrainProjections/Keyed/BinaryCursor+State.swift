@@ -42,3 +42,23 @@ extension BinaryCursor {
         return elements
     }
 }
+
+extension StateValueWriter {
+    /// A value of a type the events already carry (a program's definition, say), in the event
+    /// codec's binary form, with its length: for the rare values not worth a form of their own.
+    package mutating func codable(_ value: some Encodable) {
+        // Values kept here come from events that encoded and validated them: they encode.
+        let bytes = (try? BinaryEventEncoder.encode(value)) ?? []
+        count(bytes.count)
+        raw(bytes)
+    }
+}
+
+extension BinaryCursor {
+    /// A value written by ``StateValueWriter/codable(_:)``.
+    package mutating func codable<Value: Decodable>(_: Value.Type) throws(Failure) -> Value {
+        let bytes = try stringBytes()
+        guard let value = try? BinaryEventDecoder.decode(Value.self, from: bytes) else { throw Failure() }
+        return value
+    }
+}

@@ -40,6 +40,11 @@ public protocol KeyedStateReading {
     /// (nil: unbounded), at most `limit` of them; ties in the index are ordered by key.
     func entries(in keyspace: StateKeyspace, by index: StateIndex, from lower: StateColumnValue?,
                  through upper: StateColumnValue?, descending: Bool, limit: Int?) throws -> [StateEntry]
+    /// Visits the rows in the order of `index` whose first column lies in `lower ... upper`
+    /// (nil: unbounded), reading only the key and `columns` (never the value), until `body`
+    /// returns false: a list that stops as soon as it has what it needs.
+    func scan(_ keyspace: StateKeyspace, by index: StateIndex, from lower: StateColumnValue?, through upper: StateColumnValue?,
+              descending: Bool, columns: [String], _ body: (_ key: [UInt8], _ columns: [StateColumnValue]) throws -> Bool) throws
     /// The entries whose column `column` equals `value`, in key order.
     func entries(in keyspace: StateKeyspace, where column: String, equals value: StateColumnValue) throws -> [StateEntry]
     /// How many entries the keyspace holds.

@@ -110,3 +110,20 @@ public enum StateColumnValue: Sendable, Hashable {
     /// A boolean, as 0 or 1.
     public static func bool(_ value: Bool) -> StateColumnValue { .integer(value ? 1 : 0) }
 }
+
+extension StateColumnValue {
+    /// The integer held, if it is one.
+    public var integer: Int64? { if case let .integer(value) = self { value } else { nil } }
+    /// The double held (an integer too), if it is one.
+    public var real: Double? {
+        switch self {
+        case let .real(value): value
+        case let .integer(value): Double(value)
+        default: nil
+        }
+    }
+    /// The text held, if it is text.
+    public var text: String? { if case let .text(value) = self { value } else { nil } }
+    /// The bytes held, if they are bytes.
+    public var blob: [UInt8]? { if case let .blob(value) = self { value } else { nil } }
+}

@@ -36,6 +36,14 @@ package struct BinaryCursor {
         base.unsafelyUnwrapped.load(fromByteOffset: index, as: UInt8.self)
     }
 
+    /// One byte as it is.
+    @inline(__always)
+    package mutating func byte() throws(Failure) -> UInt8 {
+        guard position < count else { throw Failure() }
+        defer { position += 1 }
+        return byte(at: position)
+    }
+
     /// An unsigned LEB128 varint of at most 10 bytes that fits 64 bits.
     @inline(__always)
     package mutating func varint() throws(Failure) -> UInt64 {
@@ -139,7 +147,7 @@ package struct BinaryCursor {
 
     /// The bytes of a string: its varint length, checked against the bytes left.
     @inline(__always)
-    mutating func stringBytes() throws(Failure) -> UnsafeRawBufferPointer {
+    package mutating func stringBytes() throws(Failure) -> UnsafeRawBufferPointer {
         let length = try varint()
         guard length <= UInt64(count - position) else { throw Failure() }
         let bytes = UnsafeRawBufferPointer(start: base.map { $0 + position }, count: Int(length))

@@ -1,139 +1,114 @@
 import AntrainEvents
 import Foundation
-import OrderedCollections
 
-/// Where the user stands in the active training program: the current week and day, how
-/// many scheduled days were trained, and the weights to use on the next training day.
+/// Where the user stands in the active training program: the current week and day, how many
+/// scheduled days were trained, and the weights to use on the next training day.
 ///
 /// ```swift
-/// let progress = try await ProjectionRunner.state(of: LegacyProgramProgress.self, in: log, asOf: .offset(.max))
-/// if let next = progress.nextTrainingDay(from: today) {
-///     for suggestion in next.suggestions { print(suggestion.exerciseName, suggestion.reason.text) }
+/// let programs = ProgramProgress(store)
+/// if let next = try programs.nextTrainingDay(from: today) {
+///     for suggestion in next.suggestions { print(suggestion.exerciseName ?? "", suggestion.reason.text) }
 /// }
 /// ```
 ///
-/// It keeps what its answers need and nothing more: the definitions of programs, the
-/// exercises of each template, exercise names, the unit of the settings, and the lifting
-/// sets of every workout (so that corrections and removals after a workout ended still
-/// change its last performance). Calendar work (time zones, dates) waits for the queries.
-public struct LegacyProgramProgress: ReadModel, Equatable {
-    public static let name = "programs"
-    public static let version = 1
+/// The rules are those of the calendar and the progression in ProgramProgress+Queries.swift
+/// and ProgramProgress+Progression.swift. An answer reads the active program, the templates,
+/// the completed workouts since the program's start (for adherence) and, for each exercise of
+/// a template, the one workout of its last performance: never the whole history.
+public struct ProgramProgress: Sendable {
+    /// The models its answers come from.
+    package static let models: [any KeyedReadModel.Type] = [ProgramsProjection.self, TrainingProjection.self,
+                                                            SettingsProjection.self]
+    private let store: any KeyedStateStore
 
-    /// Programs that exist (deleted ones are dropped), by id.
-    var programs: OrderedDictionary<UUID, ProgramDefinition> = [:]
-    /// The exercises of each template that exists, in template order.
-    var templates: OrderedDictionary<UUID, [TemplateExercise]> = [:]
-    /// Exercise names, kept after a deletion so that past performances still have a name.
-    var exerciseNames: OrderedDictionary<UUID, String> = [:]
-    /// The program followed, if any.
-    var active: ActiveProgram?
-    /// The weight unit of the latest settings; nil until the user chose one.
-    var settingsUnit: MassUnit?
-    /// Every workout that was not deleted, in the order they started.
-    var workouts = WorkoutTable()
-    /// Completed workouts, in the order they were completed: last performances are looked
-    /// up from the end.
-    var completionOrder: [UUID] = []
-    /// Not encoded: the workout the last event of a workout named, and its number (a
-    /// workout's events come in a run).
-    var recentWorkout = RecentKey()
+    /// Answers from `store`, caught up with the log.
+    public init(_ store: any KeyedStateStore) { self.store = store }
 
-    public init() {}
+    /// The program followed, if any (and if it was not deleted since).
+    public func activeProgramID() throws -> UUID? { try answers().activeProgramID }
 
-    // MARK: LegacyLibrary
+    /// Where the active program stands on `today`; nil when no program is followed.
+    public func position(on today: CalendarDay) throws -> ProgramPosition? { try answers().position(on: today) }
 
-    public mutating func visit(_ event: ProgramCreated, _ stored: EventMetadata) { programs[event.programID] = event.definition }
-    public mutating func visit(_ event: ProgramUpdated, _ stored: EventMetadata) {
-        if programs[event.programID] != nil { programs[event.programID] = event.definition }
-    }
-    public mutating func visit(_ event: ProgramDuplicated, _ stored: EventMetadata) { programs[event.newProgramID] = event.definition }
-    public mutating func visit(_ event: ProgramDeleted, _ stored: EventMetadata) { programs.removeValue(forKey: event.programID) }
+    /// The scheduled days of the active program from its start through `today`, and which were done.
+    public func adherence(through today: CalendarDay) throws -> ProgramAdherence? { try answers().adherence(through: today) }
 
-    public mutating func visit(_ event: TemplateCreated, _ stored: EventMetadata) {
-        templates[event.templateID] = TemplateExercise.of(event.items)
-    }
-    public mutating func visit(_ event: TemplateUpdated, _ stored: EventMetadata) {
-        templates[event.templateID] = TemplateExercise.of(event.items)
-    }
-    public mutating func visit(_ event: TemplateDeleted, _ stored: EventMetadata) { templates.removeValue(forKey: event.templateID) }
+    /// The first training day on or after `today` not done yet, with a weight suggestion for each
+    /// exercise of its template.
+    public func nextTrainingDay(from today: CalendarDay) throws -> NextTrainingDay? { try answers().nextTrainingDay(from: today) }
 
-    public mutating func visit(_ event: ExerciseCreated, _ stored: EventMetadata) { exerciseNames[event.exerciseID] = event.definition.name }
-    public mutating func visit(_ event: ExerciseUpdated, _ stored: EventMetadata) { exerciseNames[event.exerciseID] = event.definition.name }
-
-    public mutating func visit(_ event: SettingsChanged, _ stored: EventMetadata) { settingsUnit = event.weightUnit }
-
-    // MARK: Following a program
-
-    public mutating func visit(_ event: ProgramActivated, _ stored: EventMetadata) {
-        active = ActiveProgram(programID: event.programID, startDate: event.startDate)
-    }
-    public mutating func visit(_ event: ProgramDeactivated, _ stored: EventMetadata) {
-        if active?.programID == event.programID { active = nil }
-    }
-
-    // MARK: Workouts
-
-    /// Reads ahead the slots of the batch's new workouts.
-    public mutating func prepare(for events: EventColumns) {
-        workouts.warm(toAdd: events.startedWorkoutIDs)
-    }
-
-    public mutating func visit(_ event: WorkoutStarted, _ stored: EventMetadata) {
-        let number = workouts.updateValue(TrackedWorkout(type: event.type, programDay: event.programDay,
-                                                         startedAt: event.startedAt, timeZone: event.timeZone),
-                                          forKey: event.workoutID)
-        recentWorkout.remember(event.workoutID, as: number)
-    }
-    // The events of a workout change it in place (`workouts[index]`): reading it out
-    // of the map and writing it back would copy its sets.
-    public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: EventMetadata) {
-        guard let index = workoutNumber(event.workoutID) else { return }
-        workouts[index].entries[event.entryID] = event.exerciseID
-    }
-    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: EventMetadata) {
-        guard let index = workoutNumber(event.workoutID) else { return }
-        workouts[index].removeEntry(event.entryID)
-    }
-    public mutating func visit(_ event: SetLogged, _ stored: EventMetadata) {
-        guard let index = workoutNumber(event.workoutID) else { return }
-        workouts[index].sets[event.setID] = TrackedSet(entryID: event.entryID, event.performance)
-    }
-    public mutating func visit(_ event: SetCorrected, _ stored: EventMetadata) {
-        guard let index = workoutNumber(event.workoutID),
-              let set = workouts[index].sets.index(forKey: event.setID) else { return }
-        workouts[index].sets.values[set].correct(to: event.performance)
-    }
-    public mutating func visit(_ event: SetRemoved, _ stored: EventMetadata) {
-        guard let index = workoutNumber(event.workoutID) else { return }
-        workouts[index].sets.removeValue(forKey: event.setID)
-    }
-    public mutating func visit(_ event: WorkoutRPERecorded, _ stored: EventMetadata) {
-        guard let index = workoutNumber(event.workoutID) else { return }
-        workouts[index].rpe = event.rpe
-    }
-    public mutating func visit(_ event: WorkoutCompleted, _ stored: EventMetadata) {
-        guard let index = workoutNumber(event.workoutID) else { return }
-        workouts[index].status = .completed
-        completionOrder.append(event.workoutID)
-    }
-    public mutating func visit(_ event: WorkoutCancelled, _ stored: EventMetadata) {
-        guard let index = workoutNumber(event.workoutID) else { return }
-        workouts[index].status = .cancelled
-    }
-    public mutating func visit(_ event: WorkoutDeleted, _ stored: EventMetadata) {
-        guard workouts.removeValue(forKey: event.workoutID) else { return }
-        recentWorkout.forget()
-        // Rare (a user action), so a linear removal is fine here.
-        completionOrder.removeAll { $0 == event.workoutID }
+    /// The part of the programs' state the answers can reach, in the shape the calendar and
+    /// progression rules work on: the active program, every template, the completed workouts
+    /// on or after the program's start (without sets), and for each template exercise the
+    /// workout of its last performance with only that set.
+    private func answers() throws -> LegacyProgramProgress {
+        try store.read { state in
+            var answers = LegacyProgramProgress()
+            answers.settingsUnit = try Settings.chosenUnits(in: state)?.weight
+            for entry in try state.entries(in: ProgramsProjection.templates, from: nil, below: nil, descending: false, limit: nil) {
+                guard let id = UUID(keyBytes: entry.key) else { continue }
+                answers.templates[id] = try TemplatePlan.decoded(entry.value, in: ProgramsProjection.templates).exercises
+            }
+            guard let active = try state.value(in: ProgramsProjection.active, key: ProgramsProjection.activeKey.keyBytes)
+                .map({ try ActivePlan.decoded($0, in: ProgramsProjection.active) }) else { return answers }
+            answers.active = LegacyProgramProgress.ActiveProgram(programID: active.programID, startDate: active.startDate)
+            if let program = try state.value(in: ProgramsProjection.programs, key: active.programID.keyBytes) {
+                answers.programs[active.programID] = try StoredProgram.decoded(program, in: ProgramsProjection.programs).definition
+            }
+            var kept: [(workout: TrainingWorkout, setID: UUID?)] = []
+            try state.scan(TrainingProjection.workouts, by: TrainingProjection.workouts.index("by_local_day"),
+                           from: .day(active.startDate), through: nil, descending: false, columns: ["status"]) { key, columns in
+                if columns[0].text == WorkoutStatus.completed.rawValue, let id = UUID(keyBytes: key),
+                   let workout = try WorkoutHistory.stored(id, in: state) {
+                    kept.append((workout, nil))
+                }
+                return true
+            }
+            for exerciseID in Set(answers.templates.values.joined().map(\.exerciseID)) {
+                guard let book = try state.value(in: TrainingProjection.exercises, key: exerciseID.keyBytes)
+                    .map({ try ExerciseBook.decoded($0, in: TrainingProjection.exercises) }) else { continue }
+                answers.exerciseNames[exerciseID] = book.isNamed ? book.name : nil
+                guard let latest = book.performances.first, let workout = try WorkoutHistory.stored(latest.workoutID, in: state),
+                      let set = workout.lastWorkingSet(of: exerciseID) else { continue }
+                kept.append((workout, set))
+            }
+            Self.fill(&answers, with: kept)
+            return answers
+        }
     }
 
-    /// The number of the workout `workoutID` if it is held: the last one named, or looked up.
-    @inline(__always)
-    private mutating func workoutNumber(_ workoutID: UUID) -> Int? {
-        if let number = recentWorkout.number(of: workoutID), workouts.holds(number) { return number }
-        guard let number = workouts.index(forKey: workoutID) else { return nil }
-        recentWorkout.remember(workoutID, as: number)
-        return number
+    /// Puts the kept workouts in, each with only the sets kept of it, in the order they were
+    /// completed.
+    private static func fill(_ answers: inout LegacyProgramProgress, with kept: [(workout: TrainingWorkout, setID: UUID?)]) {
+        var workouts: [UUID: (TrainingWorkout, Set<UUID>)] = [:]
+        for (workout, setID) in kept {
+            var entry = workouts[workout.id] ?? (workout, [])
+            if let setID { entry.1.insert(setID) }
+            workouts[workout.id] = entry
+        }
+        for (workout, sets) in workouts.values.sorted(by: { ($0.0.completedOffset ?? 0) < ($1.0.completedOffset ?? 0) }) {
+            var tracked = LegacyProgramProgress.TrackedWorkout(type: workout.type, programDay: workout.programDay,
+                                                               startedAt: workout.startedAt, timeZone: workout.timeZone)
+            tracked.status = workout.status == .completed ? .completed : workout.status == .cancelled ? .cancelled : .active
+            tracked.rpe = workout.rpe
+            let chosen = workout.entries.flatMap { entry in entry.sets.filter { sets.contains($0.shown.setID) }.map { (entry, $0) } }
+                .sorted { $0.1.loggedOffset < $1.1.loggedOffset }
+            for (entry, set) in chosen {
+                if tracked.entries[entry.entryID] == nil { tracked.entries[entry.entryID] = entry.exerciseID }
+                tracked.sets[set.shown.setID] = LegacyProgramProgress.TrackedSet(entryID: entry.entryID, set.shown.performance)
+            }
+            answers.workouts.updateValue(tracked, forKey: workout.id)
+            answers.completionOrder.append(workout.id)
+        }
+    }
+}
+
+extension TrainingWorkout {
+    /// The last completed working set of `exerciseID` (in the order logged), if any.
+    func lastWorkingSet(of exerciseID: UUID) -> UUID? {
+        sets(of: exerciseID).last { set in
+            let performance = set.shown.performance
+            return performance.completed && performance.setType != .warmup && performance.reps != nil && performance.weight != nil
+        }?.shown.setID
     }
 }

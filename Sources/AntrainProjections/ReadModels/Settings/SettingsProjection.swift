@@ -74,10 +74,13 @@ public struct Settings: Sendable {
 
     /// The units of the latest `SettingsChanged`; nil when the user never chose.
     public func chosenUnits() throws -> UnitSettings? {
+        try store.read { try Self.chosenUnits(in: $0) }
+    }
+
+    /// The units of the latest `SettingsChanged`, read in a transaction already open.
+    static func chosenUnits(in state: any KeyedStateReading) throws -> UnitSettings? {
         let keyspace = SettingsProjection.current
-        return try store.read { state in
-            try state.value(in: keyspace, key: SettingsProjection.unitsKey.keyBytes).map { try UnitSettings.decoded($0, in: keyspace) }
-        }
+        return try state.value(in: keyspace, key: SettingsProjection.unitsKey.keyBytes).map { try UnitSettings.decoded($0, in: keyspace) }
     }
 
     /// The units in force: the user's choice, else kilograms and kilometres.

@@ -67,6 +67,29 @@ struct SQLiteStateAccess: KeyedStateWriting {
         return try fetchEntries(sql, arguments)
     }
 
+    func scan(_ keyspace: StateKeyspace, by index: StateIndex, from lower: StateColumnValue?, through upper: StateColumnValue?,
+              descending: Bool, columns: [String], _ body: ([UInt8], [StateColumnValue]) throws -> Bool) throws {
+        let first = SQLiteStateSchema.quoted(index.columns[0])
+        var conditions: [String] = []
+        var arguments: [any DatabaseValueConvertible] = []
+        if let lower { conditions.append("\(first) >= ?"); arguments.append(Self.databaseValue(lower)) }
+        if let upper { conditions.append("\(first) <= ?"); arguments.append(Self.databaseValue(upper)) }
+        let order = descending ? "DESC" : "ASC"
+        let ordering = (index.columns.map(SQLiteStateSchema.quoted) + ["key"]).map { "\($0) \(order)" }.joined(separator: ", ")
+        let selected = (["key"] + columns.map(SQLiteStateSchema.quoted)).joined(separator: ", ")
+        let statement = try db.cachedStatement(sql: "SELECT \(selected) FROM \(table(keyspace))" + whereClause(conditions) + " ORDER BY \(ordering)")
+        try statement.setArguments(StatementArguments(arguments.map { $0.databaseValue }))
+        let raw = statement.sqliteStatement
+        defer { sqlite3_reset(raw) }
+        while true {
+            let code = sqlite3_step(raw)
+            if code == SQLITE_DONE { return }
+            guard code == SQLITE_ROW else { throw failure(code) }
+            let values = (0..<Int32(columns.count)).map { Self.column(raw, $0 + 1) }
+            guard try body(Self.blob(raw, column: 0), values) else { return }
+        }
+    }
+
     func entries(in keyspace: StateKeyspace, where column: String, equals value: StateColumnValue) throws -> [StateEntry] {
         let sql = "SELECT key, value FROM \(table(keyspace)) WHERE \(SQLiteStateSchema.quoted(column)) = ? ORDER BY key"
         return try fetchEntries(sql, [Self.databaseValue(value)])
@@ -144,6 +167,16 @@ struct SQLiteStateAccess: KeyedStateWriting {
             if code == SQLITE_DONE { return entries }
             guard code == SQLITE_ROW else { throw failure(code) }
             entries.append(StateEntry(key: Self.blob(raw, column: 0), value: Self.blob(raw, column: 1)))
+        }
+    }
+
+    private static func column(_ statement: OpaquePointer, _ index: Int32) -> StateColumnValue {
+        switch sqlite3_column_type(statement, index) {
+        case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, index))
+        case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))
+        case SQLITE_TEXT: return .text(String(cString: sqlite3_column_text(statement, index)))
+        case SQLITE_BLOB: return .blob(blob(statement, column: index))
+        default: return .null
         }
     }
 

@@ -1,0 +1,124 @@
+import AntrainEvents
+import Foundation
+
+/// A set as the records fold reads it: its measures, what it weighed, and where it sits.
+struct RecordInput {
+    var setID: UUID
+    var workoutID: UUID
+    var loggedAt: Timestamp
+    /// The offset of its `SetLogged`: the order of the fold.
+    var position: UInt64
+    /// The offset of the event that gave it its performance.
+    var changedOffset: UInt64
+    /// Completed and not a warm-up (and standing): the only sets that may set records.
+    var counts: Bool
+    var reps: Int?
+    /// The entered load in kg (added load for bodyweight exercises).
+    var loadKg: Double
+    /// The bodyweight of its day, for bodyweight exercises; else 0.
+    var bodyweightKg: Double
+    var rpe: Double?
+    var durationSeconds: Double?
+    var distanceMetres: Double?
+
+    /// The set of `workout`, weighing `bodyweightKg` more for a bodyweight exercise.
+    init(_ set: TrainingSet, workoutID: UUID, bodyweightKg: Double) {
+        let performance = set.shown.performance
+        setID = set.shown.setID
+        self.workoutID = workoutID
+        loggedAt = set.shown.loggedAt
+        position = set.loggedOffset
+        changedOffset = set.changedOffset
+        counts = performance.completed && performance.setType != .warmup
+        reps = performance.reps
+        loadKg = performance.weight?.kilograms ?? 0
+        self.bodyweightKg = bodyweightKg
+        rpe = performance.rpe
+        durationSeconds = performance.durationSeconds
+        distanceMetres = performance.distanceMetres
+    }
+
+    /// What it adds to its session's volume, if anything.
+    var sessionContribution: Double? {
+        guard counts, let reps else { return nil }
+        let kg = loadKg + bodyweightKg
+        return kg > 0 ? kg * Double(reps) : nil
+    }
+}
+
+/// The records of a book as a fold over its sets in the order they were logged: a new set is
+/// offered to them; a corrected or removed one makes the fold run again from its place, which
+/// gives the same answer as if the change had always been so.
+extension ExerciseBook {
+    /// Offers a set to the records; `sessionVolume` is its workout's running volume of this
+    /// exercise before it, and after it on return. The order of the offers is the order of the
+    /// timeline's entries for one set, so it must not change.
+    mutating func consider(_ set: RecordInput, sessionVolume: inout Double) {
+        guard set.counts else { return }
+        if let reps = set.reps {
+            let kg = set.loadKg + set.bodyweightKg
+            offer(.mostReps, Double(reps), set, reps: reps, weightKg: kg > 0 ? kg : nil)
+            if kg > 0 {
+                offer(.heaviestWeight, kg, set, reps: reps, weightKg: kg)
+                if let estimate = OneRepMaxFormula.brzycki.estimate(weightKg: kg, reps: reps, rpe: set.rpe) {
+                    offer(.bestE1rmBrzycki, estimate, set, reps: reps, weightKg: kg)
+                }
+                if let estimate = OneRepMaxFormula.epley.estimate(weightKg: kg, reps: reps, rpe: set.rpe) {
+                    offer(.bestE1rmEpley, estimate, set, reps: reps, weightKg: kg)
+                }
+                if set.rpe != nil, let estimate = OneRepMaxFormula.rpe.estimate(weightKg: kg, reps: reps, rpe: set.rpe) {
+                    offer(.bestE1rmRPE, estimate, set, reps: reps, weightKg: kg)
+                }
+                let volume = kg * Double(reps)
+                offer(.bestSetVolume, volume, set, reps: reps, weightKg: kg)
+                sessionVolume += volume
+                offer(.bestSessionVolume, sessionVolume, set, reps: nil, weightKg: nil)
+            }
+        }
+        if let seconds = set.durationSeconds { offer(.longestDuration, seconds, set, reps: nil, weightKg: nil) }
+        if let metres = set.distanceMetres { offer(.longestDistance, metres, set, reps: nil, weightKg: nil) }
+        if let seconds = set.durationSeconds, let metres = set.distanceMetres, metres > 0, seconds > 0 {
+            offer(.fastestPace, seconds * 1000 / metres, set, reps: nil, weightKg: nil)
+        }
+    }
+
+    /// Takes back every record set at `position` or later: the current records become those
+    /// the timeline had before it, so that the fold can run again from there.
+    mutating func rewind(to position: UInt64) {
+        var kept = timeline.count
+        while kept > 0, timelinePositions[kept - 1] >= position { kept -= 1 }
+        timeline.removeSubrange(kept...)
+        timelinePositions.removeSubrange(kept...)
+        current.removeAll(keepingCapacity: true)
+        slots = RecordSlots()
+        // Forwards, so that `current` keeps the order in which kinds were first set.
+        for record in timeline {
+            if let index = slots[record.kind] {
+                current[index] = record
+            } else {
+                slots[record.kind] = current.count
+                current.append(record)
+            }
+        }
+    }
+
+    /// Makes `value` the record of `kind` when it beats the current one strictly: on a tie the
+    /// earlier record stands.
+    private mutating func offer(_ kind: RecordKind, _ value: Double, _ set: RecordInput, reps: Int?, weightKg: Double?) {
+        let index = slots[kind]
+        if let index {
+            let held = current[index].value
+            guard kind.lowerIsBetter ? value < held : value > held else { return }
+        }
+        let record = PersonalRecord(kind: kind, value: value, reps: reps, weightKg: weightKg, setID: set.setID,
+                                    workoutID: set.workoutID, achievedAt: set.loggedAt, offset: set.changedOffset)
+        if let index {
+            current[index] = record
+        } else {
+            slots[kind] = current.count
+            current.append(record)
+        }
+        timeline.append(record)
+        timelinePositions.append(set.position)
+    }
+}

@@ -1,0 +1,68 @@
+import AntrainEvents
+import Foundation
+
+/// The weigh-ins of one year, a day each: the day's last entry (by measuring time), which is
+/// the bodyweight a bodyweight exercise's sets of that day and of later days without one carry.
+/// The value of `training/bodyweights`, under the year's first day.
+struct BodyweightYear: KeyedValue, Equatable {
+    typealias Key = CalendarDay
+
+    struct Entry: Sendable, Equatable {
+        /// The UTC day, as days since 1970.
+        var day: Int32
+        /// When it was measured, in µs since 1970.
+        var measuredAt: Int64
+        var kilograms: Double
+    }
+
+    /// One per day, by day.
+    var entries: [Entry] = []
+
+    init() {}
+
+    /// The key of the year holding `day`.
+    static func key(of day: Int) -> CalendarDay {
+        let components = CalendarDay(daysSince1970: day).components
+        return CalendarDay(year: components.year, month: 1, day: 1)!
+    }
+
+    func encode(into writer: inout StateValueWriter) {
+        writer.list(entries) { writer, entry in
+            writer.signed(Int64(entry.day))
+            writer.signed(entry.measuredAt)
+            writer.double(entry.kilograms)
+        }
+    }
+
+    init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
+        entries = try cursor.list { (cursor) throws(BinaryCursor.Failure) in
+            Entry(day: Int32(truncatingIfNeeded: try cursor.signed()), measuredAt: try cursor.signed(), kilograms: try cursor.double())
+        }
+    }
+
+    var residentBytes: Int { 32 + entries.count * MemoryLayout<Entry>.stride }
+}
+
+/// The few facts of the whole log the training fold keeps under one key: which exercises are
+/// bodyweight exercises (a weigh-in may change their sets), and the first year with a weigh-in.
+struct TrainingFacts: KeyedValue, Equatable {
+    typealias Key = NameKey
+    static let key: NameKey = "facts"
+
+    /// Exercises of library kind `bodyweight`, in the order they became so.
+    var bodyweightExercises: [UUID] = []
+    /// The first year with a weigh-in (its first day), where a search back for a bodyweight stops.
+    var firstBodyweightYear: CalendarDay?
+
+    init() {}
+
+    func encode(into writer: inout StateValueWriter) {
+        writer.list(bodyweightExercises) { $0.uuid($1) }
+        writer.optional(firstBodyweightYear) { $0.day($1) }
+    }
+
+    init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
+        bodyweightExercises = try cursor.list { (cursor) throws(BinaryCursor.Failure) in try cursor.uuid() }
+        firstBodyweightYear = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.calendarDay() }
+    }
+}

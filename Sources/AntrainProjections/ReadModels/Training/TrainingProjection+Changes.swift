@@ -1,0 +1,96 @@
+import AntrainEvents
+import Foundation
+
+/// What follows from a change to a workout: its exercises' totals and last performances, and
+/// the summary of the day it counts on. Each is worked out from the workout before and after
+/// the change, one event at a time, so the same events always give the same numbers.
+extension TrainingProjection {
+    /// Changes the workout in `slot` with `body`, and brings the totals, performances and
+    /// summary it feeds up to date; `affected` lists the exercises whose sets may change.
+    mutating func change(_ slot: Int, exercises affected: [UUID], _ body: (inout TrainingWorkout) -> Void) {
+        let old = workouts.value(at: slot)
+        let oldTallies = affected.map { old.tally(of: $0) }
+        let oldContribution = old.contribution
+        let oldStart = old.startedAt
+        let oldCompletion = old.completedOffset
+        body(&workouts[slot])
+        let new = workouts.value(at: slot)
+        for (index, exerciseID) in affected.enumerated() {
+            let tally = new.tally(of: exerciseID)
+            guard tally != oldTallies[index] || new.startedAt != oldStart || new.completedOffset != oldCompletion else { continue }
+            followTotals(exerciseID, from: oldTallies[index], to: tally, workoutSlot: slot)
+            if tally.performance != oldTallies[index].performance || tally.performance {
+                followPerformance(exerciseID, of: new, qualifies: tally.performance)
+            }
+        }
+        let newContribution = new.contribution
+        if oldContribution != newContribution {
+            if let oldContribution { add(oldContribution, sign: -1) }
+            if let newContribution { add(newContribution, sign: 1) }
+        }
+    }
+
+    /// Moves an exercise's totals by what a workout's tally of it changed.
+    private mutating func followTotals(_ exerciseID: UUID, from old: TrainingWorkout.Tally, to new: TrainingWorkout.Tally, workoutSlot: Int) {
+        let slot = book(exerciseID)
+        if old.totals != new.totals {
+            books[slot].totals -= old.totals
+            books[slot].totals += new.totals
+        }
+        books[slot].sessionsCounted += (new.counts ? 1 : 0) - (old.counts ? 1 : 0)
+        books[slot].completedSessionsCounted += (new.completedSession ? 1 : 0) - (old.completedSession ? 1 : 0)
+        refreshSession(of: exerciseID, in: workoutSlot, counts: new.counts)
+    }
+
+    /// Keeps an exercise's latest completed performances in order after a change to one of them.
+    private mutating func followPerformance(_ exerciseID: UUID, of workout: TrainingWorkout, qualifies: Bool) {
+        let slot = book(exerciseID)
+        var performances = books.value(at: slot).performances
+        performances.removeAll { $0.workoutID == workout.id }
+        if qualifies, let completed = workout.completedOffset {
+            let place = performances.firstIndex { $0.completedOffset < completed } ?? performances.count
+            performances.insert(ExerciseBook.Performance(workoutID: workout.id, completedOffset: completed), at: place)
+            if performances.count > ExerciseBook.performanceDepth {
+                performances.removeLast(performances.count - ExerciseBook.performanceDepth)
+                books[slot].performancesTrimmed = true
+            }
+        }
+        books[slot].performances = performances
+        if performances.isEmpty, books.value(at: slot).performancesTrimmed { rescanPerformances(of: exerciseID) }
+    }
+
+    /// After the latest performances were all taken back, and older ones were dropped from the
+    /// list before: finds them again among the exercise's sessions.
+    private mutating func rescanPerformances(of exerciseID: UUID) {
+        let slot = book(exerciseID)
+        var found: [ExerciseBook.Performance] = []
+        for chunk in 0..<books.value(at: slot).chunkFirstOffsets.count {
+            guard let sessions = sessions.value(of: ChunkKey(owner: exerciseID, chunk: UInt32(chunk)))?.sessions else { continue }
+            for session in sessions {
+                guard let workout = workouts.value(of: session.workoutID), workout.tally(of: exerciseID).performance,
+                      let completed = workout.completedOffset else { continue }
+                found.append(ExerciseBook.Performance(workoutID: workout.id, completedOffset: completed))
+            }
+        }
+        found.sort { $0.completedOffset > $1.completedOffset }
+        books[slot].performancesTrimmed = found.count > ExerciseBook.performanceDepth
+        books[slot].performances = Array(found.prefix(ExerciseBook.performanceDepth))
+    }
+
+    /// Adds (or, with `sign` -1, takes away) a workout's contribution to its day's summary.
+    private mutating func add(_ contribution: TrainingWorkout.Contribution, sign: Int) {
+        let day = days.slot(of: contribution.day) { TrainingDayLine(day: contribution.day) }
+        days[day].workouts += sign
+        days[day].volumeKg += Double(sign) * contribution.volumeKg
+        days[day].workingSets += sign * contribution.workingSets
+        if days.value(at: day).workouts == 0 { days.remove(contribution.day) }
+        for (exerciseID, line) in contribution.exercises {
+            let key = DayExerciseKey(day: contribution.day, exerciseID: exerciseID)
+            let slot = exerciseDays.slot(of: key) { ExerciseDayLine() }
+            exerciseDays[slot].sets += sign * line.sets
+            exerciseDays[slot].reps += sign * line.reps
+            exerciseDays[slot].volumeKg += Double(sign) * line.volumeKg
+            if exerciseDays.value(at: slot).sets == 0 { exerciseDays.remove(key) }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import AntrainEvents
+import Foundation
+
+/// How a workout's own events change it: start, notes, effort, end, deletion, quick logs.
+extension TrainingProjection {
+    mutating func visit(_ event: WorkoutStarted, _ stored: EventMetadata) {
+        // A second start of the same id changes nothing, as every event for an existing id does
+        // that is not its own.
+        guard workouts.slot(of: event.workoutID) == nil else { return }
+        workouts.set(event.workoutID, TrainingWorkout(id: event.workoutID, type: event.type, name: event.name, status: .active,
+                                                      templateID: event.templateID, programDay: event.programDay,
+                                                      startedAt: event.startedAt, timeZone: event.timeZone,
+                                                      firstOffset: stored.offset))
+    }
+
+    mutating func visit(_ event: WorkoutNotesChanged, _ stored: EventMetadata) {
+        guard let slot = live(event.workoutID) else { return }
+        workouts[slot].notes = event.notes.isEmpty ? nil : event.notes
+    }
+
+    mutating func visit(_ event: WorkoutRPERecorded, _ stored: EventMetadata) {
+        guard let slot = live(event.workoutID) else { return }
+        workouts[slot].rpe = event.rpe
+    }
+
+    mutating func visit(_ event: WorkoutCompleted, _ stored: EventMetadata) {
+        guard let slot = live(event.workoutID) else { return }
+        change(slot, exercises: workouts.value(at: slot).exerciseIDs) { workout in
+            workout.status = .completed
+            workout.endedAt = event.endedAt
+            workout.durationSeconds = event.durationSeconds
+            workout.completedOffset = stored.offset
+        }
+    }
+
+    mutating func visit(_ event: WorkoutCancelled, _ stored: EventMetadata) {
+        guard let slot = live(event.workoutID) else { return }
+        change(slot, exercises: workouts.value(at: slot).exerciseIDs) { workout in
+            workout.status = .cancelled
+            workout.endedAt = event.cancelledAt
+            workout.durationSeconds = max(0, event.cancelledAt.seconds(since: workout.startedAt))
+        }
+    }
+
+    mutating func visit(_ event: WorkoutDeleted, _ stored: EventMetadata) {
+        guard let slot = live(event.workoutID) else { return }
+        let workout = workouts.value(at: slot)
+        // Its sets no longer count: each exercise's records are folded again from its first set here.
+        for exerciseID in workout.exerciseIDs {
+            if let first = workout.sets(of: exerciseID).first { markStale(exerciseID, from: first.loggedOffset) }
+        }
+        change(slot, exercises: workout.exerciseIDs) { $0.status = .deleted }
+    }
+
+    mutating func visit(_ event: CardioLogged, _ stored: EventMetadata) {
+        quickLog(event.workoutID, .cardio, event.name, event.startedAt, event.durationSeconds, event.notes, stored) {
+            $0.cardio = CardioDetails(activity: event.activity, distanceMetres: event.distanceMetres,
+                                      paceSecondsPerKilometre: event.paceSecondsPerKilometre)
+        }
+    }
+
+    mutating func visit(_ event: MetconLogged, _ stored: EventMetadata) {
+        quickLog(event.workoutID, .metcon, event.name, event.startedAt, event.durationSeconds, event.notes, stored) {
+            $0.metcon = MetconDetails(format: event.format, rounds: event.rounds, result: event.result)
+        }
+    }
+
+    /// A quick log is a whole session: on a new id it is a completed workout of its own (in
+    /// UTC, as it names no zone); into a live workout it completes it with its start and length.
+    private mutating func quickLog(_ workoutID: UUID, _ type: WorkoutType, _ name: String?, _ startedAt: Timestamp,
+                                   _ duration: Double, _ notes: String?, _ stored: EventMetadata,
+                                   details: (inout TrainingWorkout) -> Void) {
+        if workouts.slot(of: workoutID) == nil {
+            workouts.set(workoutID, TrainingWorkout(id: workoutID, type: type, name: name, status: .active, startedAt: startedAt,
+                                                    timeZone: "UTC", firstOffset: stored.offset))
+        }
+        guard let slot = live(workoutID) else { return }
+        change(slot, exercises: workouts.value(at: slot).exerciseIDs) { workout in
+            workout.name = name ?? workout.name
+            workout.status = .completed
+            workout.startedAt = startedAt
+            workout.durationSeconds = duration
+            workout.endedAt = startedAt.adding(seconds: duration)
+            workout.notes = notes ?? workout.notes
+            details(&workout)
+        }
+    }
+}

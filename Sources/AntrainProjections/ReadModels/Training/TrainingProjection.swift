@@ -1,0 +1,118 @@
+import AntrainEvents
+import Foundation
+
+/// Folds workouts into the state every training question is answered from: each workout with
+/// its sets (once), each exercise's records, totals and sessions, each day's training, and the
+/// weigh-ins a bodyweight exercise's sets carry. ``WorkoutHistory``, ``PersonalRecords``,
+/// ``TrainingSummary`` and ``ProgramProgress`` read it.
+///
+/// An event about a workout loads that workout's key, changes it, and hands the change to the
+/// parts that follow from it (see TrainingProjection+Changes.swift): the totals of the
+/// exercises it touched, the summary of the day it counts on, the programs' last performances,
+/// the exercise's sessions, and its records (a new set is offered to them at once; a
+/// correction, a removal, a deletion or a weigh-in marks the exercise's records to be folded
+/// again from the earliest set it touched, once, when the batch ends).
+struct TrainingProjection: KeyedReadModel {
+    static let name = "training"
+    static let version = 1
+
+    static let workouts = StateKeyspace(
+        projection: name, name: "workouts",
+        columns: [StateColumn("started_at", .integer), StateColumn("first_offset", .integer), StateColumn("type", .text),
+                  StateColumn("name", .text), StateColumn("status", .text), StateColumn("sets", .integer),
+                  StateColumn("volume_kg", .real), StateColumn("local_day", .text), StateColumn("completed_offset", .integer),
+                  StateColumn("exercise_ids", .blob)],
+        indexes: [StateIndex("by_start", ["started_at", "first_offset"]), StateIndex("by_local_day", ["local_day"]),
+                  StateIndex("by_completion", ["completed_offset"]), StateIndex("by_status", ["status", "started_at"])])
+    static let exercises = StateKeyspace(
+        projection: name, name: "exercises",
+        columns: [StateColumn("name", .text), StateColumn("is_deleted", .integer), StateColumn("sets", .integer),
+                  StateColumn("reps", .integer), StateColumn("volume_kg", .real), StateColumn("sessions", .integer),
+                  StateColumn("last_performed_at", .integer), StateColumn("has_completed_workout", .integer),
+                  StateColumn("records", .integer)])
+    static let sessions = StateKeyspace(projection: name, name: "sessions")
+    static let days = StateKeyspace(
+        projection: name, name: "days",
+        columns: [StateColumn("day", .text), StateColumn("workouts", .integer), StateColumn("volume_kg", .real),
+                  StateColumn("working_sets", .integer)])
+    static let exerciseDays = StateKeyspace(
+        projection: name, name: "exercise-days",
+        columns: [StateColumn("sets", .integer), StateColumn("reps", .integer), StateColumn("volume_kg", .real)])
+    static let bodyweights = StateKeyspace(projection: name, name: "bodyweights")
+    static let facts = StateKeyspace(projection: name, name: "facts")
+    static let keyspaces = [workouts, exercises, sessions, days, exerciseDays, bodyweights, facts]
+
+    var workouts: KeyedTable<TrainingWorkout>
+    var books: KeyedTable<ExerciseBook>
+    var sessions: KeyedTable<SessionChunk>
+    var days: KeyedTable<TrainingDayLine>
+    var exerciseDays: KeyedTable<ExerciseDayLine>
+    var bodyweights: KeyedTable<BodyweightYear>
+    var facts: KeyedTable<TrainingFacts>
+    /// Exercises whose records must be folded again from a place, at the end of the batch.
+    /// Always empty between batches.
+    var staleRecords: [(exerciseID: UUID, from: UInt64)] = []
+    /// For this batch: the first place of a set of a bodyweight exercise on the days a weigh-in
+    /// reaches, by exercise and days. Always empty between batches.
+    var weighInReach: [WeighInReach: UInt64?] = [:]
+
+    struct WeighInReach: Hashable {
+        var exerciseID: UUID
+        var days: Range<Int>
+    }
+
+    init(context: FoldContext) {
+        workouts = KeyedTable(Self.workouts, context: context)
+        books = KeyedTable(Self.exercises, context: context)
+        sessions = KeyedTable(Self.sessions, context: context)
+        days = KeyedTable(Self.days, context: context)
+        exerciseDays = KeyedTable(Self.exerciseDays, context: context)
+        bodyweights = KeyedTable(Self.bodyweights, context: context)
+        facts = KeyedTable(Self.facts, context: context)
+    }
+
+    /// Folds the records that events of this batch left to fold again.
+    mutating func finishBatch() {
+        let stale = staleRecords
+        staleRecords.removeAll(keepingCapacity: true)
+        weighInReach.removeAll(keepingCapacity: true)
+        for (exerciseID, from) in stale { refoldRecords(of: exerciseID, from: from) }
+    }
+
+    mutating func takeChanges(into changes: inout [StateChange], evictingColdBefore coldBefore: UInt32?) {
+        workouts.takeChanges(into: &changes, evictingColdBefore: coldBefore)
+        books.takeChanges(into: &changes, evictingColdBefore: coldBefore)
+        sessions.takeChanges(into: &changes, evictingColdBefore: coldBefore)
+        days.takeChanges(into: &changes, evictingColdBefore: coldBefore)
+        exerciseDays.takeChanges(into: &changes, evictingColdBefore: coldBefore)
+        bodyweights.takeChanges(into: &changes, evictingColdBefore: coldBefore)
+        facts.takeChanges(into: &changes, evictingColdBefore: coldBefore)
+    }
+
+    var residentBytes: Int {
+        workouts.residentBytes + books.residentBytes + sessions.residentBytes + days.residentBytes + exerciseDays.residentBytes
+            + bodyweights.residentBytes
+    }
+
+    // MARK: Lookups
+
+    /// The slot of a workout that exists and is not deleted: the only ones events change.
+    mutating func live(_ workoutID: UUID) -> Int? {
+        guard let slot = workouts.slot(of: workoutID), workouts.value(at: slot).status != .deleted else { return nil }
+        return slot
+    }
+
+    /// The slot of an exercise's book, made for an exercise met the first time.
+    mutating func book(_ exerciseID: UUID) -> Int {
+        books.slot(of: exerciseID) { ExerciseBook() }
+    }
+
+    /// Notes that the records of `exerciseID` must be folded again from the set at `position`.
+    mutating func markStale(_ exerciseID: UUID, from position: UInt64) {
+        if let index = staleRecords.firstIndex(where: { $0.exerciseID == exerciseID }) {
+            staleRecords[index].from = min(staleRecords[index].from, position)
+        } else {
+            staleRecords.append((exerciseID, position))
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import AntrainEvents
+import Foundation
+
+/// The stored form of a workout: its header, then its entries with their sets. Offsets are
+/// written as differences from the workout's first offset, and times of sets as differences
+/// from its start, so that most take two or three bytes.
+extension TrainingWorkout: KeyedValue {
+    typealias Key = UUID
+
+    func encode(into writer: inout StateValueWriter) {
+        writer.uuid(id)
+        writer.code(type)
+        writer.optional(name) { $0.string($1) }
+        writer.code(status)
+        writer.optional(templateID) { $0.uuid($1) }
+        writer.optional(programDay) { writer, day in
+            writer.uuid(day.programID)
+            writer.int(day.week)
+            writer.int(day.dayOfWeek)
+        }
+        writer.timestamp(startedAt)
+        writer.string(timeZone)
+        writer.optional(endedAt) { $0.timestamp($1) }
+        writer.optional(durationSeconds) { $0.double($1) }
+        writer.optional(notes) { $0.string($1) }
+        writer.optional(rpe) { $0.double($1) }
+        writer.optional(cardio) { writer, cardio in
+            writer.code(cardio.activity)
+            writer.optional(cardio.distanceMetres) { $0.double($1) }
+            writer.optional(cardio.paceSecondsPerKilometre) { $0.double($1) }
+        }
+        writer.optional(metcon) { writer, metcon in
+            writer.code(metcon.format)
+            writer.optional(metcon.rounds) { $0.int($1) }
+            writer.optional(metcon.result) { $0.string($1) }
+        }
+        writer.varint(firstOffset)
+        writer.optional(completedOffset) { $0.varint($1 - firstOffset) }
+        writer.list(entries) { writer, entry in
+            writer.uuid(entry.entryID)
+            writer.uuid(entry.exerciseID)
+            writer.optional(entry.sessionOffset) { $0.varint($1 - firstOffset) }
+            writer.list(entry.sets) { writer, set in
+                writer.uuid(set.shown.setID)
+                writer.signed(set.shown.loggedAt.microsecondsSince1970 - startedAt.microsecondsSince1970)
+                writer.varint(set.loggedOffset - firstOffset)
+                writer.varint(set.changedOffset - set.loggedOffset)
+                writer.bool(set.shown.isCorrected)
+                writer.performance(set.shown.performance)
+            }
+        }
+    }
+
+    init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
+        id = try cursor.uuid()
+        type = try cursor.code(WorkoutType.self)
+        name = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.string() }
+        status = try cursor.code(WorkoutStatus.self)
+        templateID = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.uuid() }
+        programDay = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in
+            ProgramDayReference(programID: try cursor.uuid(), week: try cursor.int(), dayOfWeek: try cursor.int())
+        }
+        startedAt = try cursor.timestamp()
+        timeZone = try cursor.string()
+        endedAt = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.timestamp() }
+        durationSeconds = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.double() }
+        notes = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.string() }
+        rpe = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.double() }
+        cardio = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in
+            CardioDetails(activity: try cursor.code(CardioActivity.self),
+                          distanceMetres: try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.double() },
+                          paceSecondsPerKilometre: try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.double() })
+        }
+        metcon = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in
+            MetconDetails(format: try cursor.code(MetconFormat.self),
+                          rounds: try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.int() },
+                          result: try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.string() })
+        }
+        let first = try cursor.varint()
+        firstOffset = first
+        completedOffset = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in first + (try cursor.varint()) }
+        let start = startedAt.microsecondsSince1970
+        entries = try cursor.list { (cursor) throws(BinaryCursor.Failure) in
+            var entry = TrainingEntry(entryID: try cursor.uuid(), exerciseID: try cursor.uuid())
+            entry.sessionOffset = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in first + (try cursor.varint()) }
+            entry.sets = try cursor.list { (cursor) throws(BinaryCursor.Failure) in
+                let setID = try cursor.uuid()
+                let loggedAt = Timestamp(microsecondsSince1970: start + (try cursor.signed()))
+                let logged = first + (try cursor.varint())
+                let changed = logged + (try cursor.varint())
+                let corrected = try cursor.bool()
+                let set = WorkoutSet(setID: setID, performance: try cursor.performance(), loggedAt: loggedAt, isCorrected: corrected)
+                return TrainingSet(shown: set, loggedOffset: logged, changedOffset: changed)
+            }
+            return entry
+        }
+    }
+
+    /// The list line of the workout, for `history` and analysts: start (µs), the offset of its
+    /// first event, type, name, status, completed sets, volume in kg, the calendar day of its
+    /// start in its own zone, the offset of its last completion, its exercises' ids (16 bytes each).
+    var columns: [StateColumnValue] {
+        [.time(startedAt), .integer(Int64(firstOffset)), .text(type.rawValue), .text(name), .text(status.rawValue),
+         .integer(Int64(completedSets)), .real(volumeKg), .day(LocalDays.day(of: startedAt, in: timeZone)),
+         completedOffset.map { .integer(Int64($0)) } ?? .null, .blob(exerciseIDs.flatMap(\.keyBytes))]
+    }
+
+    var residentBytes: Int {
+        256 + entries.reduce(0) { $0 + 64 + $1.sets.count * MemoryLayout<TrainingSet>.stride }
+    }
+}
+
+extension StateValueWriter {
+    /// A set's performance: a byte of flags saying which measures it has and whether it was
+    /// completed, its type's code, then the measures it has.
+    mutating func performance(_ performance: SetPerformance) {
+        var flags: UInt8 = performance.completed ? 1 : 0
+        if performance.reps != nil { flags |= 2 }
+        if performance.weight != nil { flags |= 4 }
+        if performance.durationSeconds != nil { flags |= 8 }
+        if performance.distanceMetres != nil { flags |= 16 }
+        if performance.rpe != nil { flags |= 32 }
+        if performance.restSeconds != nil { flags |= 64 }
+        if performance.notes != nil { flags |= 128 }
+        raw(CollectionOfOne(flags))
+        code(performance.setType)
+        if let reps = performance.reps { int(reps) }
+        if let weight = performance.weight { mass(weight) }
+        if let seconds = performance.durationSeconds { double(seconds) }
+        if let metres = performance.distanceMetres { double(metres) }
+        if let rpe = performance.rpe { double(rpe) }
+        if let rest = performance.restSeconds { int(rest) }
+        if let notes = performance.notes { string(notes) }
+    }
+}
+
+extension BinaryCursor {
+    /// A performance written by ``StateValueWriter/performance(_:)``.
+    mutating func performance() throws(Failure) -> SetPerformance {
+        let flags = try byte()
+        let setType = try code(SetType.self)
+        return SetPerformance(setType: setType, reps: flags & 2 != 0 ? try int() : nil, weight: flags & 4 != 0 ? try stateMass() : nil,
+                              durationSeconds: flags & 8 != 0 ? try double() : nil, distanceMetres: flags & 16 != 0 ? try double() : nil,
+                              completed: flags & 1 != 0, rpe: flags & 32 != 0 ? try double() : nil,
+                              restSeconds: flags & 64 != 0 ? try int() : nil, notes: flags & 128 != 0 ? try string() : nil)
+    }
+}

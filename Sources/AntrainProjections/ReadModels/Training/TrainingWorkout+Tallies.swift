@@ -1,0 +1,77 @@
+import AntrainEvents
+import Foundation
+
+/// What one workout adds to its exercises' totals, to its day's summary and to the programs'
+/// last performances: worked out from the workout as it stands, before and after each change.
+extension TrainingWorkout {
+    /// What the workout's sets of one exercise add up to.
+    struct Tally: Equatable {
+        /// Its completed sets (warm-ups included), their reps, and the volume of the working ones.
+        var totals = ExerciseTally()
+        /// Whether a set counts: a session of the exercise.
+        var counts: Bool { totals.sets > 0 }
+        /// Whether it is a counted session of a completed workout.
+        var completedSession = false
+        /// Whether it is a last performance the programs may start from: a completed lifting
+        /// workout with a completed working set (reps and a weight, not a warm-up) of it.
+        var performance = false
+    }
+
+    /// The tally of `exerciseID`: nothing for a deleted workout.
+    func tally(of exerciseID: UUID) -> Tally {
+        var tally = Tally()
+        guard status != .deleted else { return tally }
+        var working = false
+        for entry in entries where entry.exerciseID == exerciseID {
+            for set in entry.sets {
+                let performance = set.shown.performance
+                guard performance.completed else { continue }
+                tally.totals.sets += 1
+                tally.totals.reps += performance.reps ?? 0
+                tally.totals.volumeKg += set.shown.volumeKg
+                if performance.setType != .warmup, performance.reps != nil, performance.weight != nil { working = true }
+            }
+        }
+        tally.completedSession = tally.counts && completedOffset != nil
+        tally.performance = working && type == .lifting && completedOffset != nil
+        return tally
+    }
+
+    /// What a workout adds to the summary of its day.
+    struct Contribution: Equatable {
+        var day: CalendarDay
+        var volumeKg = 0.0
+        var workingSets = 0
+        /// Per exercise, in the order first met: working sets, their reps and volume.
+        var exercises: [(exerciseID: UUID, line: ExerciseDayLine)] = []
+
+        static func == (lhs: Contribution, rhs: Contribution) -> Bool {
+            lhs.day == rhs.day && lhs.volumeKg == rhs.volumeKg && lhs.workingSets == rhs.workingSets
+                && lhs.exercises.elementsEqual(rhs.exercises) { $0.exerciseID == $1.exerciseID && $0.line == $1.line }
+        }
+    }
+
+    /// Its contribution to the summary, when it counts there: once completed (a quick log is
+    /// completed when logged), on the calendar day of its start in its own time zone.
+    var contribution: Contribution? {
+        guard status == .completed else { return nil }
+        var contribution = Contribution(day: LocalDays.day(of: startedAt, in: timeZone))
+        for entry in entries {
+            for set in entry.sets {
+                let performance = set.shown.performance
+                guard performance.completed, performance.setType != .warmup else { continue }
+                let volume = set.shown.volumeKg
+                contribution.volumeKg += volume
+                contribution.workingSets += 1
+                let index = contribution.exercises.firstIndex { $0.exerciseID == entry.exerciseID } ?? {
+                    contribution.exercises.append((entry.exerciseID, ExerciseDayLine()))
+                    return contribution.exercises.count - 1
+                }()
+                contribution.exercises[index].line.sets += 1
+                contribution.exercises[index].line.reps += performance.reps ?? 0
+                contribution.exercises[index].line.volumeKg += volume
+            }
+        }
+        return contribution
+    }
+}

@@ -1,0 +1,116 @@
+import AntrainEvents
+import Foundation
+
+/// A workout as the training read models keep it: everything `show` prints, each set once
+/// with where it sits in the log, and the facts the records, totals, summary and programs
+/// need of it. The value of the `training/workouts` keyspace, under the workout's id.
+///
+/// A workout exists from its `WorkoutStarted` (or the quick log that was it); events naming a
+/// workout that does not exist, or one deleted, change nothing. Its sets are known by their id
+/// within it: a `SetLogged` repeating an id it holds is ignored, and an `ExerciseAddedToWorkout`
+/// repeating an entry id is ignored (docs/PROJECTIONS.md, "One rule of identity").
+struct TrainingWorkout: Sendable, Equatable {
+    var id: UUID
+    var type: WorkoutType
+    var name: String?
+    var status: WorkoutStatus
+    var templateID: UUID?
+    var programDay: ProgramDayReference?
+    var startedAt: Timestamp
+    /// The IANA zone it was done in ("UTC" for a quick log on a new id).
+    var timeZone: String
+    var endedAt: Timestamp?
+    var durationSeconds: Double?
+    var notes: String?
+    var rpe: Double?
+    var cardio: CardioDetails?
+    var metcon: MetconDetails?
+    /// Its exercises in display order, each with its sets in the order logged.
+    var entries: [TrainingEntry] = []
+    /// The offset of the event that made it: lists break ties of start time by it.
+    var firstOffset: UInt64
+    /// The offset of its last `WorkoutCompleted`: the order of completions, which the
+    /// programs' "last performance" follows. Kept when a completed workout is later cancelled.
+    var completedOffset: UInt64?
+
+    /// The entry with `entryID`, by a plain loop (a workout has a handful).
+    func entry(_ entryID: UUID) -> Int? {
+        var index = 0
+        while index < entries.count {
+            if entries[index].entryID == entryID { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The entry and index of the set with `setID`.
+    func locate(_ setID: UUID) -> (entry: Int, set: Int)? {
+        for (entry, exercise) in entries.enumerated() {
+            if let set = exercise.sets.firstIndex(where: { $0.shown.setID == setID }) { return (entry, set) }
+        }
+        return nil
+    }
+
+    /// Completed sets, warm-ups included.
+    var completedSets: Int { entries.reduce(0) { $0 + $1.sets.count { $0.shown.performance.completed } } }
+
+    /// Weight × reps of completed working sets in kg, entry by entry in display order (the
+    /// history's convention, see ``WorkoutSet/volumeKg``).
+    var volumeKg: Double {
+        entries.reduce(0) { total, entry in entry.sets.reduce(total) { $0 + $1.shown.volumeKg } }
+    }
+
+    /// The distinct exercises of its entries, in display order.
+    var exerciseIDs: [UUID] {
+        var seen: [UUID] = []
+        for entry in entries where !seen.contains(entry.exerciseID) { seen.append(entry.exerciseID) }
+        return seen
+    }
+
+    /// The offset that names this workout's session of `exerciseID`, if it has one.
+    func sessionOffset(of exerciseID: UUID) -> UInt64? {
+        entries.first { $0.exerciseID == exerciseID && $0.sessionOffset != nil }?.sessionOffset
+    }
+
+    /// The sets of `exerciseID`, with their entries' places, in the order they were logged.
+    func sets(of exerciseID: UUID) -> [TrainingSet] {
+        var sets: [TrainingSet] = []
+        for entry in entries where entry.exerciseID == exerciseID { sets += entry.sets }
+        return entries.count(where: { $0.exerciseID == exerciseID }) > 1 ? sets.sorted { $0.loggedOffset < $1.loggedOffset } : sets
+    }
+
+    /// The workout as queries show it, with its exercises' names from `names`.
+    func shown(names: (UUID) -> String) -> Workout {
+        Workout(id: id, type: type, name: name, status: status, templateID: templateID, startedAt: startedAt, timeZone: timeZone,
+                endedAt: endedAt, durationSeconds: durationSeconds, notes: notes, rpe: rpe,
+                exercises: entries.map { WorkoutExercise(entryID: $0.entryID, exerciseID: $0.exerciseID,
+                                                         exerciseName: names($0.exerciseID), sets: $0.sets.map(\.shown)) },
+                cardio: cardio, metcon: metcon)
+    }
+}
+
+/// One occurrence of an exercise in a workout, with its sets in the order they were logged.
+struct TrainingEntry: Sendable, Equatable {
+    var entryID: UUID
+    var exerciseID: UUID
+    var sets: [TrainingSet] = []
+    /// The offset of the first set of this workout's session of the exercise (see
+    /// ``SessionChunk``): how the session is found among the exercise's. Nil before a set.
+    var sessionOffset: UInt64?
+}
+
+/// One set of a workout, with its place in the log.
+struct TrainingSet: Sendable, Equatable {
+    /// The set as queries show it (id, performance after corrections, when logged).
+    var shown: WorkoutSet
+    /// The offset of its `SetLogged`: its place in its exercise's sets, which records fold in
+    /// this order.
+    var loggedOffset: UInt64
+    /// The offset of the event that gave it its performance (its `SetLogged` or the last
+    /// `SetCorrected`): personal records name it.
+    var changedOffset: UInt64
+
+    /// The UTC day it was logged on, as days since 1970: the day whose bodyweight a
+    /// bodyweight exercise's set carries.
+    var day: Int { shown.loggedAt.day.daysSince1970 }
+}

@@ -1,0 +1,169 @@
+import AntrainEvents
+import Foundation
+
+/// Every workout with its status, exercises and sets after all corrections, and the quick-log
+/// data of cardio and metcon sessions; the workout list, newest first.
+///
+/// ```swift
+/// let store = try await ProjectionStore(logDirectory: path, models: WorkoutHistory.models).catchUp(log).store
+/// let history = WorkoutHistory(store)
+/// for line in try history.summaries(WorkoutFilter(type: .lifting), limit: 20) { print(line.startedAt, line.volumeKg) }
+/// let workout = try history.workout(id)          // one key, with its sets
+/// ```
+///
+/// A workout that was started and never completed or cancelled stays `active`, so a session a
+/// crash cut short can be resumed. A deleted workout keeps its data with status `deleted`, and
+/// lists leave it out unless asked. Set counts include warm-ups; volume does not (see
+/// ``WorkoutSet/volumeKg``). A list reads the list columns of the workouts it shows, newest
+/// first, and stops when it has them: it never decodes a workout's sets.
+public struct WorkoutHistory: Sendable {
+    /// The models its answers come from.
+    package static let models: [any KeyedReadModel.Type] = [TrainingProjection.self]
+    private let store: any KeyedStateStore
+
+    /// Answers from `store`, caught up with the log.
+    public init(_ store: any KeyedStateStore) { self.store = store }
+
+    /// The list lines of the workouts `filter` admits, newest start first (ties: the one seen
+    /// first), at most `limit`.
+    public func summaries(_ filter: WorkoutFilter = WorkoutFilter(), limit: Int? = nil) throws -> [WorkoutSummary] {
+        try lines(filter, limit: limit).map(\.summary)
+    }
+
+    /// The workouts `filter` admits, in full, newest start first (ties: the one seen first).
+    public func workouts(_ filter: WorkoutFilter = WorkoutFilter(), limit: Int? = nil) throws -> [Workout] {
+        let ids = try lines(filter, limit: limit).map(\.summary.id)
+        return try store.read { state in try ids.compactMap { try Self.workout($0, in: state) } }
+    }
+
+    /// One workout in full, deleted ones included; nil if no workout has this id.
+    public func workout(_ id: UUID) throws -> Workout? {
+        try store.read { state in try Self.workout(id, in: state) }
+    }
+
+    /// The workouts whose id, written as `history` prints it (lower case, with dashes), starts
+    /// with `prefix`: a range of keys, however many workouts the log holds.
+    public func workouts(idPrefix prefix: String) throws -> [Workout] {
+        let wanted = prefix.lowercased()
+        let hex = wanted.filter { $0 != "-" }
+        guard !hex.isEmpty, hex.count <= 32, hex.allSatisfy(\.isHexDigit) else { return [] }
+        // The keys are the ids' bytes: the hex digits give the first bytes (and half a byte).
+        var lower: [UInt8] = [], upper: [UInt8] = []
+        var characters = Array(hex)
+        if characters.count % 2 == 1 {
+            let half = UInt8(String(characters.removeLast()), radix: 16)!
+            lower = Self.bytes(characters) + [half << 4]
+            upper = half == 15 ? Self.successor(Self.bytes(characters)) : Self.bytes(characters) + [(half + 1) << 4]
+        } else {
+            lower = Self.bytes(characters)
+            upper = Self.successor(lower)
+        }
+        return try store.read { state in
+            try state.entries(in: TrainingProjection.workouts, from: lower, below: upper.isEmpty ? nil : upper, descending: false, limit: nil)
+                .compactMap { try Self.workout(UUID(keyBytes: $0.key)!, in: state) }
+                .filter { $0.id.uuidString.lowercased().hasPrefix(wanted) }
+        }
+    }
+
+    /// The workout still in progress (the latest started if several are), if any: after a
+    /// crash, the one to resume.
+    public func activeWorkout() throws -> Workout? {
+        try store.read { state in
+            var found: UUID?
+            let index = TrainingProjection.workouts.index("by_status")
+            try state.scan(TrainingProjection.workouts, by: index, from: .text("active"), through: .text("active"),
+                           descending: true, columns: []) { key, _ in
+                found = UUID(keyBytes: key)
+                return false
+            }
+            return try found.flatMap { try Self.workout($0, in: state) }
+        }
+    }
+
+    // MARK: Reading
+
+    private struct Line {
+        var summary: WorkoutSummary
+        var firstOffset: Int64
+    }
+
+    private static let listColumns = ["started_at", "first_offset", "type", "name", "status", "sets", "volume_kg", "exercise_ids"]
+
+    /// The lines `filter` admits, in list order, reading the columns of the start-time index
+    /// newest first and stopping at `limit`.
+    private func lines(_ filter: WorkoutFilter, limit: Int?) throws -> [Line] {
+        let lower: StateColumnValue? = filter.from.map { .integer($0.start.microsecondsSince1970) }
+        let upper: StateColumnValue? = filter.to.map { .integer($0.adding(days: 1).start.microsecondsSince1970 - 1) }
+        var result: [Line] = []
+        // Rows of one start time come together; the list orders them by the first one seen.
+        var tied: [Line] = []
+        func flush() {
+            result += tied.sorted { $0.firstOffset < $1.firstOffset }
+            tied.removeAll()
+        }
+        try store.read { state in
+            try state.scan(TrainingProjection.workouts, by: TrainingProjection.workouts.index("by_start"), from: lower, through: upper,
+                           descending: true, columns: Self.listColumns) { key, columns in
+                guard let line = Self.line(key, columns), filter.admits(line.summary, exercises: Self.exercises(columns[7])) else {
+                    return true
+                }
+                if let last = tied.last, last.summary.startedAt != line.summary.startedAt {
+                    flush()
+                    if let limit, result.count >= limit { return false }
+                }
+                tied.append(line)
+                return true
+            }
+        }
+        flush()
+        return limit.map { Array(result.prefix($0)) } ?? result
+    }
+
+    private static func line(_ key: [UInt8], _ columns: [StateColumnValue]) -> Line? {
+        guard let id = UUID(keyBytes: key), let started = columns[0].integer, let first = columns[1].integer,
+              let type = columns[2].text.flatMap(WorkoutType.init(rawValue:)),
+              let status = columns[4].text.flatMap(WorkoutStatus.init(rawValue:)),
+              let sets = columns[5].integer, let volume = columns[6].real else { return nil }
+        return Line(summary: WorkoutSummary(id: id, startedAt: Timestamp(microsecondsSince1970: started), type: type,
+                                            name: columns[3].text, status: status, sets: Int(sets), volumeKg: volume),
+                    firstOffset: first)
+    }
+
+    private static func exercises(_ column: StateColumnValue) -> [UUID] {
+        guard let bytes = column.blob else { return [] }
+        return stride(from: 0, to: bytes.count - 15, by: 16).compactMap { UUID(keyBytes: Array(bytes[$0..<($0 + 16)])) }
+    }
+
+    /// The stored workout of `id`, if any.
+    static func stored(_ id: UUID, in state: any KeyedStateReading) throws -> TrainingWorkout? {
+        try state.value(in: TrainingProjection.workouts, key: id.keyBytes).map { try TrainingWorkout.decoded($0, in: TrainingProjection.workouts) }
+    }
+
+    /// One workout with its exercises' current names.
+    static func workout(_ id: UUID, in state: any KeyedStateReading) throws -> Workout? {
+        guard let workout = try stored(id, in: state) else { return nil }
+        var names: [UUID: String] = [:]
+        for exerciseID in workout.exerciseIDs {
+            names[exerciseID] = try state.value(in: TrainingProjection.exercises, key: exerciseID.keyBytes)
+                .map { try ExerciseBook.decoded($0, in: TrainingProjection.exercises).name } ?? "Unknown exercise"
+        }
+        return workout.shown { names[$0] ?? "Unknown exercise" }
+    }
+
+    private static func bytes(_ hex: [Character]) -> [UInt8] {
+        stride(from: 0, to: hex.count, by: 2).map { UInt8(String(hex[$0...$0 + 1]), radix: 16)! }
+    }
+
+    /// The smallest byte string greater than every string starting with `prefix` (empty: none).
+    private static func successor(_ prefix: [UInt8]) -> [UInt8] {
+        var bytes = prefix
+        while let last = bytes.last {
+            if last < 0xFF {
+                bytes[bytes.count - 1] = last + 1
+                return bytes
+            }
+            bytes.removeLast()
+        }
+        return []
+    }
+}
