@@ -62,3 +62,30 @@ extension BinaryCursor {
         return value
     }
 }
+
+extension BinaryCursor {
+    /// A measure written by ``StateValueWriter/measure(_:)``.
+    package mutating func measure() throws(Failure) -> Double {
+        let head = try varint()
+        switch head & 3 {
+        case 0: return Double(Self.unzigzag(head >> 2)) / 4
+        case 1: return Double(Self.unzigzag(head >> 2)) / 1000
+        case 2 where head == 2:
+            var bits: UInt64 = 0
+            for shift in stride(from: 0, to: 64, by: 8) { bits |= UInt64(try byte()) << UInt64(shift) }
+            let value = Double(bitPattern: bits)
+            guard value.isFinite else { throw Failure() }
+            return value
+        default: throw Failure()
+        }
+    }
+
+    /// A span written by ``StateValueWriter/span(_:)``, in microseconds.
+    package mutating func span() throws(Failure) -> Int64 {
+        let head = try varint()
+        let value = Self.unzigzag(head >> 1)
+        return head & 1 == 0 ? value * 1_000_000 : value
+    }
+
+    private static func unzigzag(_ value: UInt64) -> Int64 { Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1) }
+}

@@ -71,9 +71,15 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
         slot(of: key).map { values[$0]! }
     }
 
-    /// The value in `slot`, without marking it changed.
+    /// The value in `slot`, without marking it changed (a copy: for reading a few fields,
+    /// ``subscript(reading:)`` borrows it instead).
     @inline(__always)
     package func value(at slot: Int) -> Value { values[slot].unsafelyUnwrapped }
+
+    /// The value in `slot`, borrowed in place for reading: no copy, no change.
+    package subscript(reading slot: Int) -> Value {
+        @inline(__always) _read { yield values[slot].unsafelyUnwrapped }
+    }
 
     /// The key in `slot`.
     package func key(at slot: Int) -> Key { keys[slot] }

@@ -117,5 +117,33 @@ package struct StateValueWriter {
     /// Bytes as they are, without a length.
     package mutating func raw(_ raw: some Collection<UInt8>) { bytes.append(contentsOf: raw) }
 
-    private func zigzag(_ value: Int64) -> UInt64 { UInt64(bitPattern: (value << 1) ^ (value >> 63)) }
+    fileprivate func zigzag(_ value: Int64) -> UInt64 { UInt64(bitPattern: (value << 1) ^ (value >> 63)) }
+}
+
+extension StateValueWriter {
+    /// A measure (a weight, an RPE, a distance) in as few bytes as is exact: quarters, which
+    /// hold most weights and every half-step RPE in one or two bytes; else thousandths; else
+    /// the double's 8 bytes. The low two bits of the leading varint say which.
+    package mutating func measure(_ value: Double) {
+        let limit = 2_251_799_813_685_248.0  // 2^51
+        let quarters = value * 4
+        if quarters.magnitude < limit, quarters == quarters.rounded(), !(value == 0 && value.sign == .minus) {
+            return varint(zigzag(Int64(quarters)) << 2)
+        }
+        let thousandths = (value * 1000).rounded()
+        if thousandths.magnitude < limit, thousandths / 1000 == value {
+            return varint(zigzag(Int64(thousandths)) << 2 | 1)
+        }
+        varint(2)
+        withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    /// A span of microseconds: whole seconds (most times of a workout) in fewer bytes.
+    package mutating func span(_ microseconds: Int64) {
+        if microseconds % 1_000_000 == 0 {
+            varint(zigzag(microseconds / 1_000_000) << 1)
+        } else {
+            varint(zigzag(microseconds) << 1 | 1)
+        }
+    }
 }

@@ -56,9 +56,13 @@ public struct ProgramProgress: Sendable {
                 answers.programs[active.programID] = try StoredProgram.decoded(program, in: ProgramsProjection.programs).definition
             }
             var kept: [(workout: TrainingWorkout, setID: UUID?)] = []
-            try state.scan(TrainingProjection.workouts, by: TrainingProjection.workouts.index("by_local_day"),
-                           from: .day(active.startDate), through: nil, descending: false, columns: ["status"]) { key, columns in
-                if columns[0].text == WorkoutStatus.completed.rawValue, let id = UUID(keyBytes: key),
+            // A workout's local day is at most a day from its UTC start: from a day before the
+            // program's start, those whose local day is on or after it.
+            let earliest = active.startDate.adding(days: -1).start.microsecondsSince1970
+            try state.scan(TrainingProjection.workouts, by: TrainingProjection.workouts.index("by_start"), from: .integer(earliest),
+                           through: nil, descending: false, columns: ["status", "local_day"]) { key, columns in
+                if columns[0].text == WorkoutStatus.completed.rawValue, let day = columns[1].text.flatMap(CalendarDay.init),
+                   day >= active.startDate, let id = UUID(keyBytes: key),
                    let workout = try WorkoutHistory.stored(id, in: state) {
                     kept.append((workout, nil))
                 }

@@ -5,6 +5,7 @@ extension ExerciseBook: KeyedValue {
     typealias Key = UUID
 
     func encode(into writer: inout StateValueWriter) {
+        writer.count(number)
         writer.string(name)
         writer.raw(CollectionOfOne(UInt8(hasRecords ? 1 : 0) | (isBodyweight ? 2 : 0) | (isDeleted ? 4 : 0) | (performancesTrimmed ? 8 : 0) | (isNamed ? 16 : 0)))
         writer.list(muscleGroups) { $0.code($1) }
@@ -29,6 +30,7 @@ extension ExerciseBook: KeyedValue {
     }
 
     init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
+        number = try cursor.count()
         name = try cursor.string()
         let flags = try cursor.byte()
         hasRecords = flags & 1 != 0

@@ -38,6 +38,15 @@ struct RecordInput {
         distanceMetres = performance.distanceMetres
     }
 
+    /// What `set` adds to its session's volume, weighing `bodyweightKg` more, without building
+    /// the whole input.
+    static func contribution(_ set: TrainingSet, bodyweightKg: Double) -> Double? {
+        let performance = set.shown.performance
+        guard performance.completed, performance.setType != .warmup, let reps = performance.reps else { return nil }
+        let kg = (performance.weight?.kilograms ?? 0) + bodyweightKg
+        return kg > 0 ? kg * Double(reps) : nil
+    }
+
     /// What it adds to its session's volume, if anything.
     var sessionContribution: Double? {
         guard counts, let reps else { return nil }

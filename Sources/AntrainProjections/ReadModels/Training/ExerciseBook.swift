@@ -5,6 +5,9 @@ import Foundation
 /// records and how they progressed, its totals, where its sessions are, and the workout of
 /// its last performance. The value of the `training/exercises` keyspace.
 struct ExerciseBook: Sendable, Equatable {
+    /// Its number: exercises are numbered as they are first met (0, 1, …), so that a
+    /// workout's list line names its exercises in a byte or two each.
+    var number = 0
     /// The name the library last gave it ("Unknown exercise" until one does).
     var name = "Unknown exercise"
     /// Whether it has records to answer with: the library defined or deleted it, or a set of

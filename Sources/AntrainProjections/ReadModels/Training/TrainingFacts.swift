@@ -53,16 +53,24 @@ struct TrainingFacts: KeyedValue, Equatable {
     var bodyweightExercises: [UUID] = []
     /// The first year with a weigh-in (its first day), where a search back for a bodyweight stops.
     var firstBodyweightYear: CalendarDay?
+    /// How many exercises were met: the next one's number.
+    var exercises = 0
+    /// Workouts started and neither completed, cancelled nor deleted, in the order started.
+    var activeWorkouts: [UUID] = []
 
     init() {}
 
     func encode(into writer: inout StateValueWriter) {
         writer.list(bodyweightExercises) { $0.uuid($1) }
         writer.optional(firstBodyweightYear) { $0.day($1) }
+        writer.count(exercises)
+        writer.list(activeWorkouts) { $0.uuid($1) }
     }
 
     init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
         bodyweightExercises = try cursor.list { (cursor) throws(BinaryCursor.Failure) in try cursor.uuid() }
         firstBodyweightYear = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.calendarDay() }
+        exercises = try cursor.count()
+        activeWorkouts = try cursor.list { (cursor) throws(BinaryCursor.Failure) in try cursor.uuid() }
     }
 }

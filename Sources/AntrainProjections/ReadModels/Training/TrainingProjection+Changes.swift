@@ -23,6 +23,9 @@ extension TrainingProjection {
                 followPerformance(exerciseID, of: new, qualifies: tally.performance)
             }
         }
+        if old.status == .active, new.status != .active, let factsSlot = facts.slot(of: TrainingFacts.key) {
+            facts[factsSlot].activeWorkouts.removeAll { $0 == new.id }
+        }
         let newContribution = new.contribution
         if oldContribution != newContribution {
             if let oldContribution { add(oldContribution, sign: -1) }
@@ -33,19 +36,23 @@ extension TrainingProjection {
     /// Moves an exercise's totals by what a workout's tally of it changed.
     private mutating func followTotals(_ exerciseID: UUID, from old: TrainingWorkout.Tally, to new: TrainingWorkout.Tally, workoutSlot: Int) {
         let slot = book(exerciseID)
-        if old.totals != new.totals {
-            books[slot].totals -= old.totals
-            books[slot].totals += new.totals
-        }
+        books[slot].totals.sets += new.totals.sets - old.totals.sets
+        books[slot].totals.reps += new.totals.reps - old.totals.reps
+        // Set by set: a set gone or changed takes its old volume away, a set new or changed
+        // adds its volume, each in the order logged; a set only logged adds just its own.
+        let kept = Set(old.volumes.filter { set in new.volumes.contains { $0.setID == set.setID && $0.volumeKg == set.volumeKg } }
+            .map(\.setID))
+        for set in old.volumes where !kept.contains(set.setID) { books[slot].totals.volumeKg -= set.volumeKg }
+        for set in new.volumes where !kept.contains(set.setID) { books[slot].totals.volumeKg += set.volumeKg }
         books[slot].sessionsCounted += (new.counts ? 1 : 0) - (old.counts ? 1 : 0)
         books[slot].completedSessionsCounted += (new.completedSession ? 1 : 0) - (old.completedSession ? 1 : 0)
         refreshSession(of: exerciseID, in: workoutSlot, counts: new.counts)
     }
 
     /// Keeps an exercise's latest completed performances in order after a change to one of them.
-    private mutating func followPerformance(_ exerciseID: UUID, of workout: TrainingWorkout, qualifies: Bool) {
+    mutating func followPerformance(_ exerciseID: UUID, of workout: TrainingWorkout, qualifies: Bool) {
         let slot = book(exerciseID)
-        var performances = books.value(at: slot).performances
+        var performances = books[reading: slot].performances
         performances.removeAll { $0.workoutID == workout.id }
         if qualifies, let completed = workout.completedOffset {
             let place = performances.firstIndex { $0.completedOffset < completed } ?? performances.count
@@ -56,7 +63,7 @@ extension TrainingProjection {
             }
         }
         books[slot].performances = performances
-        if performances.isEmpty, books.value(at: slot).performancesTrimmed { rescanPerformances(of: exerciseID) }
+        if performances.isEmpty, books[reading: slot].performancesTrimmed { rescanPerformances(of: exerciseID) }
     }
 
     /// After the latest performances were all taken back, and older ones were dropped from the
@@ -64,7 +71,7 @@ extension TrainingProjection {
     private mutating func rescanPerformances(of exerciseID: UUID) {
         let slot = book(exerciseID)
         var found: [ExerciseBook.Performance] = []
-        for chunk in 0..<books.value(at: slot).chunkFirstOffsets.count {
+        for chunk in 0..<books[reading: slot].chunkFirstOffsets.count {
             guard let sessions = sessions.value(of: ChunkKey(owner: exerciseID, chunk: UInt32(chunk)))?.sessions else { continue }
             for session in sessions {
                 guard let workout = workouts.value(of: session.workoutID), workout.tally(of: exerciseID).performance,
@@ -81,16 +88,16 @@ extension TrainingProjection {
     private mutating func add(_ contribution: TrainingWorkout.Contribution, sign: Int) {
         let day = days.slot(of: contribution.day) { TrainingDayLine(day: contribution.day) }
         days[day].workouts += sign
-        days[day].volumeKg += Double(sign) * contribution.volumeKg
+        for volume in contribution.volumes { days[day].volumeKg += Double(sign) * volume }
         days[day].workingSets += sign * contribution.workingSets
-        if days.value(at: day).workouts == 0 { days.remove(contribution.day) }
+        if days[reading: day].workouts == 0 { days.remove(contribution.day) }
         for (exerciseID, line) in contribution.exercises {
             let key = DayExerciseKey(day: contribution.day, exerciseID: exerciseID)
             let slot = exerciseDays.slot(of: key) { ExerciseDayLine() }
             exerciseDays[slot].sets += sign * line.sets
             exerciseDays[slot].reps += sign * line.reps
             exerciseDays[slot].volumeKg += Double(sign) * line.volumeKg
-            if exerciseDays.value(at: slot).sets == 0 { exerciseDays.remove(key) }
+            if exerciseDays[reading: slot].sets == 0 { exerciseDays.remove(key) }
         }
     }
 }

@@ -22,7 +22,7 @@ extension TrainingProjection {
         books[slot].hasRecords = true
         books[slot].muscleGroups = definition.muscleGroups
         let isBodyweight = definition.kind == .bodyweight
-        guard books.value(at: slot).isBodyweight != isBodyweight else { return }
+        guard books[reading: slot].isBodyweight != isBodyweight else { return }
         books[slot].isBodyweight = isBodyweight
         // Every set of it now weighs differently: its records are folded again from the start.
         markStale(exerciseID, from: 0)

@@ -9,15 +9,21 @@ extension TrainingProjection {
     mutating func offerNewSet(_ set: TrainingSet, of exerciseID: UUID, in workoutSlot: Int) {
         let slot = book(exerciseID)
         books[slot].hasRecords = true
-        let workout = workouts.value(at: workoutSlot)
-        let isBodyweight = books.value(at: slot).isBodyweight
+        let isBodyweight = books[reading: slot].isBodyweight
+        let workoutID = workouts[reading: workoutSlot].id
         // The workout's running volume of the exercise before this set: its other sets of it,
         // in the order logged (this set is the last).
         var volume = 0.0
-        for other in workout.sets(of: exerciseID) where other.loggedOffset < set.loggedOffset {
-            volume += input(other, workout.id, isBodyweight).sessionContribution ?? 0
+        var others: [(offset: UInt64, day: Int, set: TrainingSet)] = []
+        for entry in workouts[reading: workoutSlot].entries where entry.exerciseID == exerciseID {
+            for other in entry.sets where other.loggedOffset < set.loggedOffset { others.append((other.loggedOffset, other.day, other)) }
         }
-        books[slot].consider(input(set, workout.id, isBodyweight), sessionVolume: &volume)
+        if others.count > 1 { others.sort { $0.offset < $1.offset } }
+        for other in others {
+            // A bodyweight exercise's sets weigh their day's bodyweight more.
+            volume += RecordInput.contribution(other.set, bodyweightKg: isBodyweight ? bodyweight(on: other.day) : 0) ?? 0
+        }
+        books[slot].consider(input(set, workoutID, isBodyweight), sessionVolume: &volume)
     }
 
     /// Folds the records of `exerciseID` again from the set at `position` on: the records set
@@ -26,7 +32,7 @@ extension TrainingProjection {
     mutating func refoldRecords(of exerciseID: UUID, from position: UInt64) {
         let slot = book(exerciseID)
         books[slot].rewind(to: position)
-        let isBodyweight = books.value(at: slot).isBodyweight
+        let isBodyweight = books[reading: slot].isBodyweight
         var inputs: [(input: RecordInput, session: Int)] = []
         for (session, entry) in sessions(of: exerciseID, reachingOffset: position).enumerated() {
             guard let workout = workouts.value(of: entry.workoutID), workout.status != .deleted else { continue }
@@ -90,9 +96,9 @@ extension TrainingProjection {
     private mutating func addWeighIn(day: Int, measuredAt: Int64, kilograms: Double) -> Range<Int>? {
         let key = BodyweightYear.key(of: day)
         let factsSlot = facts.slot(of: TrainingFacts.key) { TrainingFacts() }
-        if let first = facts.value(at: factsSlot).firstBodyweightYear, first <= key {} else { facts[factsSlot].firstBodyweightYear = key }
+        if let first = facts[reading: factsSlot].firstBodyweightYear, first <= key {} else { facts[factsSlot].firstBodyweightYear = key }
         let slot = bodyweights.slot(of: key) { BodyweightYear() }
-        var entries = bodyweights.value(at: slot).entries
+        var entries = bodyweights[reading: slot].entries
         let entry = BodyweightYear.Entry(day: Int32(day), measuredAt: measuredAt, kilograms: kilograms)
         let place = entries.firstIndex { Int($0.day) >= day } ?? entries.count
         if place < entries.count, Int(entries[place].day) == day {

@@ -6,16 +6,17 @@ import Foundation
 extension TrainingProjection {
     /// Files a new set of `exerciseID` in its workout's session, opening the session with the
     /// workout's first set of the exercise.
-    mutating func fileSession(of exerciseID: UUID, in workoutSlot: Int, adding set: TrainingSet) {
+    mutating func fileSession(of exerciseID: UUID, in workoutSlot: Int, adding set: TrainingSet, counts: Bool) {
         let bookSlot = book(exerciseID)
         let workout = workouts.value(at: workoutSlot)
-        let counts = workout.tally(of: exerciseID).counts
         if let offset = workout.sessionOffset(of: exerciseID),
            let (chunkKey, chunkSlot, index) = session(of: exerciseID, startingAt: offset, workoutID: workout.id) {
-            sessions[chunkSlot].sessions[index].lastOffset = max(sessions.value(at: chunkSlot).sessions[index].lastOffset, set.loggedOffset)
-            sessions[chunkSlot].sessions[index].lastDay = max(sessions.value(at: chunkSlot).sessions[index].lastDay, Int32(set.day))
+            let old = sessions[reading: chunkSlot].sessions[index]
+            sessions[chunkSlot].sessions[index].lastOffset = max(old.lastOffset, set.loggedOffset)
+            sessions[chunkSlot].sessions[index].lastDay = max(old.lastDay, Int32(set.day))
             sessions[chunkSlot].sessions[index].counts = counts
-            refreshChunk(Int(chunkKey.chunk), chunkSlot, of: bookSlot)
+            extendChunk(Int(chunkKey.chunk), of: bookSlot, lastOffset: set.loggedOffset, lastDay: Int32(set.day))
+            if old.counts != counts { recountChunk(Int(chunkKey.chunk), chunkSlot, of: bookSlot, gained: counts ? old.startedAt : nil) }
             return
         }
         for entry in workout.entries.indices where workout.entries[entry].exerciseID == exerciseID {
@@ -23,7 +24,7 @@ extension TrainingProjection {
         }
         let session = SessionChunk.Session(workoutID: workout.id, firstOffset: set.loggedOffset, lastOffset: set.loggedOffset,
                                            lastDay: Int32(set.day), startedAt: workout.startedAt.microsecondsSince1970, counts: counts)
-        let count = books.value(at: bookSlot).sessionCount
+        let count = books[reading: bookSlot].sessionCount
         let chunk = count / SessionChunk.capacity
         if count % SessionChunk.capacity == 0 {
             books[bookSlot].chunkFirstOffsets.append(set.loggedOffset)
@@ -34,7 +35,8 @@ extension TrainingProjection {
         books[bookSlot].sessionCount += 1
         let chunkSlot = sessions.slot(of: ChunkKey(owner: exerciseID, chunk: UInt32(chunk))) { SessionChunk() }
         sessions[chunkSlot].sessions.append(session)
-        refreshChunk(chunk, chunkSlot, of: bookSlot)
+        extendChunk(chunk, of: bookSlot, lastOffset: set.loggedOffset, lastDay: Int32(set.day))
+        if counts { recountChunk(chunk, chunkSlot, of: bookSlot, gained: session.startedAt) }
     }
 
     /// Notes whether a workout's session of `exerciseID` counts (and when the workout started,
@@ -43,17 +45,23 @@ extension TrainingProjection {
         let workout = workouts.value(at: workoutSlot)
         guard let offset = workout.sessionOffset(of: exerciseID),
               let (chunkKey, chunkSlot, index) = session(of: exerciseID, startingAt: offset, workoutID: workout.id) else { return }
+        let old = sessions[reading: chunkSlot].sessions[index]
+        let start = workout.startedAt.microsecondsSince1970
+        guard old.counts != counts || old.startedAt != start else { return }
         sessions[chunkSlot].sessions[index].counts = counts
-        sessions[chunkSlot].sessions[index].startedAt = workout.startedAt.microsecondsSince1970
+        sessions[chunkSlot].sessions[index].startedAt = start
         let bookSlot = book(exerciseID)
-        refreshChunk(Int(chunkKey.chunk), chunkSlot, of: bookSlot)
+        // A session that starts to count, at a start no earlier than it had, can only raise the
+        // latest start; anything else may lower it, which a look at the piece tells.
+        let gained = counts && (!old.counts || start >= old.startedAt) ? start : nil
+        recountChunk(Int(chunkKey.chunk), chunkSlot, of: bookSlot, gained: gained)
     }
 
     /// The sessions of `exerciseID` that may have a set at `offset` or later (all of its sets
     /// at any place, for the fold of its records), in the order of their first set.
     mutating func sessions(of exerciseID: UUID, reachingOffset offset: UInt64) -> [SessionChunk.Session] {
         let slot = book(exerciseID)
-        let chunks = books.value(at: slot).chunks(reachingOffset: offset)
+        let chunks = books[reading: slot].chunks(reachingOffset: offset)
         return chunks.flatMap { chunk in
             (sessions.value(of: ChunkKey(owner: exerciseID, chunk: UInt32(chunk)))?.sessions ?? []).filter { $0.lastOffset >= offset }
         }
@@ -62,7 +70,7 @@ extension TrainingProjection {
     /// The sessions of `exerciseID` that may have a set of `day` or later.
     mutating func sessions(of exerciseID: UUID, reachingDay day: Int) -> [SessionChunk.Session] {
         let slot = book(exerciseID)
-        let chunks = books.value(at: slot).chunks(reachingDay: day)
+        let chunks = books[reading: slot].chunks(reachingDay: day)
         return chunks.flatMap { chunk in
             (sessions.value(of: ChunkKey(owner: exerciseID, chunk: UInt32(chunk)))?.sessions ?? []).filter { Int($0.lastDay) >= day }
         }
@@ -73,22 +81,29 @@ extension TrainingProjection {
     private mutating func session(of exerciseID: UUID, startingAt offset: UInt64,
                                   workoutID: UUID) -> (ChunkKey, Int, Int)? {
         let slot = book(exerciseID)
-        guard let chunk = books.value(at: slot).chunk(ofSessionAt: offset) else { return nil }
+        guard let chunk = books[reading: slot].chunk(ofSessionAt: offset) else { return nil }
         let key = ChunkKey(owner: exerciseID, chunk: UInt32(chunk))
         guard let slot = sessions.slot(of: key),
-              let index = sessions.value(at: slot).sessions.lastIndex(where: { $0.firstOffset == offset && $0.workoutID == workoutID })
+              let index = sessions[reading: slot].sessions.lastIndex(where: { $0.firstOffset == offset && $0.workoutID == workoutID })
         else { return nil }
         return (key, slot, index)
     }
 
-    /// Brings the book's summary of piece `chunk` up to date with the piece, and the last
-    /// performed time with the summaries.
-    private mutating func refreshChunk(_ chunk: Int, _ chunkSlot: Int, of bookSlot: Int) {
-        let piece = sessions.value(at: chunkSlot)
-        books[bookSlot].chunkLastOffsets[chunk] = piece.lastOffset
-        books[bookSlot].chunkLastDays[chunk] = piece.lastDay
-        books[bookSlot].chunkLatestStarts[chunk] = piece.latestCountedStart
-        let latest = books.value(at: bookSlot).chunkLatestStarts.max() ?? .min
-        books[bookSlot].lastPerformedAt = latest == .min ? nil : Timestamp(microsecondsSince1970: latest)
+    /// Notes in the book that piece `chunk` now reaches a set at `lastOffset`, of `lastDay`.
+    private mutating func extendChunk(_ chunk: Int, of bookSlot: Int, lastOffset: UInt64, lastDay: Int32) {
+        if books[reading: bookSlot].chunkLastOffsets[chunk] < lastOffset { books[bookSlot].chunkLastOffsets[chunk] = lastOffset }
+        if books[reading: bookSlot].chunkLastDays[chunk] < lastDay { books[bookSlot].chunkLastDays[chunk] = lastDay }
+    }
+
+    /// Brings the book's latest counted start of piece `chunk`, and its last performed time, up
+    /// to date after a session of the piece changed: `gained` is the start of a session that
+    /// began to count (which can only raise them), nil for any other change (worked out again).
+    private mutating func recountChunk(_ chunk: Int, _ chunkSlot: Int, of bookSlot: Int, gained: Int64?) {
+        let latest = gained.map { max(books[reading: bookSlot].chunkLatestStarts[chunk], $0) }
+            ?? sessions[reading: chunkSlot].latestCountedStart
+        books[bookSlot].chunkLatestStarts[chunk] = latest
+        let overall = gained.map { max(books[reading: bookSlot].lastPerformedAt?.microsecondsSince1970 ?? .min, $0) }
+            ?? (books[reading: bookSlot].chunkLatestStarts.max() ?? .min)
+        books[bookSlot].lastPerformedAt = overall == .min ? nil : Timestamp(microsecondsSince1970: overall)
     }
 }

@@ -4,16 +4,18 @@ import Foundation
 /// How exercises and sets change a workout.
 extension TrainingProjection {
     mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: EventMetadata) {
-        guard let slot = live(event.workoutID), workouts.value(at: slot).entry(event.entryID) == nil else { return }
+        guard let slot = live(event.workoutID), workouts[reading: slot].entry(event.entryID) == nil else { return }
         // An exercise named by a workout has a row in the totals, even before a set.
-        _ = book(event.exerciseID)
-        let position = min(max(event.position - 1, 0), workouts.value(at: slot).entries.count)
-        workouts[slot].entries.insert(TrainingEntry(entryID: event.entryID, exerciseID: event.exerciseID), at: position)
+        let bookSlot = book(event.exerciseID)
+        let number = books[reading: bookSlot].number
+        let position = min(max(event.position - 1, 0), workouts[reading: slot].entries.count)
+        workouts[slot].entries.insert(TrainingEntry(entryID: event.entryID, exerciseID: event.exerciseID, exerciseNumber: number),
+                                      at: position)
     }
 
     mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: EventMetadata) {
-        guard let slot = live(event.workoutID), let entry = workouts.value(at: slot).entry(event.entryID) else { return }
-        let removed = workouts.value(at: slot).entries[entry]
+        guard let slot = live(event.workoutID), let entry = workouts[reading: slot].entry(event.entryID) else { return }
+        let removed = workouts[reading: slot].entries[entry]
         if let first = removed.sets.first { markStale(removed.exerciseID, from: first.loggedOffset) }
         change(slot, exercises: [removed.exerciseID]) { $0.entries.remove(at: entry) }
     }
@@ -22,32 +24,59 @@ extension TrainingProjection {
         guard let slot = live(event.workoutID) else { return }
         // Entries the new order names come first, in its order; any it leaves out keep their
         // relative order after them.
-        let entries = workouts.value(at: slot).entries
+        let entries = workouts[reading: slot].entries
         var reordered = event.entryIDs.compactMap { id in entries.first { $0.entryID == id } }
         reordered += entries.filter { !event.entryIDs.contains($0.entryID) }
         workouts[slot].entries = reordered
     }
 
     mutating func visit(_ event: SetLogged, _ stored: EventMetadata) {
-        guard let slot = live(event.workoutID), let entry = workouts.value(at: slot).entry(event.entryID),
-              workouts.value(at: slot).locate(event.setID) == nil else { return }
-        let exerciseID = workouts.value(at: slot).entries[entry].exerciseID
+        guard let slot = live(event.workoutID), let entry = workouts[reading: slot].entry(event.entryID),
+              workouts[reading: slot].locate(event.setID) == nil else { return }
+        let workout = workouts.value(at: slot)
+        let exerciseID = workout.entries[entry].exerciseID
         let set = TrainingSet(shown: WorkoutSet(setID: event.setID, performance: event.performance, loggedAt: event.loggedAt,
                                                 isCorrected: false),
                               loggedOffset: stored.offset, changedOffset: stored.offset)
-        change(slot, exercises: [exerciseID]) { workout in
+        let counted = workout.hasCompletedSet(of: exerciseID)
+        if workout.status == .completed {
+            // Rare: a set logged into a completed workout changes its day's summary too.
+            change(slot, exercises: [exerciseID]) { $0.entries[entry].sets.append(set) }
+        } else {
             // Most exercises get three to five sets: room for four at the first.
-            if workout.entries[entry].sets.isEmpty { workout.entries[entry].sets.reserveCapacity(4) }
-            workout.entries[entry].sets.append(set)
+            if workout.entries[entry].sets.isEmpty { workouts[slot].entries[entry].sets.reserveCapacity(4) }
+            workouts[slot].entries[entry].sets.append(set)
+            addToTotals(set, of: exerciseID, in: workout, sessionBegins: !counted)
         }
-        fileSession(of: exerciseID, in: slot, adding: set)
+        fileSession(of: exerciseID, in: slot, adding: set, counts: counted || event.performance.completed)
         offerNewSet(set, of: exerciseID, in: slot)
     }
 
+    /// The totals and last performances a set adds when logged into a workout that does not
+    /// count in the summary: what ``change(_:exercises:_:)`` would work out, without comparing
+    /// the workout before and after.
+    private mutating func addToTotals(_ set: TrainingSet, of exerciseID: UUID, in workout: TrainingWorkout, sessionBegins: Bool) {
+        let performance = set.shown.performance
+        guard performance.completed else { return }
+        let slot = book(exerciseID)
+        books[slot].totals.sets += 1
+        books[slot].totals.reps += performance.reps ?? 0
+        let volume = set.shown.volumeKg
+        if volume != 0 { books[slot].totals.volumeKg += volume }
+        if sessionBegins {
+            books[slot].sessionsCounted += 1
+            if workout.completedOffset != nil { books[slot].completedSessionsCounted += 1 }
+        }
+        if workout.type == .lifting, workout.completedOffset != nil, performance.setType != .warmup, performance.reps != nil,
+           performance.weight != nil {
+            followPerformance(exerciseID, of: workout, qualifies: true)
+        }
+    }
+
     mutating func visit(_ event: SetCorrected, _ stored: EventMetadata) {
-        guard let slot = live(event.workoutID), let (entry, index) = workouts.value(at: slot).locate(event.setID) else { return }
-        let exerciseID = workouts.value(at: slot).entries[entry].exerciseID
-        markStale(exerciseID, from: workouts.value(at: slot).entries[entry].sets[index].loggedOffset)
+        guard let slot = live(event.workoutID), let (entry, index) = workouts[reading: slot].locate(event.setID) else { return }
+        let exerciseID = workouts[reading: slot].entries[entry].exerciseID
+        markStale(exerciseID, from: workouts[reading: slot].entries[entry].sets[index].loggedOffset)
         change(slot, exercises: [exerciseID]) { workout in
             workout.entries[entry].sets[index].shown.performance = event.performance
             workout.entries[entry].sets[index].shown.isCorrected = true
@@ -56,9 +85,9 @@ extension TrainingProjection {
     }
 
     mutating func visit(_ event: SetRemoved, _ stored: EventMetadata) {
-        guard let slot = live(event.workoutID), let (entry, index) = workouts.value(at: slot).locate(event.setID) else { return }
-        let exerciseID = workouts.value(at: slot).entries[entry].exerciseID
-        markStale(exerciseID, from: workouts.value(at: slot).entries[entry].sets[index].loggedOffset)
+        guard let slot = live(event.workoutID), let (entry, index) = workouts[reading: slot].locate(event.setID) else { return }
+        let exerciseID = workouts[reading: slot].entries[entry].exerciseID
+        markStale(exerciseID, from: workouts[reading: slot].entries[entry].sets[index].loggedOffset)
         change(slot, exercises: [exerciseID]) { $0.entries[entry].sets.remove(at: index) }
     }
 }

@@ -11,6 +11,8 @@ extension TrainingProjection {
                                                       templateID: event.templateID, programDay: event.programDay,
                                                       startedAt: event.startedAt, timeZone: event.timeZone,
                                                       firstOffset: stored.offset))
+        let factsSlot = facts.slot(of: TrainingFacts.key) { TrainingFacts() }
+        facts[factsSlot].activeWorkouts.append(event.workoutID)
     }
 
     mutating func visit(_ event: WorkoutNotesChanged, _ stored: EventMetadata) {
@@ -25,7 +27,7 @@ extension TrainingProjection {
 
     mutating func visit(_ event: WorkoutCompleted, _ stored: EventMetadata) {
         guard let slot = live(event.workoutID) else { return }
-        change(slot, exercises: workouts.value(at: slot).exerciseIDs) { workout in
+        change(slot, exercises: workouts[reading: slot].exerciseIDs) { workout in
             workout.status = .completed
             workout.endedAt = event.endedAt
             workout.durationSeconds = event.durationSeconds
@@ -35,7 +37,7 @@ extension TrainingProjection {
 
     mutating func visit(_ event: WorkoutCancelled, _ stored: EventMetadata) {
         guard let slot = live(event.workoutID) else { return }
-        change(slot, exercises: workouts.value(at: slot).exerciseIDs) { workout in
+        change(slot, exercises: workouts[reading: slot].exerciseIDs) { workout in
             workout.status = .cancelled
             workout.endedAt = event.cancelledAt
             workout.durationSeconds = max(0, event.cancelledAt.seconds(since: workout.startedAt))
@@ -75,7 +77,7 @@ extension TrainingProjection {
                                                     timeZone: "UTC", firstOffset: stored.offset))
         }
         guard let slot = live(workoutID) else { return }
-        change(slot, exercises: workouts.value(at: slot).exerciseIDs) { workout in
+        change(slot, exercises: workouts[reading: slot].exerciseIDs) { workout in
             workout.name = name ?? workout.name
             workout.status = .completed
             workout.startedAt = startedAt

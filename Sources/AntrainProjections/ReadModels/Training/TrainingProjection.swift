@@ -20,10 +20,8 @@ struct TrainingProjection: KeyedReadModel {
         projection: name, name: "workouts",
         columns: [StateColumn("started_at", .integer), StateColumn("first_offset", .integer), StateColumn("type", .text),
                   StateColumn("name", .text), StateColumn("status", .text), StateColumn("sets", .integer),
-                  StateColumn("volume_kg", .real), StateColumn("local_day", .text), StateColumn("completed_offset", .integer),
-                  StateColumn("exercise_ids", .blob)],
-        indexes: [StateIndex("by_start", ["started_at", "first_offset"]), StateIndex("by_local_day", ["local_day"]),
-                  StateIndex("by_completion", ["completed_offset"]), StateIndex("by_status", ["status", "started_at"])])
+                  StateColumn("volume_kg", .real), StateColumn("local_day", .text), StateColumn("exercises", .blob)],
+        indexes: [StateIndex("by_start", ["started_at", "first_offset"])])
     static let exercises = StateKeyspace(
         projection: name, name: "exercises",
         columns: [StateColumn("name", .text), StateColumn("is_deleted", .integer), StateColumn("sets", .integer),
@@ -98,13 +96,19 @@ struct TrainingProjection: KeyedReadModel {
 
     /// The slot of a workout that exists and is not deleted: the only ones events change.
     mutating func live(_ workoutID: UUID) -> Int? {
-        guard let slot = workouts.slot(of: workoutID), workouts.value(at: slot).status != .deleted else { return nil }
+        guard let slot = workouts.slot(of: workoutID), workouts[reading: slot].status != .deleted else { return nil }
         return slot
     }
 
-    /// The slot of an exercise's book, made for an exercise met the first time.
+    /// The slot of an exercise's book, made (and numbered) for an exercise met the first time.
     mutating func book(_ exerciseID: UUID) -> Int {
-        books.slot(of: exerciseID) { ExerciseBook() }
+        if let slot = books.slot(of: exerciseID) { return slot }
+        let factsSlot = facts.slot(of: TrainingFacts.key) { TrainingFacts() }
+        var book = ExerciseBook()
+        book.number = facts[reading: factsSlot].exercises
+        facts[factsSlot].exercises += 1
+        books.set(exerciseID, book)
+        return books.slot(of: exerciseID)!
     }
 
     /// Notes that the records of `exerciseID` must be folded again from the set at `position`.

@@ -39,13 +39,14 @@ extension TrainingWorkout: KeyedValue {
         writer.list(entries) { writer, entry in
             writer.uuid(entry.entryID)
             writer.uuid(entry.exerciseID)
+            writer.count(entry.exerciseNumber)
             writer.optional(entry.sessionOffset) { $0.varint($1 - firstOffset) }
             writer.list(entry.sets) { writer, set in
                 writer.uuid(set.shown.setID)
-                writer.signed(set.shown.loggedAt.microsecondsSince1970 - startedAt.microsecondsSince1970)
+                writer.span(set.shown.loggedAt.microsecondsSince1970 - startedAt.microsecondsSince1970)
                 writer.varint(set.loggedOffset - firstOffset)
+                // A set is corrected exactly when a later event gave it its performance.
                 writer.varint(set.changedOffset - set.loggedOffset)
-                writer.bool(set.shown.isCorrected)
                 writer.performance(set.shown.performance)
             }
         }
@@ -81,15 +82,14 @@ extension TrainingWorkout: KeyedValue {
         completedOffset = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in first + (try cursor.varint()) }
         let start = startedAt.microsecondsSince1970
         entries = try cursor.list { (cursor) throws(BinaryCursor.Failure) in
-            var entry = TrainingEntry(entryID: try cursor.uuid(), exerciseID: try cursor.uuid())
+            var entry = TrainingEntry(entryID: try cursor.uuid(), exerciseID: try cursor.uuid(), exerciseNumber: try cursor.count())
             entry.sessionOffset = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in first + (try cursor.varint()) }
             entry.sets = try cursor.list { (cursor) throws(BinaryCursor.Failure) in
                 let setID = try cursor.uuid()
-                let loggedAt = Timestamp(microsecondsSince1970: start + (try cursor.signed()))
+                let loggedAt = Timestamp(microsecondsSince1970: start + (try cursor.span()))
                 let logged = first + (try cursor.varint())
                 let changed = logged + (try cursor.varint())
-                let corrected = try cursor.bool()
-                let set = WorkoutSet(setID: setID, performance: try cursor.performance(), loggedAt: loggedAt, isCorrected: corrected)
+                let set = WorkoutSet(setID: setID, performance: try cursor.performance(), loggedAt: loggedAt, isCorrected: changed != logged)
                 return TrainingSet(shown: set, loggedOffset: logged, changedOffset: changed)
             }
             return entry
@@ -98,11 +98,12 @@ extension TrainingWorkout: KeyedValue {
 
     /// The list line of the workout, for `history` and analysts: start (µs), the offset of its
     /// first event, type, name, status, completed sets, volume in kg, the calendar day of its
-    /// start in its own zone, the offset of its last completion, its exercises' ids (16 bytes each).
+    /// start in its own zone, and its exercises' numbers (``ExerciseBook/number``, as varints).
     var columns: [StateColumnValue] {
-        [.time(startedAt), .integer(Int64(firstOffset)), .text(type.rawValue), .text(name), .text(status.rawValue),
-         .integer(Int64(completedSets)), .real(volumeKg), .day(LocalDays.day(of: startedAt, in: timeZone)),
-         completedOffset.map { .integer(Int64($0)) } ?? .null, .blob(exerciseIDs.flatMap(\.keyBytes))]
+        var numbers = StateValueWriter()
+        for entry in entries { numbers.count(entry.exerciseNumber) }
+        return [.time(startedAt), .integer(Int64(firstOffset)), .text(type.rawValue), .text(name), .text(status.rawValue),
+                .integer(Int64(completedSets)), .real(volumeKg), .day(LocalDays.day(of: startedAt, in: timeZone)), .blob(numbers.bytes)]
     }
 
     var residentBytes: Int {
@@ -112,7 +113,7 @@ extension TrainingWorkout: KeyedValue {
 
 extension StateValueWriter {
     /// A set's performance: a byte of flags saying which measures it has and whether it was
-    /// completed, its type's code, then the measures it has.
+    /// completed, a byte of its type's and its weight unit's codes, then the measures it has.
     mutating func performance(_ performance: SetPerformance) {
         var flags: UInt8 = performance.completed ? 1 : 0
         if performance.reps != nil { flags |= 2 }
@@ -123,12 +124,14 @@ extension StateValueWriter {
         if performance.restSeconds != nil { flags |= 64 }
         if performance.notes != nil { flags |= 128 }
         raw(CollectionOfOne(flags))
-        code(performance.setType)
+        let type = UInt8(SetType.allCases.firstIndex(of: performance.setType) ?? 0)
+        let unit = UInt8(performance.weight.map { MassUnit.allCases.firstIndex(of: $0.unit) ?? 0 } ?? 0)
+        raw(CollectionOfOne(type | unit << 4))
         if let reps = performance.reps { int(reps) }
-        if let weight = performance.weight { mass(weight) }
-        if let seconds = performance.durationSeconds { double(seconds) }
-        if let metres = performance.distanceMetres { double(metres) }
-        if let rpe = performance.rpe { double(rpe) }
+        if let weight = performance.weight { measure(weight.value) }
+        if let seconds = performance.durationSeconds { measure(seconds) }
+        if let metres = performance.distanceMetres { measure(metres) }
+        if let rpe = performance.rpe { measure(rpe) }
         if let rest = performance.restSeconds { int(rest) }
         if let notes = performance.notes { string(notes) }
     }
@@ -138,10 +141,14 @@ extension BinaryCursor {
     /// A performance written by ``StateValueWriter/performance(_:)``.
     mutating func performance() throws(Failure) -> SetPerformance {
         let flags = try byte()
-        let setType = try code(SetType.self)
-        return SetPerformance(setType: setType, reps: flags & 2 != 0 ? try int() : nil, weight: flags & 4 != 0 ? try stateMass() : nil,
-                              durationSeconds: flags & 8 != 0 ? try double() : nil, distanceMetres: flags & 16 != 0 ? try double() : nil,
-                              completed: flags & 1 != 0, rpe: flags & 32 != 0 ? try double() : nil,
+        let codes = try byte()
+        guard Int(codes & 0xF) < SetType.allCases.count, Int(codes >> 4) < MassUnit.allCases.count else { throw Failure() }
+        let setType = SetType.allCases[Int(codes & 0xF)]
+        let unit = MassUnit.allCases[Int(codes >> 4)]
+        return SetPerformance(setType: setType, reps: flags & 2 != 0 ? try int() : nil,
+                              weight: flags & 4 != 0 ? Mass(try measure(), unit) : nil,
+                              durationSeconds: flags & 8 != 0 ? try measure() : nil, distanceMetres: flags & 16 != 0 ? try measure() : nil,
+                              completed: flags & 1 != 0, rpe: flags & 32 != 0 ? try measure() : nil,
                               restSeconds: flags & 64 != 0 ? try int() : nil, notes: flags & 128 != 0 ? try string() : nil)
     }
 }

@@ -6,6 +6,15 @@ import Foundation
 extension TrainingWorkout {
     /// What the workout's sets of one exercise add up to.
     struct Tally: Equatable {
+        /// The volume of each completed working set, by set id, in the order logged: a change
+        /// moves the exercise's total volume set by set, as the sets were summed when logged.
+        var volumes: [(setID: UUID, volumeKg: Double)] = []
+
+        static func == (lhs: Tally, rhs: Tally) -> Bool {
+            lhs.totals == rhs.totals && lhs.completedSession == rhs.completedSession && lhs.performance == rhs.performance
+                && lhs.volumes.elementsEqual(rhs.volumes) { $0.setID == $1.setID && $0.volumeKg == $1.volumeKg }
+        }
+
         /// Its completed sets (warm-ups included), their reps, and the volume of the working ones.
         var totals = ExerciseTally()
         /// Whether a set counts: a session of the exercise.
@@ -17,21 +26,35 @@ extension TrainingWorkout {
         var performance = false
     }
 
+    /// Whether a completed set of `exerciseID` stands in it (its session counts), in a workout not deleted.
+    func hasCompletedSet(of exerciseID: UUID) -> Bool {
+        guard status != .deleted else { return false }
+        return entries.contains { $0.exerciseID == exerciseID && $0.sets.contains { $0.shown.performance.completed } }
+    }
+
     /// The tally of `exerciseID`: nothing for a deleted workout.
     func tally(of exerciseID: UUID) -> Tally {
         var tally = Tally()
         guard status != .deleted else { return tally }
         var working = false
+        var logged: [(offset: UInt64, setID: UUID, volumeKg: Double)] = []
+        var entriesOfIt = 0
         for entry in entries where entry.exerciseID == exerciseID {
+            entriesOfIt += 1
             for set in entry.sets {
                 let performance = set.shown.performance
                 guard performance.completed else { continue }
                 tally.totals.sets += 1
                 tally.totals.reps += performance.reps ?? 0
-                tally.totals.volumeKg += set.shown.volumeKg
+                let volume = set.shown.volumeKg
+                tally.totals.volumeKg += volume
+                if volume != 0 { logged.append((set.loggedOffset, set.shown.setID, volume)) }
                 if performance.setType != .warmup, performance.reps != nil, performance.weight != nil { working = true }
             }
         }
+        // One entry's sets are in the order logged already; two entries of it interleave.
+        if entriesOfIt > 1 { logged.sort { $0.offset < $1.offset } }
+        tally.volumes = logged.map { ($0.setID, $0.volumeKg) }
         tally.completedSession = tally.counts && completedOffset != nil
         tally.performance = working && type == .lifting && completedOffset != nil
         return tally
@@ -41,6 +64,9 @@ extension TrainingWorkout {
     struct Contribution: Equatable {
         var day: CalendarDay
         var volumeKg = 0.0
+        /// The volume of each working set, in the order they were logged: the day's volume is
+        /// moved set by set, as its sets were summed when logged.
+        var volumes: [Double] = []
         var workingSets = 0
         /// Per exercise, in the order first met: working sets, their reps and volume.
         var exercises: [(exerciseID: UUID, line: ExerciseDayLine)] = []
@@ -56,12 +82,14 @@ extension TrainingWorkout {
     var contribution: Contribution? {
         guard status == .completed else { return nil }
         var contribution = Contribution(day: LocalDays.day(of: startedAt, in: timeZone))
+        var logged: [(offset: UInt64, volume: Double)] = []
         for entry in entries {
             for set in entry.sets {
                 let performance = set.shown.performance
                 guard performance.completed, performance.setType != .warmup else { continue }
                 let volume = set.shown.volumeKg
                 contribution.volumeKg += volume
+                logged.append((set.loggedOffset, volume))
                 contribution.workingSets += 1
                 let index = contribution.exercises.firstIndex { $0.exerciseID == entry.exerciseID } ?? {
                     contribution.exercises.append((entry.exerciseID, ExerciseDayLine()))
@@ -72,6 +100,7 @@ extension TrainingWorkout {
                 contribution.exercises[index].line.volumeKg += volume
             }
         }
+        contribution.volumes = logged.sorted { $0.offset < $1.offset }.map(\.volume)
         return contribution
     }
 }

@@ -93,6 +93,8 @@ struct TrainingWorkout: Sendable, Equatable {
 struct TrainingEntry: Sendable, Equatable {
     var entryID: UUID
     var exerciseID: UUID
+    /// The exercise's number (``ExerciseBook/number``): what the list column of exercises holds.
+    var exerciseNumber: Int
     var sets: [TrainingSet] = []
     /// The offset of the first set of this workout's session of the exercise (see
     /// ``SessionChunk``): how the session is found among the exercise's. Nil before a set.

@@ -69,14 +69,15 @@ public struct WorkoutHistory: Sendable {
     /// crash, the one to resume.
     public func activeWorkout() throws -> Workout? {
         try store.read { state in
-            var found: UUID?
-            let index = TrainingProjection.workouts.index("by_status")
-            try state.scan(TrainingProjection.workouts, by: index, from: .text("active"), through: .text("active"),
-                           descending: true, columns: []) { key, _ in
-                found = UUID(keyBytes: key)
-                return false
+            guard let facts = try state.value(in: TrainingProjection.facts, key: TrainingFacts.key.keyBytes)
+                .map({ try TrainingFacts.decoded($0, in: TrainingProjection.facts) }) else { return nil }
+            // The latest started; of several started at once, the first.
+            var latest: TrainingWorkout?
+            for id in facts.activeWorkouts {
+                guard let workout = try Self.stored(id, in: state) else { continue }
+                if latest.map({ $0.startedAt < workout.startedAt }) ?? true { latest = workout }
             }
-            return try found.flatMap { try Self.workout($0, in: state) }
+            return try latest.flatMap { try Self.workout($0.id, in: state) }
         }
     }
 
@@ -87,7 +88,7 @@ public struct WorkoutHistory: Sendable {
         var firstOffset: Int64
     }
 
-    private static let listColumns = ["started_at", "first_offset", "type", "name", "status", "sets", "volume_kg", "exercise_ids"]
+    private static let listColumns = ["started_at", "first_offset", "type", "name", "status", "sets", "volume_kg", "exercises"]
 
     /// The lines `filter` admits, in list order, reading the columns of the start-time index
     /// newest first and stopping at `limit`.
@@ -102,9 +103,18 @@ public struct WorkoutHistory: Sendable {
             tied.removeAll()
         }
         try store.read { state in
+            // The exercise asked for, by its number in the list column; an exercise nothing
+            // named is in no workout.
+            var wanted: Int?
+            if let exerciseID = filter.exerciseID {
+                guard let book = try state.value(in: TrainingProjection.exercises, key: exerciseID.keyBytes) else { return }
+                wanted = try ExerciseBook.decoded(book, in: TrainingProjection.exercises).number
+            }
+            let plain = WorkoutFilter(from: filter.from, to: filter.to, type: filter.type, includeDeleted: filter.includeDeleted)
             try state.scan(TrainingProjection.workouts, by: TrainingProjection.workouts.index("by_start"), from: lower, through: upper,
                            descending: true, columns: Self.listColumns) { key, columns in
-                guard let line = Self.line(key, columns), filter.admits(line.summary, exercises: Self.exercises(columns[7])) else {
+                guard let line = Self.line(key, columns), plain.admits(line.summary, exercises: []),
+                      wanted.map({ Self.numbers(columns[7]).contains($0) }) ?? true else {
                     return true
                 }
                 if let last = tied.last, last.summary.startedAt != line.summary.startedAt {
@@ -129,9 +139,15 @@ public struct WorkoutHistory: Sendable {
                     firstOffset: first)
     }
 
-    private static func exercises(_ column: StateColumnValue) -> [UUID] {
+    /// The exercise numbers of a list line's `exercises` column.
+    private static func numbers(_ column: StateColumnValue) -> [Int] {
         guard let bytes = column.blob else { return [] }
-        return stride(from: 0, to: bytes.count - 15, by: 16).compactMap { UUID(keyBytes: Array(bytes[$0..<($0 + 16)])) }
+        return bytes.withUnsafeBytes { raw in
+            var cursor = BinaryCursor(raw)
+            var numbers: [Int] = []
+            while let number = try? cursor.count() { numbers.append(number) }
+            return numbers
+        }
     }
 
     /// The stored workout of `id`, if any.

@@ -32,7 +32,7 @@ struct SQLiteStateAccess: KeyedStateWriting {
     }
 
     func value(in keyspace: StateKeyspace, key: [UInt8]) throws -> [UInt8]? {
-        let statement = try db.cachedStatement(sql: "SELECT value FROM \(table(keyspace)) WHERE key = ?")
+        let statement = try db.cachedStatement(sql: SQLiteStateSchema.statements(keyspace).get)
         let raw = statement.sqliteStatement
         defer { sqlite3_reset(raw); sqlite3_clear_bindings(raw) }
         try bind(key, at: 1, raw)
@@ -103,9 +103,7 @@ struct SQLiteStateAccess: KeyedStateWriting {
 
     func put(_ keyspace: StateKeyspace, key: [UInt8], value: [UInt8], columns: [StateColumnValue]) throws {
         precondition(columns.count == keyspace.columns.count, "keyspace \(keyspace) has \(keyspace.columns.count) columns, not \(columns.count)")
-        let names = (["key"] + keyspace.columns.map { SQLiteStateSchema.quoted($0.name) } + ["value"]).joined(separator: ", ")
-        let marks = Array(repeating: "?", count: columns.count + 2).joined(separator: ", ")
-        let statement = try db.cachedStatement(sql: "INSERT OR REPLACE INTO \(table(keyspace)) (\(names)) VALUES (\(marks))")
+        let statement = try db.cachedStatement(sql: SQLiteStateSchema.statements(keyspace).put)
         let raw = statement.sqliteStatement
         defer { sqlite3_reset(raw); sqlite3_clear_bindings(raw) }
         try bind(key, at: 1, raw)
@@ -116,7 +114,7 @@ struct SQLiteStateAccess: KeyedStateWriting {
     }
 
     func delete(_ keyspace: StateKeyspace, key: [UInt8]) throws {
-        let statement = try db.cachedStatement(sql: "DELETE FROM \(table(keyspace)) WHERE key = ?")
+        let statement = try db.cachedStatement(sql: SQLiteStateSchema.statements(keyspace).delete)
         let raw = statement.sqliteStatement
         defer { sqlite3_reset(raw); sqlite3_clear_bindings(raw) }
         try bind(key, at: 1, raw)

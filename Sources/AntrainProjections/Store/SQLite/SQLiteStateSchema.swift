@@ -1,4 +1,5 @@
 import GRDB
+import Synchronization
 
 /// The tables of a ``SQLiteStateStore``, as SQL (docs/FORMAT.md, "The projections' state").
 enum SQLiteStateSchema {
@@ -23,13 +24,18 @@ enum SQLiteStateSchema {
         }
     }
 
-    /// `CREATE TABLE` for a keyspace: the key, its columns, then the value (last, so that
-    /// reading a column never reads the value's overflow pages).
+    /// `CREATE TABLE` for a keyspace: a row number, the key (unique, so indexed), its columns,
+    /// then the value (last, so that reading a column never reads the value's overflow pages).
+    ///
+    /// An ordinary rowid table rather than `WITHOUT ROWID`: values of a few hundred bytes
+    /// (a workout with its sets) fit a rowid table's leaf pages whole, where a `WITHOUT ROWID`
+    /// table (an index B-tree, which keeps about a quarter page per row in place) spilled
+    /// most of each to an overflow page of its own: the state took three times its bytes.
     static func createTable(_ keyspace: StateKeyspace) -> String {
-        var columns = ["key BLOB PRIMARY KEY NOT NULL"]
+        var columns = ["row INTEGER PRIMARY KEY", "key BLOB NOT NULL UNIQUE"]
         columns += keyspace.columns.map { "\($0.name) \($0.type.rawValue)" }
         columns.append("value BLOB NOT NULL")
-        return "CREATE TABLE \(quoted(keyspace.table)) (\(columns.joined(separator: ", "))) WITHOUT ROWID"
+        return "CREATE TABLE \(quoted(keyspace.table)) (\(columns.joined(separator: ", ")))"
     }
 
     /// `CREATE INDEX` for each of a keyspace's indexes (ties ordered by key).
@@ -41,5 +47,34 @@ enum SQLiteStateSchema {
     }
 
     /// A name quoted for SQL.
-    static func quoted(_ name: String) -> String { "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+    static func quoted(_ name: String) -> String {
+        name.contains("\"") ? "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : "\"" + name + "\""
+    }
+
+    /// The statements of a keyspace, written once per process: a rebuild puts hundreds of
+    /// thousands of values, and building each statement's text again cost more than SQLite.
+    struct Statements: Sendable {
+        var get: String
+        var put: String
+        var delete: String
+
+        init(_ keyspace: StateKeyspace) {
+            let table = quoted(keyspace.table)
+            let names = (["key"] + keyspace.columns.map { quoted($0.name) } + ["value"]).joined(separator: ", ")
+            let marks = Array(repeating: "?", count: keyspace.columns.count + 2).joined(separator: ", ")
+            get = "SELECT value FROM \(table) WHERE key = ?"
+            put = "INSERT OR REPLACE INTO \(table) (\(names)) VALUES (\(marks))"
+            delete = "DELETE FROM \(table) WHERE key = ?"
+        }
+    }
+
+    private static let statements = Mutex<[String: Statements]>([:])
+
+    /// The statements of `keyspace`.
+    static func statements(_ keyspace: StateKeyspace) -> Statements {
+        if let known = statements.withLock({ $0[keyspace.table] }) { return known }
+        let made = Statements(keyspace)
+        statements.withLock { $0[keyspace.table] = made }
+        return made
+    }
 }

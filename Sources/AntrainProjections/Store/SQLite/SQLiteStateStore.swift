@@ -22,7 +22,7 @@ public final class SQLiteStateStore: KeyedStateStore {
     /// How long a transaction waits for another process's write transaction to end.
     public static let busyTimeout: TimeInterval = 60
     /// The format of the meta table and the position table; another format is rebuilt.
-    static let formatVersion = 1
+    static let formatVersion = 2
     private let queue: DatabaseQueue
 
     /// Opens (creating it, unless `readOnly`) the store at `path`.

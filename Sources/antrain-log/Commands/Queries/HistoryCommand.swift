@@ -52,18 +52,18 @@ struct HistoryCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            let units = Projection<LegacyDisplayUnits>(), library = Projection<LegacyLibrary>()
-            let needed: [any ProjectionHost] = exercise == nil ? [units] : [units, library]
-            // One line per workout, without the sets: a query on a large log loads little.
-            let history = try await ProjectionAccess.load(needed, digestOf: LegacyWorkoutHistory.self, logDirectory: directory,
-                                                          asOf: try query.point)
+            // The list columns of the workouts shown, newest first: never a set.
+            let store = try await StateAccess.store(WorkoutHistory.models + Settings.models, logDirectory: directory, asOf: try query.point)
             var exerciseID: UUID?
-            if let exercise { exerciseID = try ExerciseLookup.resolve(exercise, in: await library.model).id }
+            if let exercise {
+                let library = Projection<LegacyLibrary>()
+                try await ProjectionAccess.load([library], logDirectory: directory, asOf: try query.point)
+                exerciseID = try ExerciseLookup.resolve(exercise, in: await library.model).id
+            }
             let filter = WorkoutFilter(from: try QueryDates.day(from, option: "--from"), to: try QueryDates.day(to, option: "--to"),
                                        type: type.flatMap(WorkoutType.init(rawValue:)), exerciseID: exerciseID)
-            var workouts = history.summaries(filter)
-            if let limit { workouts = Array(workouts.prefix(limit)) }
-            Self.answer(workouts, unit: await units.model.weightUnit).print(global.format)
+            let workouts = try WorkoutHistory(store).summaries(filter, limit: limit)
+            Self.answer(workouts, unit: try Settings(store).units().weight).print(global.format)
         }
     }
 

@@ -47,24 +47,25 @@ struct PRsCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            let units = Projection<LegacyDisplayUnits>(), library = Projection<LegacyLibrary>()
-            // The records without their sets: a query on a large log loads kilobytes.
-            let records = try await ProjectionAccess.load([units, library], digestOf: LegacyPersonalRecords.self,
-                                                          logDirectory: directory, asOf: try query.point)
-            let unit = await units.model.weightUnit
+            // The exercises asked about, a key each: never a set.
+            let store = try await StateAccess.store(PersonalRecords.models + Settings.models, logDirectory: directory, asOf: try query.point)
+            let records = PersonalRecords(store)
+            let unit = try Settings(store).units().weight
             let formula = formula
             guard let typed = exercise else {
-                return Self.answer(records.allRecords(formula: formula), unit: unit).print(global.format)
+                return Self.answer(try records.allRecords(formula: formula), unit: unit).print(global.format)
             }
+            let library = Projection<LegacyLibrary>()
+            try await ProjectionAccess.load([library], logDirectory: directory, asOf: try query.point)
             let (id, name) = try ExerciseLookup.resolve(typed, in: await library.model)
             if chart {
-                let e1rm = records.e1rmProgression(of: id, formula: formula)
-                let heaviest = records.progression(of: id, .heaviestWeight)
+                let e1rm = try records.e1rmProgression(of: id, formula: formula)
+                let heaviest = try records.progression(of: id, .heaviestWeight)
                 var output = Output()
                 RecordCharts.lines(exercise: name, formula: formula, e1rm: e1rm, heaviest: heaviest, unit: unit).forEach { output.line($0) }
                 return output.flush()
             }
-            let found = records.records(for: id, formula: formula)
+            let found = try records.records(for: id, formula: formula)
             Self.answer(found.map { [$0] } ?? [], unit: unit, missing: name).print(global.format)
         }
     }

@@ -31,12 +31,13 @@ struct ProgramStatusCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            // Only the workouts the answers can reach: a query on a large log loads little.
-            let programs = try await ProjectionAccess.load([], digestOf: LegacyProgramProgress.self, logDirectory: directory, asOf: try query.point)
+            // Only the workouts the answers can reach: a query on a large log reads little.
+            let store = try await StateAccess.store(ProgramProgress.models, logDirectory: directory, asOf: try query.point)
+            let programs = ProgramProgress(store)
             let today = try query.todayDay
-            let position = programs.position(on: today)
-            let adherence = programs.adherence(through: today)
-            let next = programs.nextTrainingDay(from: today)
+            let position = try programs.position(on: today)
+            let adherence = try programs.adherence(through: today)
+            let next = try programs.nextTrainingDay(from: today)
             Self.answer(position: position, adherence: adherence, next: next).print(global.format)
         }
     }

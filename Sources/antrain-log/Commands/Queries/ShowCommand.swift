@@ -41,18 +41,17 @@ struct ShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            let history = Projection<LegacyWorkoutHistory>(), units = Projection<LegacyDisplayUnits>()
-            try await ProjectionAccess.load([history, units], logDirectory: directory, asOf: try query.point)
+            let store = try await StateAccess.store(WorkoutHistory.models + Settings.models, logDirectory: directory, asOf: try query.point)
             let wanted = workout.lowercased()
-            let matches = await history.read { $0.workouts(WorkoutFilter(includeDeleted: true)) }
-                .filter { $0.id.uuidString.lowercased().hasPrefix(wanted) }
+            // The workouts whose keys start with the id's beginning: a range of keys, not the history.
+            let matches = try WorkoutHistory(store).workouts(idPrefix: wanted)
             guard matches.count == 1, let found = matches.first else {
                 let message = matches.isEmpty ? "no workout has an id starting with \(wanted)"
                     : "\(matches.count) workouts have ids starting with \(wanted)"
                 throw CommandFailure(message: message, fix: "copy the id from antrain-log history (a longer beginning if several match)",
                                      status: ExitStatus.rejectedInput)
             }
-            WorkoutDetail(workout: found, unit: await units.model.weightUnit).answer.print(global.format)
+            WorkoutDetail(workout: found, unit: try Settings(store).units().weight).answer.print(global.format)
         }
     }
 }

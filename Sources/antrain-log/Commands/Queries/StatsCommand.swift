@@ -31,21 +31,21 @@ struct StatsCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            let units = Projection<LegacyDisplayUnits>(), library = Projection<LegacyLibrary>()
-            let needed: [any ProjectionHost] = exercise == nil ? [units] : [units, library]
-            // The records digest carries the totals: a query on a large log loads kilobytes.
-            let stats = try await ProjectionAccess.load(needed, digestOf: LegacyPersonalRecords.self, logDirectory: directory,
-                                                        asOf: try query.point).exerciseTotals()
+            // A row per exercise, kept with its records: never a set.
+            let store = try await StateAccess.store(PersonalRecords.models + Settings.models, logDirectory: directory, asOf: try query.point)
+            let stats = PersonalRecords(store)
             let rows: [ExerciseStatistics]
             if let exercise {
                 // An exercise of the library has statistics (zeros until trained); only an id
                 // that nothing named has none.
+                let library = Projection<LegacyLibrary>()
+                try await ProjectionAccess.load([library], logDirectory: directory, asOf: try query.point)
                 let id = try ExerciseLookup.resolve(exercise, in: await library.model).id
-                rows = stats.statistics(for: id).map { [$0] } ?? []
+                rows = try stats.statistics(for: id).map { [$0] } ?? []
             } else {
-                rows = stats.allStatistics()
+                rows = try stats.allStatistics()
             }
-            Self.answer(rows, unit: await units.model.weightUnit).print(global.format)
+            Self.answer(rows, unit: try Settings(store).units().weight).print(global.format)
         }
     }
 

@@ -42,16 +42,15 @@ struct SummaryCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            let units = Projection<LegacyDisplayUnits>()
-            // A line per day trained: a query on a large log loads kilobytes.
-            let summary = try await ProjectionAccess.load([units], digestOf: LegacyTrainingSummary.self, logDirectory: directory,
-                                                          asOf: try query.point)
+            // A line per day trained: a query on a large log reads kilobytes.
+            let store = try await StateAccess.store(TrainingSummary.models + Settings.models, logDirectory: directory, asOf: try query.point)
+            let summary = TrainingSummary(store)
             let today = try query.todayDay
             let from = ISOWeek(containing: today).monday.adding(days: -7 * (weeks - 1))
-            let volume = summary.weeklyVolume(from: from, through: today)
-            let groups = summary.setsPerMuscleGroup(from: from, through: today)
-            let streaks = summary.streaks(today: today)
-            let unit = await units.model.weightUnit
+            let volume = try summary.weeklyVolume(from: from, through: today)
+            let groups = try summary.setsPerMuscleGroup(from: from, through: today)
+            let streaks = try summary.streaks(today: today)
+            let unit = try Settings(store).units().weight
             if chart {
                 var output = Output()
                 Self.chart(volume, unit: unit).forEach { output.line($0) }
