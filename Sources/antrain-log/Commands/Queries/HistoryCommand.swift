@@ -52,13 +52,15 @@ struct HistoryCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            let units = Projection<LegacyDisplayUnits>(), library = Projection<LegacyLibrary>()
-            let needed: [any ProjectionHost] = exercise == nil ? [units] : [units, library]
+            let units = Projection<LegacyDisplayUnits>()
             // One line per workout, without the sets: a query on a large log loads little.
-            let history = try await ProjectionAccess.load(needed, digestOf: LegacyWorkoutHistory.self, logDirectory: directory,
+            let history = try await ProjectionAccess.load([units], digestOf: LegacyWorkoutHistory.self, logDirectory: directory,
                                                           asOf: try query.point)
             var exerciseID: UUID?
-            if let exercise { exerciseID = try ExerciseLookup.resolve(exercise, in: await library.model).id }
+            if let exercise {
+                let library = Library(try await StateAccess.store(Library.models, logDirectory: directory, asOf: try query.point))
+                exerciseID = try ExerciseLookup.resolve(exercise, in: library).id
+            }
             let filter = WorkoutFilter(from: try QueryDates.day(from, option: "--from"), to: try QueryDates.day(to, option: "--to"),
                                        type: type.flatMap(WorkoutType.init(rawValue:)), exerciseID: exerciseID)
             var workouts = history.summaries(filter)

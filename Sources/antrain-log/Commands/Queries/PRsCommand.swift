@@ -47,16 +47,17 @@ struct PRsCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            let units = Projection<LegacyDisplayUnits>(), library = Projection<LegacyLibrary>()
+            let units = Projection<LegacyDisplayUnits>()
             // The records without their sets: a query on a large log loads kilobytes.
-            let records = try await ProjectionAccess.load([units, library], digestOf: LegacyPersonalRecords.self,
+            let records = try await ProjectionAccess.load([units], digestOf: LegacyPersonalRecords.self,
                                                           logDirectory: directory, asOf: try query.point)
             let unit = await units.model.weightUnit
             let formula = formula
             guard let typed = exercise else {
                 return Self.answer(records.allRecords(formula: formula), unit: unit).print(global.format)
             }
-            let (id, name) = try ExerciseLookup.resolve(typed, in: await library.model)
+            let library = Library(try await StateAccess.store(Library.models, logDirectory: directory, asOf: try query.point))
+            let (id, name) = try ExerciseLookup.resolve(typed, in: library)
             if chart {
                 let e1rm = records.e1rmProgression(of: id, formula: formula)
                 let heaviest = records.progression(of: id, .heaviestWeight)

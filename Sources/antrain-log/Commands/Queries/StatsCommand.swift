@@ -31,16 +31,16 @@ struct StatsCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            let units = Projection<LegacyDisplayUnits>(), library = Projection<LegacyLibrary>()
-            let needed: [any ProjectionHost] = exercise == nil ? [units] : [units, library]
+            let units = Projection<LegacyDisplayUnits>()
             // The records digest carries the totals: a query on a large log loads kilobytes.
-            let stats = try await ProjectionAccess.load(needed, digestOf: LegacyPersonalRecords.self, logDirectory: directory,
+            let stats = try await ProjectionAccess.load([units], digestOf: LegacyPersonalRecords.self, logDirectory: directory,
                                                         asOf: try query.point).exerciseTotals()
             let rows: [ExerciseStatistics]
             if let exercise {
                 // An exercise of the library has statistics (zeros until trained); only an id
                 // that nothing named has none.
-                let id = try ExerciseLookup.resolve(exercise, in: await library.model).id
+                let library = Library(try await StateAccess.store(Library.models, logDirectory: directory, asOf: try query.point))
+                let id = try ExerciseLookup.resolve(exercise, in: library).id
                 rows = stats.statistics(for: id).map { [$0] } ?? []
             } else {
                 rows = stats.allStatistics()
