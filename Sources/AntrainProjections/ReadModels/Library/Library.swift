@@ -18,7 +18,7 @@ import Foundation
 /// the order the items were first created. Where an item came from: exercises, foods and
 /// programs say `isPreset` in their creating event; categories and templates have no such
 /// field, so they count as presets when their creating event has the id the library seeder
-/// gives presets (`UUID.stable("preset", eventType, stream)`, see docs/EVENTS.md).
+/// gives presets (`UUID.stable("preset", eventType, stream)`, see docs/EVENTS.md, "Library seeding").
 ///
 /// A lookup by id reads one key; a lookup by name reads the rows of that name (by the indexed
 /// `name_key` column); lists and "did you mean" read one kind of item.
