@@ -11,7 +11,7 @@ import Foundation
 struct LibraryNames {
     let state: LegacyCommandState
     /// Reads the library read model, for suggestions.
-    let library: () async throws -> LegacyLibrary
+    let library: () async throws -> Library
 
     /// A found item: its id and its name as the library spells it.
     struct Found {

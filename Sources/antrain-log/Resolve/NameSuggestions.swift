@@ -1,6 +1,6 @@
 import AntrainProjections
 
-extension LegacyLibrary {
+extension Library {
     /// The library's names close to `typed` for a "did you mean", or none when `typed` is
     /// longer than any close name could be.
     ///
@@ -9,7 +9,7 @@ extension LegacyLibrary {
     /// no close name. Skipping it spares an edit distance over a hostile argument, which
     /// takes seconds for 100,000 characters (and timed out the hostile-argument tests on a
     /// busy machine).
-    func suggestions(for typed: String, among kind: LibraryItemKind) -> [NameSuggestion] {
-        typed.count > 150 ? [] : closestNames(to: typed, among: kind)
+    func suggestions(for typed: String, among kind: LibraryItemKind) throws -> [NameSuggestion] {
+        typed.count > 150 ? [] : try closestNames(to: typed, among: kind)
     }
 }

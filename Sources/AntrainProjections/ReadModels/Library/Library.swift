@@ -1,142 +1,166 @@
 import AntrainEvents
 import Foundation
-import OrderedCollections
 
 /// The library as it stands: exercises, exercise categories, foods, templates and programs,
 /// each created, edited, deleted, preset or custom, with food favourites and the templates
-/// each program uses.
-///
-/// Deleted items are kept, marked `isDeleted`, so that a workout or diary entry that names
-/// one can still show its name; lists and name lookups leave them out unless asked. Where
-/// an item came from: exercises, foods and programs say `isPreset` in their creating event;
-/// categories and templates have no such field, so they count as presets when their
-/// creating event has the id the library seeder gives presets
-/// (`UUID.stable("preset", eventType, stream)`, see docs/EVENTS.md, "LegacyLibrary seeding").
+/// each program uses, read from the keys a question needs.
 ///
 /// ```swift
-/// let library = try await ProjectionRunner.state(of: LegacyLibrary.self, in: log, asOf: .offset(.max))
-/// if library.exercise(named: typed) == nil {
-///     print("did you mean", library.closestNames(to: typed, among: .exercise).map(\.name))
+/// let report = try await ProjectionStore(logDirectory: path, models: Library.models).catchUp(log)
+/// let library = Library(report.store)
+/// if try library.exercise(named: typed) == nil {
+///     print("did you mean", try library.closestNames(to: typed, among: .exercise).map(\.name))
 /// }
 /// ```
-public struct LegacyLibrary: ReadModel, Equatable {
-    /// The checkpoint's name.
-    public static let name = "library"
-    /// Raised whenever `visit` logic or the encoded shape changes.
-    public static let version = 1
+///
+/// Deleted items are kept, marked `isDeleted`, so that a workout or diary entry that names one
+/// can still show its name; lists and name lookups leave them out unless asked. Lists are in
+/// the order the items were first created. Where an item came from: exercises, foods and
+/// programs say `isPreset` in their creating event; categories and templates have no such
+/// field, so they count as presets when their creating event has the id the library seeder
+/// gives presets (`UUID.stable("preset", eventType, stream)`, see docs/EVENTS.md, "Library seeding").
+///
+/// A lookup by id reads one key; a lookup by name reads the rows of that name (by the indexed
+/// `name_key` column); lists and "did you mean" read one kind of item.
+public struct Library: Sendable {
+    /// The models its answers come from.
+    package static let models: [any KeyedReadModel.Type] = [LibraryProjection.self]
+    private let store: any KeyedStateStore
 
-    /// Every item ever created, by id, in creation order.
-    var exercises: OrderedDictionary<UUID, LibraryExercise> = [:]
-    var categories: OrderedDictionary<UUID, LibraryCategory> = [:]
-    var foods: OrderedDictionary<UUID, LibraryFood> = [:]
-    var templates: OrderedDictionary<UUID, LibraryTemplate> = [:]
-    var programs: OrderedDictionary<UUID, LibraryProgram> = [:]
+    /// Answers from `store`, caught up with the log.
+    public init(_ store: any KeyedStateStore) { self.store = store }
 
-    /// An empty library.
-    public init() {}
+    // MARK: Lists
 
-    // MARK: Exercises and categories
-
-    /// Adds the exercise.
-    public mutating func visit(_ event: ExerciseCreated, _ stored: EventMetadata) {
-        exercises[event.exerciseID] = LibraryExercise(id: event.exerciseID, definition: event.definition,
-                                                      isPreset: event.isPreset)
+    /// The exercises, in creation order; deleted ones only when asked.
+    public func allExercises(includingDeleted: Bool = false) throws -> [LibraryExercise] {
+        try list(LibraryExercise.self, includingDeleted)
     }
 
-    /// Replaces the exercise's definition; where it came from stays.
-    public mutating func visit(_ event: ExerciseUpdated, _ stored: EventMetadata) {
-        exercises[event.exerciseID]?.definition = event.definition
+    /// The user-defined exercise categories, in creation order; deleted ones only when asked.
+    public func allCategories(includingDeleted: Bool = false) throws -> [LibraryCategory] {
+        try list(LibraryCategory.self, includingDeleted)
     }
 
-    /// Marks the exercise deleted.
-    public mutating func visit(_ event: ExerciseDeleted, _ stored: EventMetadata) {
-        exercises[event.exerciseID]?.isDeleted = true
+    /// The foods, in creation order; deleted ones only when asked.
+    public func allFoods(includingDeleted: Bool = false) throws -> [LibraryFood] { try list(LibraryFood.self, includingDeleted) }
+
+    /// The templates, in creation order; deleted ones only when asked.
+    public func allTemplates(includingDeleted: Bool = false) throws -> [LibraryTemplate] {
+        try list(LibraryTemplate.self, includingDeleted)
     }
 
-    /// Adds the category.
-    public mutating func visit(_ event: ExerciseCategoryCreated, _ stored: EventMetadata) {
-        categories[event.categoryID] = LibraryCategory(id: event.categoryID, name: event.name,
-                                                       isPreset: Self.isSeeded(event, stored))
+    /// The programs, in creation order; deleted ones only when asked.
+    public func allPrograms(includingDeleted: Bool = false) throws -> [LibraryProgram] {
+        try list(LibraryProgram.self, includingDeleted)
     }
 
-    /// Renames the category.
-    public mutating func visit(_ event: ExerciseCategoryRenamed, _ stored: EventMetadata) {
-        categories[event.categoryID]?.name = event.name
+    /// The foods marked as favourites that are not deleted, in creation order.
+    public func favouriteFoods() throws -> [LibraryFood] {
+        let keyspace = LibraryProjection.foods
+        return try entries(LibraryFood.self) { state in
+            try state.entries(in: keyspace, by: keyspace.index("favourites"), from: .integer(1), through: .integer(1),
+                              descending: false, limit: nil)
+        }.filter { $0.isFavourite && !$0.isDeleted }
     }
 
-    /// Marks the category deleted; its exercises stay.
-    public mutating func visit(_ event: ExerciseCategoryDeleted, _ stored: EventMetadata) {
-        categories[event.categoryID]?.isDeleted = true
+    /// The exercises (not deleted) that belong to the user-defined category `categoryID`, in
+    /// creation order.
+    public func exercises(inCategory categoryID: UUID) throws -> [LibraryExercise] {
+        try allExercises().filter { $0.definition.categoryIDs.contains(categoryID) }
     }
 
-    // MARK: Foods
+    // MARK: Program and template links
 
-    /// Adds the food.
-    public mutating func visit(_ event: FoodItemCreated, _ stored: EventMetadata) {
-        foods[event.foodID] = LibraryFood(id: event.foodID, definition: event.definition, isPreset: event.isPreset)
+    /// The templates (not deleted) that the program's days use, in order of first use.
+    public func templates(usedBy programID: UUID) throws -> [LibraryTemplate] {
+        guard let program = try program(id: programID) else { return [] }
+        return try program.templateIDs.compactMap { id in try template(id: id).flatMap { $0.isDeleted ? nil : $0 } }
     }
 
-    /// Replaces the food's definition.
-    public mutating func visit(_ event: FoodItemUpdated, _ stored: EventMetadata) {
-        foods[event.foodID]?.definition = event.definition
+    /// The programs (not deleted) that have a day using the template, in creation order.
+    public func programs(using templateID: UUID) throws -> [LibraryProgram] {
+        try allPrograms().filter { $0.templateIDs.contains(templateID) }
     }
 
-    /// Marks the food deleted.
-    public mutating func visit(_ event: FoodItemDeleted, _ stored: EventMetadata) {
-        foods[event.foodID]?.isDeleted = true
+    // MARK: By id, deleted or not
+
+    /// The exercise with this id, deleted or not.
+    public func exercise(id: UUID) throws -> LibraryExercise? { try item(LibraryExercise.self, id: id) }
+    /// The category with this id, deleted or not.
+    public func category(id: UUID) throws -> LibraryCategory? { try item(LibraryCategory.self, id: id) }
+    /// The food with this id, deleted or not.
+    public func food(id: UUID) throws -> LibraryFood? { try item(LibraryFood.self, id: id) }
+    /// The template with this id, deleted or not.
+    public func template(id: UUID) throws -> LibraryTemplate? { try item(LibraryTemplate.self, id: id) }
+    /// The program with this id, deleted or not.
+    public func program(id: UUID) throws -> LibraryProgram? { try item(LibraryProgram.self, id: id) }
+
+    // MARK: By name, deleted left out
+
+    /// The first exercise (in creation order, not deleted) with this name, ignoring case and
+    /// surrounding white space.
+    public func exercise(named name: String) throws -> LibraryExercise? { try first(LibraryExercise.self, named: name) }
+    /// The first category (not deleted) with this name, ignoring case and surrounding white space.
+    public func category(named name: String) throws -> LibraryCategory? { try first(LibraryCategory.self, named: name) }
+    /// The first food (not deleted) with this name, ignoring case and surrounding white space.
+    public func food(named name: String) throws -> LibraryFood? { try first(LibraryFood.self, named: name) }
+    /// The first template (not deleted) with this name, ignoring case and surrounding white space.
+    public func template(named name: String) throws -> LibraryTemplate? { try first(LibraryTemplate.self, named: name) }
+    /// The first program (not deleted) with this name, ignoring case and surrounding white space.
+    public func program(named name: String) throws -> LibraryProgram? { try first(LibraryProgram.self, named: name) }
+
+    /// Names of items of `kind` (not deleted) close to `typed`, closest first, for a "did you
+    /// mean" when a name matched nothing.
+    ///
+    /// Names are compared lower-cased and trimmed. A name is close when it contains the typed
+    /// text (distance 0, so "bench" finds "Barbell Bench Press"), or when its edit distance to
+    /// it is at most a third of the typed length, and at least 2 (so "benhc pres" finds "Bench
+    /// Press"). Ties are ordered by name. Only the names are decoded, not the definitions.
+    public func closestNames(to typed: String, among kind: LibraryItemKind, limit: Int = 5) throws -> [NameSuggestion] {
+        let keyspace = LibraryProjection.keyspace(of: kind)
+        let live = try store.read { state in
+            try state.entries(in: keyspace, by: keyspace.index("by_created"), from: nil, through: nil, descending: false, limit: nil)
+                .compactMap { entry -> (id: UUID, name: String)? in
+                    let header = try LibraryEntryHeader.decoded(entry.value, in: keyspace)
+                    guard !header.flags.contains(.deleted), let id = UUID(keyBytes: entry.key) else { return nil }
+                    return (id, header.name)
+                }
+        }
+        return NameMatching.closest(to: typed, among: live, limit: limit)
     }
 
-    /// Marks or unmarks the food as a favourite.
-    public mutating func visit(_ event: FoodFavourited, _ stored: EventMetadata) {
-        foods[event.foodID]?.isFavourite = event.isFavourite
+    // MARK: Helpers
+
+    /// Every item of a kind in creation order, deleted ones when asked.
+    private func list<Item: LibraryStateItem>(_: Item.Type, _ includingDeleted: Bool) throws -> [Item] {
+        let keyspace = Item.keyspace
+        let items = try entries(Item.self) { state in
+            try state.entries(in: keyspace, by: keyspace.index("by_created"), from: nil, through: nil, descending: false, limit: nil)
+        }
+        return includingDeleted ? items : items.filter { !$0.isDeleted }
     }
 
-    // MARK: Templates and programs
-
-    /// Adds the template.
-    public mutating func visit(_ event: TemplateCreated, _ stored: EventMetadata) {
-        templates[event.templateID] = LibraryTemplate(id: event.templateID, name: event.name, notes: event.notes,
-                                                      items: event.items, isPreset: Self.isSeeded(event, stored))
+    /// The item stored under `id`: one key read.
+    private func item<Item: LibraryStateItem>(_: Item.Type, id: UUID) throws -> Item? {
+        let key = id.keyBytes
+        return try store.read { state in
+            try state.value(in: Item.keyspace, key: key).map { try LibraryEntry<Item>.decoded(StateEntry(key: key, value: $0)).item }
+        }
     }
 
-    /// Replaces the template's name, notes and items.
-    public mutating func visit(_ event: TemplateUpdated, _ stored: EventMetadata) {
-        guard let index = templates.index(forKey: event.templateID) else { return }
-        templates.values[index].name = event.name
-        templates.values[index].notes = event.notes
-        templates.values[index].items = event.items
+    /// The first item in creation order, not deleted, with the name `name` (compared as
+    /// ``NameMatching/key(_:)``): the rows of that name key alone, by the `by_name` index.
+    private func first<Item: LibraryStateItem>(_: Item.Type, named name: String) throws -> Item? {
+        let keyspace = Item.keyspace
+        let wanted = StateColumnValue.text(NameMatching.key(name))
+        return try entries(Item.self) { state in
+            try state.entries(in: keyspace, by: keyspace.index("by_name"), from: wanted, through: wanted, descending: false, limit: nil)
+        }.first { !$0.isDeleted }
     }
 
-    /// Marks the template deleted.
-    public mutating func visit(_ event: TemplateDeleted, _ stored: EventMetadata) {
-        templates[event.templateID]?.isDeleted = true
-    }
-
-    /// Adds the program.
-    public mutating func visit(_ event: ProgramCreated, _ stored: EventMetadata) {
-        programs[event.programID] = LibraryProgram(id: event.programID, definition: event.definition,
-                                                   isPreset: event.isPreset)
-    }
-
-    /// Replaces the program's definition.
-    public mutating func visit(_ event: ProgramUpdated, _ stored: EventMetadata) {
-        programs[event.programID]?.definition = event.definition
-    }
-
-    /// Adds the copy, a custom program of its own.
-    public mutating func visit(_ event: ProgramDuplicated, _ stored: EventMetadata) {
-        programs[event.newProgramID] = LibraryProgram(id: event.newProgramID, definition: event.definition,
-                                                      isPreset: false, copiedFrom: event.sourceProgramID)
-    }
-
-    /// Marks the program deleted.
-    public mutating func visit(_ event: ProgramDeleted, _ stored: EventMetadata) {
-        programs[event.programID]?.isDeleted = true
-    }
-
-    /// Whether the record was appended by the library seeder, which gives each preset event
-    /// a stable id. Called only for the rare creating events of categories and templates.
-    private static func isSeeded<Event: DomainEvent>(_ event: Event, _ stored: EventMetadata) -> Bool {
-        stored.eventID == UUID.stable("preset", Event.eventType, stored.streamID)
+    /// The items of the entries `read` returns, in its order, with their ids.
+    private func entries<Item: LibraryStateItem>(_: Item.Type, _ read: (any KeyedStateReading) throws -> [StateEntry]) throws -> [Item] {
+        try store.read { state in try read(state).map { try LibraryEntry<Item>.decoded($0).item } }
     }
 }

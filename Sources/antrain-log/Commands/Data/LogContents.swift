@@ -10,15 +10,17 @@ struct LogContents {
     var storedIDs: Set<UUID> = []
     var library = KnownLibrary()
 
-    /// Reads `log`; the library only when `withLibrary` (a JSON Lines import names its own ids).
+    /// Reads `log`; the library only when `withLibrary` (a JSON Lines import names its own ids),
+    /// caught up in the log's state store.
     static func read(_ log: EventLog?, withLibrary: Bool) async throws -> LogContents {
         var contents = LogContents()
         guard let log else { return contents }
         contents.storedIDs = try await ImportAppender.storedIDs(in: log)
         guard withLibrary, !contents.storedIDs.isEmpty else { return contents }
-        let library = try await ProjectionRunner.state(of: LegacyLibrary.self, in: log, asOf: .offset(.max))
-        for exercise in library.allExercises() { contents.library.addExercise(named: exercise.name, id: exercise.id) }
-        for food in library.allFoods() { contents.library.addFood(named: food.definition.name, id: food.id) }
+        let store = try ProjectionStore(logDirectory: log.directory.path.string, models: Library.models)
+        let library = Library(try await store.catchUp(log).store)
+        for exercise in try library.allExercises() { contents.library.addExercise(named: exercise.name, id: exercise.id) }
+        for food in try library.allFoods() { contents.library.addFood(named: food.definition.name, id: food.id) }
         return contents
     }
 }

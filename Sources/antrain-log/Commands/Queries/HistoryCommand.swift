@@ -53,12 +53,11 @@ struct HistoryCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandRunner.run(global) { directory in
             // The list columns of the workouts shown, newest first: never a set.
-            let store = try await StateAccess.store(WorkoutHistory.models + Settings.models, logDirectory: directory, asOf: try query.point)
+            let models = WorkoutHistory.models + Settings.models + (exercise == nil ? [] : Library.models)
+            let store = try await StateAccess.store(models, logDirectory: directory, asOf: try query.point)
             var exerciseID: UUID?
             if let exercise {
-                let library = Projection<LegacyLibrary>()
-                try await ProjectionAccess.load([library], logDirectory: directory, asOf: try query.point)
-                exerciseID = try ExerciseLookup.resolve(exercise, in: await library.model).id
+                exerciseID = try ExerciseLookup.resolve(exercise, in: Library(store)).id
             }
             let filter = WorkoutFilter(from: try QueryDates.day(from, option: "--from"), to: try QueryDates.day(to, option: "--to"),
                                        type: type.flatMap(WorkoutType.init(rawValue:)), exerciseID: exerciseID)

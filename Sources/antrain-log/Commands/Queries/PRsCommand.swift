@@ -48,16 +48,15 @@ struct PRsCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandRunner.run(global) { directory in
             // The exercises asked about, a key each: never a set.
-            let store = try await StateAccess.store(PersonalRecords.models + Settings.models, logDirectory: directory, asOf: try query.point)
+            let models = PersonalRecords.models + Settings.models + (exercise == nil ? [] : Library.models)
+            let store = try await StateAccess.store(models, logDirectory: directory, asOf: try query.point)
             let records = PersonalRecords(store)
             let unit = try Settings(store).units().weight
             let formula = formula
             guard let typed = exercise else {
                 return Self.answer(try records.allRecords(formula: formula), unit: unit).print(global.format)
             }
-            let library = Projection<LegacyLibrary>()
-            try await ProjectionAccess.load([library], logDirectory: directory, asOf: try query.point)
-            let (id, name) = try ExerciseLookup.resolve(typed, in: await library.model)
+            let (id, name) = try ExerciseLookup.resolve(typed, in: Library(store))
             if chart {
                 let e1rm = try records.e1rmProgression(of: id, formula: formula)
                 let heaviest = try records.progression(of: id, .heaviestWeight)

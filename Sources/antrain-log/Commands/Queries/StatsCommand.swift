@@ -32,15 +32,14 @@ struct StatsCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandRunner.run(global) { directory in
             // A row per exercise, kept with its records: never a set.
-            let store = try await StateAccess.store(PersonalRecords.models + Settings.models, logDirectory: directory, asOf: try query.point)
+            let models = PersonalRecords.models + Settings.models + (exercise == nil ? [] : Library.models)
+            let store = try await StateAccess.store(models, logDirectory: directory, asOf: try query.point)
             let stats = PersonalRecords(store)
             let rows: [ExerciseStatistics]
             if let exercise {
                 // An exercise of the library has statistics (zeros until trained); only an id
                 // that nothing named has none.
-                let library = Projection<LegacyLibrary>()
-                try await ProjectionAccess.load([library], logDirectory: directory, asOf: try query.point)
-                let id = try ExerciseLookup.resolve(exercise, in: await library.model).id
+                let id = try ExerciseLookup.resolve(exercise, in: Library(store)).id
                 rows = try stats.statistics(for: id).map { [$0] } ?? []
             } else {
                 rows = try stats.allStatistics()

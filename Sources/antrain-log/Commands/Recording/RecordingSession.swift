@@ -53,11 +53,13 @@ struct RecordingSession {
     /// Name lookups in the current state.
     func names() async throws -> LibraryNames { names(try await state()) }
 
-    /// Name lookups in `state`, read before by the caller.
+    /// Name lookups in `state`, read before by the caller; the library, for suggestions, is
+    /// caught up in the log's state store (only what was appended since it was last read).
     func names(_ state: LegacyCommandState) -> LibraryNames {
         let log = self.log
         return LibraryNames(state: state) {
-            try await ProjectionRunner.state(of: LegacyLibrary.self, in: log, asOf: .offset(.max))
+            let store = try ProjectionStore(logDirectory: log.directory.path.string, models: Library.models)
+            return Library(try await store.catchUp(log).store)
         }
     }
 
