@@ -73,6 +73,13 @@ final class WriterStateStore {
             var configuration = Configuration()
             // GRDB's WAL setup also sets `synchronous = NORMAL`.
             configuration.journalMode = .wal
+            configuration.prepareDatabase { db in
+                // Small pages and a short write-ahead log: the state is a few small rows per
+                // save, and it shares the log's device, which may be nearly full.
+                try db.execute(sql: "PRAGMA page_size = 1024")
+                try db.execute(sql: "PRAGMA wal_autocheckpoint = 64")
+                try db.execute(sql: "PRAGMA journal_size_limit = 65536")
+            }
             database = try DatabaseQueue(path: path, configuration: configuration)
         } else {
             database = try DatabaseQueue()
