@@ -52,6 +52,29 @@ struct NutritionStateTests {
         #expect((rebuilt["daily-nutrition/goals"]?.count ?? 0) > 0)
     }
 
+    @Test("Rebuilt in small batches, writing cold days out and loading them back, equals one batch, byte for byte")
+    func smallBatchesEqualOneBatch() async throws {
+        let scratch = try await ScratchLog()
+        try await GeneratedLogReplayTests.append(try GeneratedLogReplayTests.batches(seed: 6), to: scratch.log)
+        // Late changes to the first days, long after they were written out: loaded back.
+        let early = DailyNutrition(try await scratch.state(Self.models))
+        let days = try early.loggedDays()
+        let second = try early.day(days[1]).meals.flatMap(\.entries), third = try early.day(days[2]).meals.flatMap(\.entries)
+        let late = try #require(second.first)
+        try await scratch.record([
+            FoodLogged(entryID: .n(1), day: days[0], meal: .snack, foodID: late.foodID, foodName: late.foodName, amountGrams: 30,
+                       per100g: late.per100g, loggedAt: days[0].start.adding(seconds: 80_000)),
+            FoodEntryCorrected(entryID: late.entryID, day: days[1], meal: .dinner, amountGrams: 333),
+            FoodEntryRemoved(entryID: try #require(third.last).entryID, day: days[2]),
+        ])
+        // 40 events a batch: dozens of batches, so that the rebuild writes days out and drops
+        // them (after 16 batches untouched), then loads the first three back for the late events.
+        let small = try await ProjectionStore(logDirectory: scratch.path, models: Self.models, batchSize: 40).rebuild(scratch.log)
+        let oneBatch = try await scratch.state(Self.models)
+        #expect(try StateTesting.dump(small.store, Self.models) == StateTesting.dump(oneBatch, Self.models))
+        #expect(try DailyNutrition(small.store).day(days[1]).meals.flatMap(\.entries).contains { $0.amountGrams == 333 })
+    }
+
     @Test("A catch-up after one entry folds that event alone and rewrites only its day's keys")
     func catchUpTouchesOnlyItsDay() async throws {
         let scratch = try await ScratchLog()
