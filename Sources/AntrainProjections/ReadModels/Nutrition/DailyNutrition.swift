@@ -1,8 +1,16 @@
 import AntrainEvents
 import Foundation
-import OrderedCollections
 
-/// What was eaten each day and at each meal, against the nutrition goals in force that day.
+/// What was eaten each day and at each meal, against the nutrition goals in force that day,
+/// read from the days a question covers.
+///
+/// ```swift
+/// let report = try await ProjectionStore(logDirectory: path, models: DailyNutrition.models).catchUp(log)
+/// let nutrition = DailyNutrition(report.store)
+/// let today = try nutrition.day(CalendarDay(Timestamp.now))       // with each meal's entries
+/// let month = try nutrition.range(from: first, through: last)     // totals only
+/// print(today.calories, today.goals?.caloriesKcal ?? 0, month.average?.calories ?? 0)
+/// ```
 ///
 /// Totals come from each entry's amount and the per-100 g snapshot its `FoodLogged` carries:
 /// editing or deleting the food in the library later leaves past days as they were, while
@@ -15,104 +23,111 @@ import OrderedCollections
 /// same `effectiveFrom` day: the one later in the log wins. A `ProfileUpdated` without goals
 /// leaves the goals as they were.
 ///
-/// ```swift
-/// let nutrition = try await ProjectionRunner.state(of: LegacyDailyNutrition.self, in: log, asOf: .offset(.max))
-/// let today = nutrition.day(CalendarDay(Timestamp.now))
-/// print(today.calories, today.goals?.caloriesKcal ?? 0)
-/// ```
-public struct LegacyDailyNutrition: ReadModel, Equatable {
-    /// The checkpoint's name.
-    public static let name = "daily-nutrition"
-    /// Raised whenever `visit` logic or the encoded shape changes. 3: a correction or
-    /// removal names the latest entry of its day with that id (the first, before).
-    public static let version = 3
+/// ``day(_:)`` reads the day's entries; ``dayTotals(_:)`` and ``range(from:through:)`` read
+/// only each day's totals (a few dozen bytes, where a day of a large log holds thousands of
+/// entries), so their meals come without entries. The numbers are the same either way.
+public struct DailyNutrition: Sendable {
+    /// The models its answers come from.
+    package static let models: [any KeyedReadModel.Type] = [NutritionProjection.self]
+    private let store: any KeyedStateStore
 
-    /// Each day's entries in the order they were logged; days in the order first logged.
-    /// Corrections and removals name their day, so they search only that day's entries.
-    var diary: OrderedDictionary<CalendarDay, [LoggedEntry]> = [:]
-    /// Every distinct food snapshot (food, name, nutrients) entries were logged with, in the
-    /// order first seen: a diary logs the same few foods again and again, so an entry keeps
-    /// the number of its snapshot instead of a copy of the name and nutrients.
-    var snapshots: [FoodSnapshot] = []
-    /// Goal changes sorted by `effectiveFrom`, at most one per day.
-    var goalChanges: [GoalsChange] = []
+    /// Answers from `store`, caught up with the log.
+    public init(_ store: any KeyedStateStore) { self.store = store }
 
-    /// Not encoded: each food's latest snapshot, rebuilt from `snapshots` on decode.
-    var latestSnapshot = UUIDMap<Int32>()
-    /// Not encoded: the day of the last entry logged and its index in `diary` (days are
-    /// never taken out of `diary`, so the index stays good), since entries come day by day.
-    var lastDay: (day: CalendarDay, index: Int)?
-
-    /// An empty diary without goals.
-    public init() {}
-
-    /// Adds the entry to its day.
-    public mutating func visit(_ event: FoodLogged, _ stored: EventMetadata) {
-        let snapshot = snapshotNumber(event)
-        let entry = LoggedEntry(amountGrams: event.amountGrams, snapshot: snapshot, meal: event.meal, entryID: event.entryID)
-        if let lastDay, lastDay.day == event.day {
-            diary.values[lastDay.index].append(entry)
-            return
-        }
-        let index: Int
-        if let found = diary.index(forKey: event.day) {
-            index = found
-        } else {
-            diary[event.day] = []
-            index = diary.count - 1
-        }
-        diary.values[index].append(entry)
-        lastDay = (event.day, index)
+    /// The goals in force on `date`: those of the latest change taking effect on or before
+    /// it, or nil if no goals had been set by then.
+    public func goals(on date: CalendarDay) throws -> NutritionGoals? {
+        try store.read { state in try Self.goals(state, from: date, through: date).goals(on: date) }
     }
 
-    /// Replaces the entry's meal and amount; its nutrient snapshot stays.
-    public mutating func visit(_ event: FoodEntryCorrected, _ stored: EventMetadata) {
-        guard let (day, index) = position(of: event.entryID, on: event.day) else { return }
-        diary.values[day][index].meal = event.meal
-        diary.values[day][index].amountGrams = event.amountGrams
-    }
-
-    /// Takes the entry out of its day.
-    public mutating func visit(_ event: FoodEntryRemoved, _ stored: EventMetadata) {
-        guard let (day, index) = position(of: event.entryID, on: event.day) else { return }
-        diary.values[day].remove(at: index)
-    }
-
-    /// Records new goals from their `effectiveFrom` day on.
-    public mutating func visit(_ event: ProfileUpdated, _ stored: EventMetadata) {
-        guard let goals = event.goals else { return }
-        let change = GoalsChange(effectiveFrom: event.effectiveFrom, goals: goals)
-        // Changes nearly always take effect after every earlier one: search from the end.
-        var index = goalChanges.endIndex
-        while index > 0, goalChanges[index - 1].effectiveFrom > change.effectiveFrom { index -= 1 }
-        if index > 0, goalChanges[index - 1].effectiveFrom == change.effectiveFrom {
-            goalChanges[index - 1] = change
-        } else {
-            goalChanges.insert(change, at: index)
+    /// One day's totals, per-meal breakdown with each meal's entries, and goals; a day
+    /// without entries has zero totals and no meals, and still its goals.
+    public func day(_ date: CalendarDay) throws -> DayNutrition {
+        let keyspace = NutritionProjection.diary
+        return try store.read { state in
+            let goals = try Self.goals(state, from: date, through: date).goals(on: date)
+            guard let bytes = try state.value(in: keyspace, key: date.keyBytes) else { return Self.empty(date, goals: goals) }
+            return try NutritionDiaryDay.decoded(bytes, in: keyspace).dayNutrition(goals: goals)
         }
     }
 
-    /// The number of the event's food snapshot: the food's latest one when the event
-    /// carries the same name and nutrients, else a new one.
-    private mutating func snapshotNumber(_ event: FoodLogged) -> Int32 {
-        let slot = latestSnapshot.slot(for: event.foodID, default: -1)
-        let latest = Int(latestSnapshot.values[slot])
-        if latest >= 0, snapshots[latest].matches(event) { return Int32(latest) }
-        snapshots.append(FoodSnapshot(foodID: event.foodID, foodName: event.foodName, per100g: event.per100g))
-        latestSnapshot.values[slot] = Int32(snapshots.count - 1)
-        return Int32(snapshots.count - 1)
+    /// One day as ``day(_:)`` gives it, but each meal without its entries: read from the
+    /// day's totals alone.
+    public func dayTotals(_ date: CalendarDay) throws -> DayNutrition {
+        let keyspace = NutritionProjection.days
+        return try store.read { state in
+            let goals = try Self.goals(state, from: date, through: date).goals(on: date)
+            guard let bytes = try state.value(in: keyspace, key: date.keyBytes) else { return Self.empty(date, goals: goals) }
+            return try NutritionDayTotals.decoded(bytes, in: keyspace).dayNutrition(goals: goals)
+        }
     }
 
-    /// Where the entry sits: the index of its day in `diary`, and its index in that day (the
-    /// latest entry logged with that id, should an id repeat).
+    /// The days from `from` through `through` that have entries (each meal without its
+    /// entries), and their average.
     ///
-    /// A day of a large log holds thousands of entries, and an entry is corrected or removed
-    /// soon after it is logged: the search runs from the end of the day, comparing ids as two
-    /// words each rather than sixteen bytes.
-    private func position(of entryID: UUID, on day: CalendarDay) -> (Int, Int)? {
-        guard let dayIndex = diary.index(forKey: day) else { return nil }
-        let wanted = entryID.words
-        guard let entryIndex = diary.values[dayIndex].lastIndex(where: { $0.entryID.words == wanted }) else { return nil }
-        return (dayIndex, entryIndex)
+    /// The average is taken over the days that have entries only: a day with nothing logged
+    /// is taken to be a day not tracked rather than a day of fasting. `daysWithEntries`
+    /// says how many days that is. An empty range (`from` after `through`) has no days.
+    public func range(from: CalendarDay, through: CalendarDay) throws -> NutritionRange {
+        guard from <= through else { return Self.range(from: from, through: through, days: []) }
+        let keyspace = NutritionProjection.days
+        let days = try store.read { state in
+            let goals = try Self.goals(state, from: from, through: through)
+            return try state.entries(in: keyspace, from: from.keyBytes, below: through.adding(days: 1).keyBytes,
+                                     descending: false, limit: nil).map { entry in
+                let totals = try NutritionDayTotals.decoded(entry.value, in: keyspace)
+                return totals.dayNutrition(goals: goals.goals(on: totals.day))
+            }
+        }
+        return Self.range(from: from, through: through, days: days)
+    }
+
+    /// Every day that has at least one entry, oldest first.
+    public func loggedDays() throws -> [CalendarDay] {
+        let keyspace = NutritionProjection.days
+        return try store.read { state in
+            try state.entries(in: keyspace, from: nil, below: nil, descending: false, limit: nil).map { entry in
+                guard let day = CalendarDay(keyBytes: entry.key) else {
+                    throw StateStoreError(path: keyspace.description, message: "a key of \(entry.key.count) bytes is not a day")
+                }
+                return day
+            }
+        }
+    }
+
+    // MARK: Parts
+
+    /// The goal changes that rule `from` through `through`: the one in force on `from`,
+    /// then those taking effect after it, up to `through`.
+    private static func goals(_ state: any KeyedStateReading, from: CalendarDay, through: CalendarDay) throws -> NutritionGoalsTimeline {
+        let keyspace = NutritionProjection.goals
+        let afterFrom = from.adding(days: 1).keyBytes
+        var changes = try state.entries(in: keyspace, from: nil, below: afterFrom, descending: true, limit: 1)
+        if through > from {
+            changes += try state.entries(in: keyspace, from: afterFrom, below: through.adding(days: 1).keyBytes,
+                                         descending: false, limit: nil)
+        }
+        return NutritionGoalsTimeline(changes: try changes.map { try NutritionGoalsChange.decoded($0.value, in: keyspace) })
+    }
+
+    /// A day without entries: zero totals, no meals, its goals.
+    private static func empty(_ date: CalendarDay, goals: NutritionGoals?) -> DayNutrition {
+        DayNutrition(date: date, calories: 0, proteinG: 0, carbsG: 0, fatsG: 0, goals: goals, meals: [])
+    }
+
+    /// The range with its days that have entries and their average (over those days only),
+    /// the days' totals summed in day order, from zero.
+    private static func range(from: CalendarDay, through: CalendarDay, days: [DayNutrition]) -> NutritionRange {
+        var average: NutritionAverage?
+        if !days.isEmpty {
+            let count = Double(days.count)
+            var sum = NutritionSum()
+            for day in days {
+                sum.add(NutritionSum(calories: day.calories, proteinG: day.proteinG, carbsG: day.carbsG, fatsG: day.fatsG))
+            }
+            average = NutritionAverage(calories: sum.calories / count, proteinG: sum.proteinG / count,
+                                       carbsG: sum.carbsG / count, fatsG: sum.fatsG / count, overDays: days.count)
+        }
+        return NutritionRange(from: from, through: through, days: days, daysWithEntries: days.count, average: average)
     }
 }

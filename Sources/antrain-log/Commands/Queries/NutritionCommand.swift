@@ -50,16 +50,18 @@ struct NutritionCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { directory in
-            // Each day's totals without the entries: a query on a large log loads kilobytes.
-            let nutrition = try await ProjectionAccess.load([], digestOf: LegacyDailyNutrition.self, logDirectory: directory, asOf: try query.point)
+            let store = try await StateAccess.store(DailyNutrition.models, logDirectory: directory, asOf: try query.point)
+            // Each day's totals without the entries: a query on a large log reads a few dozen
+            // bytes a day, not the day's thousands of entries.
+            let nutrition = DailyNutrition(store)
             let days: [DayNutrition]
             var average: NutritionAverage?
             if let from = try QueryDates.day(from, option: "--from"), let to = try QueryDates.day(to, option: "--to") {
-                let range = nutrition.range(from: from, through: to)
+                let range = try nutrition.range(from: from, through: to)
                 (days, average) = (range.days, range.average)
             } else {
                 let day = try QueryDates.day(date, option: "--date") ?? query.todayDay
-                days = [nutrition.day(day)]
+                days = [try nutrition.dayTotals(day)]
             }
             if chart {
                 var output = Output()

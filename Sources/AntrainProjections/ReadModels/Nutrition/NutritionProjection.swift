@@ -1,0 +1,108 @@
+import AntrainEvents
+import Foundation
+
+/// Folds the food diary and the nutrition goals into days: each day's entries, each day's
+/// totals meal by meal, and the goal changes by the day they take effect.
+///
+/// An entry changes only its day's keys (corrections and removals name their day); a goal
+/// change only the key of its `effectiveFrom` day. ``DailyNutrition`` answers from the keys a
+/// question needs: a range reads the days' totals, never their entries.
+struct NutritionProjection: KeyedReadModel {
+    static let name = "daily-nutrition"
+    /// 4: keyed by day in the state store (3 was a checkpointed memory image).
+    static let version = 4
+    /// Each day that has entries: its food snapshots and entries (``NutritionDiaryDay``);
+    /// columns: the day and its number of entries.
+    static let diary = StateKeyspace(projection: name, name: "diary",
+                                     columns: [StateColumn("day", .text), StateColumn("entries", .integer)])
+    /// Each day that has entries: its totals per meal (``NutritionDayTotals``); columns: the
+    /// day, its calories, protein, carbs and fats, and its number of entries.
+    static let days = StateKeyspace(projection: name, name: "days",
+                                    columns: [StateColumn("day", .text), StateColumn("calories", .real),
+                                              StateColumn("protein_g", .real), StateColumn("carbs_g", .real),
+                                              StateColumn("fats_g", .real), StateColumn("entries", .integer)])
+    /// The goals, by the day they take effect (``NutritionGoalsChange``); columns: that day
+    /// and the four goals.
+    static let goals = StateKeyspace(projection: name, name: "goals",
+                                     columns: [StateColumn("effective_from", .text), StateColumn("calories_kcal", .real),
+                                               StateColumn("protein_g", .real), StateColumn("carbs_g", .real),
+                                               StateColumn("fats_g", .real)])
+    static let keyspaces = [diary, days, goals]
+
+    private var diary: KeyedTable<NutritionDiaryDay>
+    private var days: KeyedTable<NutritionDayTotals>
+    private var goals: KeyedTable<NutritionGoalsChange>
+    /// The days whose entries changed in this batch, in the order first changed: their
+    /// totals are worked out once, when the batch ends (they depend only on the entries, so
+    /// not on where a batch ends). Emptied by ``finishBatch()``.
+    private var changedDays: [CalendarDay] = []
+    private var lastChanged: CalendarDay?
+
+    init(context: FoldContext) {
+        diary = KeyedTable(Self.diary, context: context)
+        days = KeyedTable(Self.days, context: context)
+        goals = KeyedTable(Self.goals, context: context)
+    }
+
+    /// Adds the entry to its day.
+    mutating func visit(_ event: FoodLogged, _ stored: EventMetadata) {
+        let slot = diary.slot(of: event.day) { NutritionDiaryDay(day: event.day) }
+        diary[slot].log(event)
+        changed(event.day)
+    }
+
+    /// Replaces the entry's meal and amount; its nutrient snapshot stays.
+    mutating func visit(_ event: FoodEntryCorrected, _ stored: EventMetadata) {
+        guard let slot = diary.slot(of: event.day), let index = diary.value(at: slot).index(of: event.entryID) else { return }
+        diary[slot].correct(at: index, meal: event.meal, amountGrams: event.amountGrams)
+        changed(event.day)
+    }
+
+    /// Takes the entry out of its day; a day left without entries is deleted, as if it had
+    /// never had any (then a later entry starts it afresh, whatever the batches).
+    mutating func visit(_ event: FoodEntryRemoved, _ stored: EventMetadata) {
+        guard let slot = diary.slot(of: event.day), let index = diary.value(at: slot).index(of: event.entryID) else { return }
+        if diary.value(at: slot).entries.count == 1 {
+            diary.remove(event.day)
+        } else {
+            diary[slot].remove(at: index)
+        }
+        changed(event.day)
+    }
+
+    /// Records new goals from their `effectiveFrom` day on, replacing any change of that day
+    /// (the later one in the log wins a tie).
+    mutating func visit(_ event: ProfileUpdated, _ stored: EventMetadata) {
+        guard let goals = event.goals else { return }
+        self.goals.set(event.effectiveFrom, NutritionGoalsChange(effectiveFrom: event.effectiveFrom, goals: goals))
+    }
+
+    private mutating func changed(_ day: CalendarDay) {
+        guard day != lastChanged else { return }
+        lastChanged = day
+        if !changedDays.contains(day) { changedDays.append(day) }
+    }
+
+    /// Works out the totals of the days changed in the batch.
+    mutating func finishBatch() {
+        for day in changedDays {
+            guard let slot = diary.slot(of: day) else {
+                days.remove(day)
+                continue
+            }
+            let totals = diary.value(at: slot).totals()
+            let totalsSlot = days.slot(of: day) { totals }
+            if days.value(at: totalsSlot) != totals { days[totalsSlot] = totals }
+        }
+        changedDays.removeAll(keepingCapacity: true)
+        lastChanged = nil
+    }
+
+    mutating func takeChanges(into changes: inout [StateChange], evictingColdBefore coldBefore: UInt32?) {
+        diary.takeChanges(into: &changes, evictingColdBefore: coldBefore)
+        days.takeChanges(into: &changes, evictingColdBefore: coldBefore)
+        goals.takeChanges(into: &changes, evictingColdBefore: coldBefore)
+    }
+
+    var residentBytes: Int { diary.residentBytes + days.residentBytes + goals.residentBytes }
+}

@@ -1,0 +1,157 @@
+import AntrainEvents
+import AntrainGenerator
+@testable import AntrainProjections
+import Foundation
+import Testing
+
+/// The keyed daily nutrition on generated logs: every answer equals the legacy model's to the
+/// last bit, a store caught up in random steps equals one rebuild byte for byte, and a
+/// catch-up after one entry rewrites only that entry's day.
+@Suite("Daily nutrition (keyed state): against the legacy model, stepped and rebuilt")
+struct NutritionStateTests {
+    static let models = DailyNutrition.models
+
+    @Test("Every day, range and goal equals the legacy model's answer, bit for bit", arguments: [5, 8])
+    func sameAnswersAsTheLegacyModel(seed: UInt64) async throws {
+        let scratch = try await ScratchLog("nutrition")
+        try await GeneratedLogReplayTests.append(try GeneratedLogReplayTests.batches(seed: seed), to: scratch.log)
+        let legacy = try await scratch.model(LegacyDailyNutrition.self)
+        let keyed = DailyNutrition(try await scratch.state(Self.models))
+        let days = try keyed.loggedDays()
+        #expect(days == legacy.loggedDays)
+        #expect(days.count > 50, "the generated weeks log food most days")
+        let first = try #require(days.first), last = try #require(days.last)
+        var entries = 0
+        for number in (first.daysSince1970 - 2)...(last.daysSince1970 + 2) {
+            let date = CalendarDay(daysSince1970: number)
+            let day = try keyed.day(date)
+            #expect(try bits(day) == bits(legacy.day(date)), "\(date)")
+            #expect(try bits(keyed.dayTotals(date)) == bits(legacy.day(date, withEntries: false)), "\(date)")
+            #expect(try keyed.goals(on: date) == legacy.goals(on: date))
+            entries += day.meals.flatMap(\.entries).count
+        }
+        #expect(entries > 1000)
+        for (from, through) in [(first, last), (first.adding(days: 10), first.adding(days: 40)), (last, first),
+                                (last.adding(days: 1), last.adding(days: 9)), (first.adding(days: -30), first)] {
+            var expected = legacy.range(from: from, through: through)
+            for index in expected.days.indices {
+                for meal in expected.days[index].meals.indices { expected.days[index].meals[meal].entries = [] }
+            }
+            #expect(try bits(keyed.range(from: from, through: through)) == bits(expected), "\(from) to \(through)")
+        }
+    }
+
+    @Test("Caught up in random steps while the log grows equals one rebuild, key for key and byte for byte", arguments: [3, 11])
+    func steppedEqualsRebuilt(seed: UInt64) async throws {
+        let batches = try GeneratedLogReplayTests.batches(seed: seed)
+        let (stepped, rebuilt, steps) = try await StateTesting.steppedAndRebuilt(Self.models, batches: batches, seed: seed)
+        #expect(steps > 5)
+        #expect(stepped == rebuilt)
+        #expect((rebuilt["daily-nutrition/diary"]?.count ?? 0) > 50)
+        #expect(rebuilt["daily-nutrition/days"]?.map(\.key) == rebuilt["daily-nutrition/diary"]?.map(\.key))
+        #expect((rebuilt["daily-nutrition/goals"]?.count ?? 0) > 0)
+    }
+
+    @Test("Rebuilt in small batches, writing cold days out and loading them back, equals one batch, byte for byte")
+    func smallBatchesEqualOneBatch() async throws {
+        let scratch = try await ScratchLog()
+        try await GeneratedLogReplayTests.append(try GeneratedLogReplayTests.batches(seed: 6), to: scratch.log)
+        // Late changes to the first days, long after they were written out: loaded back.
+        let early = DailyNutrition(try await scratch.state(Self.models))
+        let days = try early.loggedDays()
+        let second = try early.day(days[1]).meals.flatMap(\.entries), third = try early.day(days[2]).meals.flatMap(\.entries)
+        let late = try #require(second.first)
+        try await scratch.record([
+            FoodLogged(entryID: .n(1), day: days[0], meal: .snack, foodID: late.foodID, foodName: late.foodName, amountGrams: 30,
+                       per100g: late.per100g, loggedAt: days[0].start.adding(seconds: 80_000)),
+            FoodEntryCorrected(entryID: late.entryID, day: days[1], meal: .dinner, amountGrams: 333),
+            FoodEntryRemoved(entryID: try #require(third.last).entryID, day: days[2]),
+        ])
+        // 40 events a batch: dozens of batches, so that the rebuild writes days out and drops
+        // them (after 16 batches untouched), then loads the first three back for the late events.
+        let small = try await ProjectionStore(logDirectory: scratch.path, models: Self.models, batchSize: 40).rebuild(scratch.log)
+        let oneBatch = try await scratch.state(Self.models)
+        #expect(try StateTesting.dump(small.store, Self.models) == StateTesting.dump(oneBatch, Self.models))
+        #expect(try DailyNutrition(small.store).day(days[1]).meals.flatMap(\.entries).contains { $0.amountGrams == 333 })
+    }
+
+    @Test("A catch-up after one entry folds that event alone and rewrites only its day's keys")
+    func catchUpTouchesOnlyItsDay() async throws {
+        let scratch = try await ScratchLog()
+        try await GeneratedLogReplayTests.append(try GeneratedLogReplayTests.batches(seed: 4), to: scratch.log)
+        let first = try await scratch.caughtUp(Self.models)
+        let before = try StateTesting.dump(first.store, Self.models)
+        let day = try #require(try DailyNutrition(first.store).loggedDays().last)
+        let old = try DailyNutrition(first.store).day(day)
+        try await scratch.record(FoodLogged(entryID: .n(1), day: day, meal: .snack, foodID: .n(2), foodName: "Apple", amountGrams: 150,
+                                            per100g: Nutrients(caloriesKcal: 52, proteinG: 0.3, carbsG: 14, fatsG: 0.2),
+                                            loggedAt: day.start.adding(seconds: 3600)))
+        let second = try await scratch.caughtUp(Self.models)
+        #expect(second.summary.decoded == 1)
+        let after = try StateTesting.dump(second.store, Self.models)
+        for keyspace in ["daily-nutrition/diary", "daily-nutrition/days"] {
+            let changed = Set(after[keyspace]!.map { $0.key + $0.value }).symmetricDifference(before[keyspace]!.map { $0.key + $0.value })
+            #expect(Set(changed.map { Array($0.prefix(4)) }) == [day.keyBytes], "\(keyspace)")
+        }
+        #expect(after["daily-nutrition/goals"] == before["daily-nutrition/goals"])
+        let new = try DailyNutrition(second.store).day(day)
+        // 150 g at 52 kcal per 100 g.
+        #expect(abs(new.calories - old.calories - 78) < 1e-9)
+        #expect(new.meals.first { $0.meal == .snack }?.entries.last?.foodName == "Apple")
+        #expect(try StateTesting.dump(second.store, Self.models) == StateTesting.dump(try await scratch.state(Self.models), Self.models))
+    }
+
+    @Test("A day emptied by removals and logged again gives the same bytes in one batch as in many")
+    func emptiedDayStartsAfresh() async throws {
+        let day = CalendarDay.on("2026-03-02")
+        let food = { (entry: Int, name: String) in
+            FoodLogged(entryID: .n(entry), day: day, meal: .lunch, foodID: .n(50), foodName: name, amountGrams: 100,
+                       per100g: Nutrients(caloriesKcal: 100, proteinG: 10, carbsG: 10, fatsG: 1), loggedAt: .at("2026-03-02T12:00:00Z"))
+        }
+        let events: [any DomainEvent] = [food(1, "Rice"), food(2, "Rice, cooked"), FoodEntryRemoved(entryID: .n(1), day: day),
+                                         FoodEntryRemoved(entryID: .n(2), day: day), food(3, "Rice, cooked"),
+                                         FoodEntryCorrected(entryID: .n(3), day: day, meal: .dinner, amountGrams: 250)]
+        let scratch = try await ScratchLog("nutrition")
+        try await scratch.record(events)
+        let oneGo = try StateTesting.dump(try await scratch.state(Self.models), Self.models)
+        let stepped = try await ScratchLog("nutrition")
+        for event in events {
+            try await stepped.record([event])
+            _ = try await stepped.caughtUp(Self.models)
+        }
+        #expect(try StateTesting.dump(try await stepped.caughtUp(Self.models).store, Self.models) == oneGo)
+        let answer = try DailyNutrition(try await scratch.state(Self.models)).day(day)
+        #expect(answer.calories == 250 && answer.meals.map(\.meal) == [.dinner])
+        #expect(answer.meals.first?.entries.map(\.foodName) == ["Rice, cooked"])
+    }
+
+    @Test("Each value reads back exactly what was written")
+    func valuesRoundTrip() throws {
+        var diary = NutritionDiaryDay(day: .on("2026-03-02"))
+        for entry in 0..<40 {
+            diary.log(FoodLogged(entryID: .n(entry), day: .on("2026-03-02"), meal: Meal.allCases[entry % 4], foodID: .n(entry % 7),
+                                 foodName: "Food \(entry % 7)", amountGrams: 12.5 * Double(entry + 1),
+                                 per100g: Nutrients(caloriesKcal: 101.1 + Double(entry % 7), proteinG: 0.1, carbsG: 1.0 / 3, fatsG: -0.0),
+                                 loggedAt: .at("2026-03-02T12:00:00Z")))
+        }
+        #expect(diary.snapshots.count == 7)
+        let bytes = diary.encoded
+        let read = try NutritionDiaryDay.decoded(bytes, in: NutritionProjection.diary)
+        #expect(read.encoded == bytes && read.entries == diary.entries && read.snapshots == diary.snapshots)
+        #expect(read.entries.last?.meal == Meal.allCases[39 % 4])
+        let totals = diary.totals()
+        #expect(try NutritionDayTotals.decoded(totals.encoded, in: NutritionProjection.days) == totals)
+        let goals = NutritionGoalsChange(effectiveFrom: .on("2026-03-01"), goals: NutritionGoals(caloriesKcal: 2500.5, proteinG: 1.0 / 3,
+                                                                                                 carbsG: 0, fatsG: 80))
+        #expect(try NutritionGoalsChange.decoded(goals.encoded, in: NutritionProjection.goals) == goals)
+        // A damaged entry naming a snapshot the day does not have is refused, not followed.
+        #expect(throws: StateStoreError.self) { try NutritionDiaryDay.decoded(Array(bytes.dropLast(1)) + [0x7F], in: NutritionProjection.diary) }
+    }
+}
+
+/// The JSON of a result, whose numbers are written to the last bit: equal JSON, equal answers.
+private func bits(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+}
