@@ -13,16 +13,23 @@ import Synchronization
 package final class FoldContext: Sendable {
     /// Where keys are loaded from.
     package let loader: any StateLoader
+    /// Where the events of the log are read back by offset, for the ids state leaves in the log.
+    package let events: EventLookup?
     /// Whether the store may hold keys this fold has not met: true when folding on top of a
     /// stored state; false when rebuilding into emptied keyspaces, where a key is in the
     /// store only if this fold wrote it out (which each table remembers).
     package let storeHoldsUnseenKeys: Bool
+    /// Whether the tables hand over changed values for the writer to encode (a rebuild's writer
+    /// thread, on the other core) rather than encoding them on the fold's thread.
+    package let defersEncoding: Bool
     private let batchNumber = Atomic<UInt32>(1)
     private let failure = Mutex<(any Error)?>(nil)
 
     /// A context loading through `loader`.
-    package init(loader: any StateLoader, storeHoldsUnseenKeys: Bool) {
+    package init(loader: any StateLoader, storeHoldsUnseenKeys: Bool, events: EventLookup? = nil, defersEncoding: Bool = false) {
         self.loader = loader
+        self.defersEncoding = defersEncoding
+        self.events = events
         self.storeHoldsUnseenKeys = storeHoldsUnseenKeys
     }
 

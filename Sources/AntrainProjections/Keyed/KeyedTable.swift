@@ -93,6 +93,12 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
         }
     }
 
+    /// Changes the value in `slot` without marking it dirty: for what a value learns that its
+    /// stored form leaves out (ids read back from the log), which need not be written again.
+    package mutating func amend(_ slot: Int, _ body: (inout Value) throws -> Void) rethrows {
+        try body(&values[slot]!)
+    }
+
     /// Stores `value` under `key`, replacing any.
     package mutating func set(_ key: Key, _ value: Value) {
         let slot = number(of: key)
@@ -128,7 +134,7 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
             let bytes = key.keyBytes
             if let stored = context.load(keyspace, bytes) {
                 do {
-                    value = try Value.decoded(stored, in: keyspace)
+                    value = try Value.decoded(stored, in: keyspace, key: key)
                 } catch {
                     context.record(error)
                 }
@@ -149,9 +155,11 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
     /// `coldBefore`, also drops from memory every key no batch from that one on touched (dirty
     /// or not), so that the working set of a long fold stays bounded.
     package mutating func takeChanges(into changes: inout [StateChange], evictingColdBefore coldBefore: UInt32? = nil) {
+        let encoding = !context.defersEncoding
         for slot in keys.indices where dirty[slot] {
             if let value = values[slot] {
-                changes.append(.put(keyspace, key: keys[slot].keyBytes, value: value.encoded, columns: value.columns))
+                changes.append(encoding ? .put(keyspace, key: keys[slot].keyBytes, value: value.encoded, columns: value.columns)
+                                        : .putValue(keyspace, key: keys[slot].keyBytes, value: value))
             } else {
                 changes.append(.delete(keyspace, key: keys[slot].keyBytes))
             }

@@ -22,6 +22,9 @@ package protocol KeyedValue: Sendable {
     func encode(into writer: inout StateValueWriter)
     /// Reads a value written by ``encode(into:)``.
     init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure)
+    /// Reads the value stored under `key`: for values that leave out what their key says.
+    /// The default reads as ``init(from:)``.
+    init(from cursor: inout BinaryCursor, key: Key) throws(BinaryCursor.Failure)
     /// The keyspace's typed columns for this value, in the keyspace's order.
     var columns: [StateColumnValue] { get }
     /// About how many bytes of memory the value holds, for the working set's budget.
@@ -29,6 +32,11 @@ package protocol KeyedValue: Sendable {
 }
 
 extension KeyedValue {
+    /// The value alone says all of it.
+    package init(from cursor: inout BinaryCursor, key: Key) throws(BinaryCursor.Failure) {
+        try self.init(from: &cursor)
+    }
+
     /// No columns.
     package var columns: [StateColumnValue] { [] }
 
@@ -42,11 +50,13 @@ extension KeyedValue {
         return writer.bytes
     }
 
-    /// The value stored as `bytes`, which must hold exactly one value.
-    package static func decoded(_ bytes: [UInt8], in keyspace: StateKeyspace) throws -> Self {
+    /// The value stored as `bytes` (under `key`, for values that need it), which must hold
+    /// exactly one value.
+    package static func decoded(_ bytes: [UInt8], in keyspace: StateKeyspace, key: Key? = nil) throws -> Self {
         let value: Self? = bytes.withUnsafeBytes { raw in
             var cursor = BinaryCursor(raw)
-            guard let value = try? Self(from: &cursor), (try? cursor.finish()) != nil else { return nil }
+            let decoded = key.map { key in try? Self(from: &cursor, key: key) } ?? (try? Self(from: &cursor))
+            guard let value = decoded, (try? cursor.finish()) != nil else { return nil }
             return value
         }
         guard let value else {
@@ -60,6 +70,9 @@ extension KeyedValue {
 package enum StateChange: Sendable {
     /// Store `value` (and its `columns`) under `key`.
     case put(StateKeyspace, key: [UInt8], value: [UInt8], columns: [StateColumnValue])
+    /// Store `value` under `key`, encoded by whoever writes it: a rebuild's writer thread
+    /// encodes on its own core what the folds hand over.
+    case putValue(StateKeyspace, key: [UInt8], value: any KeyedValue)
     /// Remove `key`.
     case delete(StateKeyspace, key: [UInt8])
 
@@ -67,6 +80,7 @@ package enum StateChange: Sendable {
     var bytes: Int {
         switch self {
         case let .put(_, key, value, _): key.count + value.count + 64
+        case let .putValue(_, key, value): key.count + value.residentBytes
         case let .delete(_, key): key.count + 32
         }
     }
@@ -75,6 +89,7 @@ package enum StateChange: Sendable {
     func apply(to state: any KeyedStateWriting) throws {
         switch self {
         case let .put(keyspace, key, value, columns): try state.put(keyspace, key: key, value: value, columns: columns)
+        case let .putValue(keyspace, key, value): try state.put(keyspace, key: key, value: value.encoded, columns: value.columns)
         case let .delete(keyspace, key): try state.delete(keyspace, key: key)
         }
     }

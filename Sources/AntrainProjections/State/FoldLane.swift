@@ -11,8 +11,8 @@ actor FoldLane {
 
     /// A lane folding a new `model` from the start of the log, loading what it wrote out
     /// from `sink`.
-    init(_ model: any KeyedReadModel.Type, sink: RebuildSink, policy: EvictionPolicy) {
-        host = model.makeHost(context: FoldContext(loader: sink, storeHoldsUnseenKeys: false), position: .start)
+    init(_ model: any KeyedReadModel.Type, sink: RebuildSink, policy: EvictionPolicy, events: EventLookup) {
+        host = model.makeHost(context: FoldContext(loader: sink, storeHoldsUnseenKeys: false, events: events, defersEncoding: true), position: .start)
         self.sink = sink
         self.policy = policy
     }

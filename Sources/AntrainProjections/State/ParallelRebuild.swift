@@ -1,4 +1,5 @@
 import AntrainEvents
+import Foundation
 
 /// Rebuilds models from the start of the log: the log is read and decoded once, each model
 /// folds on its own lane (about one core each), and a writer thread puts their state into
@@ -17,13 +18,19 @@ struct ParallelRebuild {
     func run(_ models: [any KeyedReadModel.Type], to stop: UInt64, recordedBefore: Int64? = nil,
              progress: (@Sendable (ReplayProgress) -> Void)? = nil) async throws -> (positions: [StoredPosition], summary: ReplaySummary) {
         let sink = RebuildSink(store: store, rebuilding: models.map { ($0.name, $0.keyspaces) })
-        let lanes = models.map { FoldLane($0, sink: sink, policy: policy) }
+        let events = EventLookup(log: log)
+        let lanes = models.map { FoldLane($0, sink: sink, policy: policy, events: events) }
         let summary: ReplaySummary
+        let trace = ProcessInfo.processInfo.environment["ANTRAIN_TRACE"] != nil
+        let clock = ContinuousClock.now
         do {
             summary = try await pump(into: lanes, to: stop, recordedBefore: recordedBefore, progress: progress)
+            if trace { print("rebuild: folded in \(ContinuousClock.now - clock)") }
             var positions: [StoredPosition] = []
             for lane in lanes { positions.append(try await lane.finish()) }
+            if trace { print("rebuild: lanes finished at \(ContinuousClock.now - clock)") }
             try await sink.finish(positions: positions)
+            if trace { print("rebuild: committed at \(ContinuousClock.now - clock)") }
             return (positions, summary)
         } catch {
             sink.abort()

@@ -21,7 +21,8 @@ struct SequentialFold {
              in state: any KeyedStateWriting) throws -> ReplaySummary {
         let loader = TransactionLoader(state)
         let hosts = models.map { model in
-            model.type.makeHost(context: FoldContext(loader: loader, storeHoldsUnseenKeys: true), position: model.position)
+            model.type.makeHost(context: FoldContext(loader: loader, storeHoldsUnseenKeys: true, events: EventLookup(log: log)),
+                                position: model.position)
         }
         guard let start = hosts.map(\.position.offset).min(), start < stop else { return ReplaySummary() }
         var reader = EventBatchReader(log: log, from: start, to: stop, batchSize: batchSize)

@@ -27,4 +27,10 @@ enum StateAccess {
             throw error
         }
     }
+
+    /// Where answers read back the ids the state leaves in the log (see ``EventLookup``): the
+    /// log opened read-only, which takes no lock.
+    static func events(logDirectory: String) async throws -> EventLookup {
+        EventLookup(log: try await LogAccess.openForReading(logDirectory))
+    }
 }

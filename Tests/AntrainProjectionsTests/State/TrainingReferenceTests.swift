@@ -17,7 +17,7 @@ struct TrainingReferenceTests {
         let store = try await scratch.state(Self.models)
 
         let legacyHistory = try await scratch.model(LegacyWorkoutHistory.self)
-        let history = WorkoutHistory(store)
+        let history = WorkoutHistory(store, events: EventLookup(log: scratch.log))
         #expect(try history.summaries(WorkoutFilter(includeDeleted: true)) == legacyHistory.summaries(WorkoutFilter(includeDeleted: true)))
         #expect(try history.summaries(WorkoutFilter(type: .lifting), limit: 7) == Array(legacyHistory.summaries(WorkoutFilter(type: .lifting)).prefix(7)))
         for workout in legacyHistory.workouts(WorkoutFilter(includeDeleted: true)) {

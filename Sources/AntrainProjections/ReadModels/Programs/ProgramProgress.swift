@@ -56,17 +56,13 @@ public struct ProgramProgress: Sendable {
                 answers.programs[active.programID] = try StoredProgram.decoded(program, in: ProgramsProjection.programs).definition
             }
             var kept: [(workout: TrainingWorkout, setID: UUID?)] = []
-            // A workout's local day is at most a day from its UTC start: from a day before the
-            // program's start, those whose local day is on or after it.
-            let earliest = active.startDate.adding(days: -1).start.microsecondsSince1970
-            try state.scan(TrainingProjection.workouts, by: TrainingProjection.workouts.index("by_start"), from: .integer(earliest),
-                           through: nil, descending: false, columns: ["status", "local_day"]) { key, columns in
-                if columns[0].text == WorkoutStatus.completed.rawValue, let day = columns[1].text.flatMap(CalendarDay.init),
-                   day >= active.startDate, let id = UUID(keyBytes: key),
-                   let workout = try WorkoutHistory.stored(id, in: state) {
-                    kept.append((workout, nil))
-                }
-                return true
+            // Adherence reads the days of the program's span (a line each): the program days
+            // completed workouts named, and whether a completed lifting workout named none.
+            let end = answers.programs[active.programID].map { LegacyProgramProgress.endDate(of: $0, from: active.startDate) }
+                ?? active.startDate
+            for entry in try state.entries(in: TrainingProjection.days, from: active.startDate.keyBytes,
+                                           below: end.adding(days: 1).keyBytes, descending: false, limit: nil) {
+                kept += Self.standIns(for: try TrainingDayLine.decoded(entry.value, in: TrainingProjection.days))
             }
             for exerciseID in Set(answers.templates.values.joined().map(\.exerciseID)) {
                 guard let book = try state.value(in: TrainingProjection.exercises, key: exerciseID.keyBytes)
@@ -79,6 +75,26 @@ public struct ProgramProgress: Sendable {
             Self.fill(&answers, with: kept)
             return answers
         }
+    }
+
+    /// Workouts that stand for what a day's line says of the programs: one per program day
+    /// named, and one lifting workout without a program day if the day had one; each completed,
+    /// started at noon UTC of the day (so that its calendar day is the day's), without sets.
+    private static func standIns(for line: TrainingDayLine) -> [(workout: TrainingWorkout, setID: UUID?)] {
+        let noon = line.day.start.adding(seconds: 12 * 3600)
+        var made: [TrainingWorkout] = line.programDays.map { entry in
+            TrainingWorkout(id: .standIn(UInt64(line.day.daysSince1970) << 8 | 1), type: .lifting, status: .completed,
+                            programDay: entry.day, startedAt: noon, timeZone: "UTC", firstOffset: 0)
+        }
+        if line.freeLifting > 0 {
+            made.append(TrainingWorkout(id: .standIn(UInt64(line.day.daysSince1970) << 8 | 2), type: .lifting, status: .completed,
+                                        startedAt: noon, timeZone: "UTC", firstOffset: 0))
+        }
+        for index in made.indices {
+            made[index].id = .standIn(UInt64(line.day.daysSince1970) << 8 | UInt64(index + 1))
+            made[index].completedOffset = 0
+        }
+        return made.map { ($0, nil) }
     }
 
     /// Puts the kept workouts in, each with only the sets kept of it, in the order they were

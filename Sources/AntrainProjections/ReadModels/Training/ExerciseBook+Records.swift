@@ -23,27 +23,26 @@ struct RecordInput {
 
     /// The set of `workout`, weighing `bodyweightKg` more for a bodyweight exercise.
     init(_ set: TrainingSet, workoutID: UUID, bodyweightKg: Double) {
-        let performance = set.shown.performance
-        setID = set.shown.setID
+        let shown = set.shown
+        setID = shown.setID
         self.workoutID = workoutID
-        loggedAt = set.shown.loggedAt
+        loggedAt = shown.loggedAt
         position = set.loggedOffset
         changedOffset = set.changedOffset
-        counts = performance.completed && performance.setType != .warmup
-        reps = performance.reps
-        loadKg = performance.weight?.kilograms ?? 0
+        counts = shown.isWorking
+        reps = shown.repetitions
+        loadKg = shown.loadKilograms
         self.bodyweightKg = bodyweightKg
-        rpe = performance.rpe
-        durationSeconds = performance.durationSeconds
-        distanceMetres = performance.distanceMetres
+        rpe = shown.rateOfExertion
+        durationSeconds = shown.durationSeconds
+        distanceMetres = shown.distanceMetres
     }
 
     /// What `set` adds to its session's volume, weighing `bodyweightKg` more, without building
     /// the whole input.
     static func contribution(_ set: TrainingSet, bodyweightKg: Double) -> Double? {
-        let performance = set.shown.performance
-        guard performance.completed, performance.setType != .warmup, let reps = performance.reps else { return nil }
-        let kg = (performance.weight?.kilograms ?? 0) + bodyweightKg
+        guard set.shown.isWorking, let reps = set.shown.repetitions else { return nil }
+        let kg = set.shown.loadKilograms + bodyweightKg
         return kg > 0 ? kg * Double(reps) : nil
     }
 

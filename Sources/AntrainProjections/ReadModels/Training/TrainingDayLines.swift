@@ -13,14 +13,27 @@ struct TrainingDayLine: KeyedValue, Equatable {
     var volumeKg = 0.0
     /// Completed sets that are not warm-ups.
     var workingSets = 0
+    /// For the programs' adherence: completed lifting workouts that name no program day, and
+    /// the program days completed workouts name, each with how many.
+    var freeLifting = 0
+    var programDays: [(day: ProgramDayReference, workouts: Int)] = []
 
     init(day: CalendarDay) { self.day = day }
+
+    static func == (lhs: TrainingDayLine, rhs: TrainingDayLine) -> Bool { lhs.encoded == rhs.encoded }
 
     func encode(into writer: inout StateValueWriter) {
         writer.day(day)
         writer.int(workouts)
         writer.double(volumeKg)
         writer.int(workingSets)
+        writer.int(freeLifting)
+        writer.list(programDays) { writer, entry in
+            writer.uuid(entry.day.programID)
+            writer.int(entry.day.week)
+            writer.int(entry.day.dayOfWeek)
+            writer.int(entry.workouts)
+        }
     }
 
     init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
@@ -28,6 +41,10 @@ struct TrainingDayLine: KeyedValue, Equatable {
         workouts = try cursor.int()
         volumeKg = try cursor.double()
         workingSets = try cursor.int()
+        freeLifting = try cursor.int()
+        programDays = try cursor.list { (cursor) throws(BinaryCursor.Failure) in
+            (ProgramDayReference(programID: try cursor.uuid(), week: try cursor.int(), dayOfWeek: try cursor.int()), try cursor.int())
+        }
     }
 
     /// The day, its workouts, volume in kg and working sets.

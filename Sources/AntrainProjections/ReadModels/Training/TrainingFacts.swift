@@ -53,8 +53,9 @@ struct TrainingFacts: KeyedValue, Equatable {
     var bodyweightExercises: [UUID] = []
     /// The first year with a weigh-in (its first day), where a search back for a bodyweight stops.
     var firstBodyweightYear: CalendarDay?
-    /// How many exercises were met: the next one's number.
-    var exercises = 0
+    /// Every exercise met, by its number (``ExerciseBook/number``): stored workouts name their
+    /// exercises by number.
+    var exerciseIDs: [UUID] = []
     /// Workouts started and neither completed, cancelled nor deleted, in the order started.
     var activeWorkouts: [UUID] = []
 
@@ -63,14 +64,14 @@ struct TrainingFacts: KeyedValue, Equatable {
     func encode(into writer: inout StateValueWriter) {
         writer.list(bodyweightExercises) { $0.uuid($1) }
         writer.optional(firstBodyweightYear) { $0.day($1) }
-        writer.count(exercises)
+        writer.list(exerciseIDs) { $0.uuid($1) }
         writer.list(activeWorkouts) { $0.uuid($1) }
     }
 
     init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
         bodyweightExercises = try cursor.list { (cursor) throws(BinaryCursor.Failure) in try cursor.uuid() }
         firstBodyweightYear = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.calendarDay() }
-        exercises = try cursor.count()
+        exerciseIDs = try cursor.list { (cursor) throws(BinaryCursor.Failure) in try cursor.uuid() }
         activeWorkouts = try cursor.list { (cursor) throws(BinaryCursor.Failure) in try cursor.uuid() }
     }
 }

@@ -20,7 +20,7 @@ extension TrainingProjection {
             guard tally != oldTallies[index] || new.startedAt != oldStart || new.completedOffset != oldCompletion else { continue }
             followTotals(exerciseID, from: oldTallies[index], to: tally, workoutSlot: slot)
             if tally.performance != oldTallies[index].performance || tally.performance {
-                followPerformance(exerciseID, of: new, qualifies: tally.performance)
+                followPerformance(exerciseID, of: new.id, completedOffset: new.completedOffset, qualifies: tally.performance)
             }
         }
         if old.status == .active, new.status != .active, let factsSlot = facts.slot(of: TrainingFacts.key) {
@@ -50,13 +50,13 @@ extension TrainingProjection {
     }
 
     /// Keeps an exercise's latest completed performances in order after a change to one of them.
-    mutating func followPerformance(_ exerciseID: UUID, of workout: TrainingWorkout, qualifies: Bool) {
+    mutating func followPerformance(_ exerciseID: UUID, of workoutID: UUID, completedOffset: UInt64?, qualifies: Bool) {
         let slot = book(exerciseID)
         var performances = books[reading: slot].performances
-        performances.removeAll { $0.workoutID == workout.id }
-        if qualifies, let completed = workout.completedOffset {
+        performances.removeAll { $0.workoutID == workoutID }
+        if qualifies, let completed = completedOffset {
             let place = performances.firstIndex { $0.completedOffset < completed } ?? performances.count
-            performances.insert(ExerciseBook.Performance(workoutID: workout.id, completedOffset: completed), at: place)
+            performances.insert(ExerciseBook.Performance(workoutID: workoutID, completedOffset: completed), at: place)
             if performances.count > ExerciseBook.performanceDepth {
                 performances.removeLast(performances.count - ExerciseBook.performanceDepth)
                 books[slot].performancesTrimmed = true
@@ -74,7 +74,9 @@ extension TrainingProjection {
         for chunk in 0..<books[reading: slot].chunkFirstOffsets.count {
             guard let sessions = sessions.value(of: ChunkKey(owner: exerciseID, chunk: UInt32(chunk)))?.sessions else { continue }
             for session in sessions {
-                guard let workout = workouts.value(of: session.workoutID), workout.tally(of: exerciseID).performance,
+                guard let workoutSlot = resolvedWorkout(session.workoutID) else { continue }
+                let workout = workouts.value(at: workoutSlot)
+                guard workout.tally(of: exerciseID).performance,
                       let completed = workout.completedOffset else { continue }
                 found.append(ExerciseBook.Performance(workoutID: workout.id, completedOffset: completed))
             }
@@ -85,11 +87,20 @@ extension TrainingProjection {
     }
 
     /// Adds (or, with `sign` -1, takes away) a workout's contribution to its day's summary.
-    private mutating func add(_ contribution: TrainingWorkout.Contribution, sign: Int) {
+    mutating func add(_ contribution: TrainingWorkout.Contribution, sign: Int) {
         let day = days.slot(of: contribution.day) { TrainingDayLine(day: contribution.day) }
         days[day].workouts += sign
         for volume in contribution.volumes { days[day].volumeKg += Double(sign) * volume }
         days[day].workingSets += sign * contribution.workingSets
+        if contribution.freeLifting { days[day].freeLifting += sign }
+        if let reference = contribution.programDay {
+            if let index = days[reading: day].programDays.firstIndex(where: { $0.day == reference }) {
+                days[day].programDays[index].workouts += sign
+                if days[reading: day].programDays[index].workouts == 0 { days[day].programDays.remove(at: index) }
+            } else {
+                days[day].programDays.append((reference, sign))
+            }
+        }
         if days[reading: day].workouts == 0 { days.remove(contribution.day) }
         for (exerciseID, line) in contribution.exercises {
             let key = DayExerciseKey(day: contribution.day, exerciseID: exerciseID)

@@ -14,14 +14,23 @@ extension TrainingProjection {
         // The workout's running volume of the exercise before this set: its other sets of it,
         // in the order logged (this set is the last).
         var volume = 0.0
-        var others: [(offset: UInt64, day: Int, set: TrainingSet)] = []
-        for entry in workouts[reading: workoutSlot].entries where entry.exerciseID == exerciseID {
-            for other in entry.sets where other.loggedOffset < set.loggedOffset { others.append((other.loggedOffset, other.day, other)) }
-        }
-        if others.count > 1 { others.sort { $0.offset < $1.offset } }
-        for other in others {
-            // A bodyweight exercise's sets weigh their day's bodyweight more.
-            volume += RecordInput.contribution(other.set, bodyweightKg: isBodyweight ? bodyweight(on: other.day) : 0) ?? 0
+        let entries = workouts[reading: workoutSlot].entries.indices.filter { workouts[reading: workoutSlot].entries[$0].exerciseID == exerciseID }
+        if entries.count == 1 {
+            // One entry of the exercise, as nearly always: its sets are in the order logged.
+            for other in workouts[reading: workoutSlot].entries[entries[0]].sets where other.loggedOffset < set.loggedOffset {
+                guard other.shown.isWorking else { continue }
+                volume += RecordInput.contribution(other, bodyweightKg: isBodyweight ? bodyweight(on: other.day) : 0) ?? 0
+            }
+        } else {
+            var others: [TrainingSet] = []
+            for entry in entries {
+                others += workouts[reading: workoutSlot].entries[entry].sets.filter { $0.loggedOffset < set.loggedOffset }
+            }
+            others.sort { $0.loggedOffset < $1.loggedOffset }
+            for other in others {
+                // A bodyweight exercise's sets weigh their day's bodyweight more.
+                volume += RecordInput.contribution(other, bodyweightKg: isBodyweight ? bodyweight(on: other.day) : 0) ?? 0
+            }
         }
         books[slot].consider(input(set, workoutID, isBodyweight), sessionVolume: &volume)
     }
@@ -35,7 +44,9 @@ extension TrainingProjection {
         let isBodyweight = books[reading: slot].isBodyweight
         var inputs: [(input: RecordInput, session: Int)] = []
         for (session, entry) in sessions(of: exerciseID, reachingOffset: position).enumerated() {
-            guard let workout = workouts.value(of: entry.workoutID), workout.status != .deleted else { continue }
+            guard let workoutSlot = resolvedWorkout(entry.workoutID) else { continue }
+            let workout = workouts.value(at: workoutSlot)
+            guard workout.status != .deleted else { continue }
             for set in workout.sets(of: exerciseID) { inputs.append((input(set, workout.id, isBodyweight), session)) }
         }
         inputs.sort { $0.input.position < $1.input.position }
@@ -59,6 +70,13 @@ extension TrainingProjection {
     /// The bodyweight of `day` (days since 1970): its last weigh-in, else the last before it;
     /// 0 when there is none.
     mutating func bodyweight(on day: Int) -> Double {
+        if let known = bodyweightMemo[day] { return known }
+        let kilograms = storedBodyweight(on: day)
+        bodyweightMemo[day] = kilograms
+        return kilograms
+    }
+
+    private mutating func storedBodyweight(on day: Int) -> Double {
         var key = BodyweightYear.key(of: day)
         let first = facts.value(of: TrainingFacts.key)?.firstBodyweightYear
         while let floor = first, key >= floor {
@@ -94,6 +112,7 @@ extension TrainingProjection {
     /// Records a weigh-in; the days whose bodyweight it now decides (its own day, up to the next
     /// day with a weigh-in), or nil when its day has a later one already.
     private mutating func addWeighIn(day: Int, measuredAt: Int64, kilograms: Double) -> Range<Int>? {
+        bodyweightMemo.removeAll(keepingCapacity: true)
         let key = BodyweightYear.key(of: day)
         let factsSlot = facts.slot(of: TrainingFacts.key) { TrainingFacts() }
         if let first = facts[reading: factsSlot].firstBodyweightYear, first <= key {} else { facts[factsSlot].firstBodyweightYear = key }
@@ -128,7 +147,9 @@ extension TrainingProjection {
     private mutating func firstSet(of exerciseID: UUID, within days: Range<Int>) -> UInt64? {
         var first: UInt64?
         for session in sessions(of: exerciseID, reachingDay: days.lowerBound) {
-            guard let workout = workouts.value(of: session.workoutID), workout.status != .deleted else { continue }
+            guard let workoutSlot = resolvedWorkout(session.workoutID) else { continue }
+            let workout = workouts.value(at: workoutSlot)
+            guard workout.status != .deleted else { continue }
             for set in workout.sets(of: exerciseID) where days.contains(set.day) {
                 first = min(first ?? set.loggedOffset, set.loggedOffset)
             }

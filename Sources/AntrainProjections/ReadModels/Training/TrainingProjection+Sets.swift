@@ -9,7 +9,8 @@ extension TrainingProjection {
         let bookSlot = book(event.exerciseID)
         let number = books[reading: bookSlot].number
         let position = min(max(event.position - 1, 0), workouts[reading: slot].entries.count)
-        workouts[slot].entries.insert(TrainingEntry(entryID: event.entryID, exerciseID: event.exerciseID, exerciseNumber: number),
+        workouts[slot].entries.insert(TrainingEntry(entryID: event.entryID, addedOffset: stored.offset, exerciseID: event.exerciseID,
+                                                    exerciseNumber: number),
                                       at: position)
     }
 
@@ -33,20 +34,23 @@ extension TrainingProjection {
     mutating func visit(_ event: SetLogged, _ stored: EventMetadata) {
         guard let slot = live(event.workoutID), let entry = workouts[reading: slot].entry(event.entryID),
               workouts[reading: slot].locate(event.setID) == nil else { return }
-        let workout = workouts.value(at: slot)
-        let exerciseID = workout.entries[entry].exerciseID
+        // Facts read before the set goes in, without holding the workout (a copy held across the
+        // change would make the change copy the workout's arrays).
+        let exerciseID = workouts[reading: slot].entries[entry].exerciseID
+        let counted = workouts[reading: slot].hasCompletedSet(of: exerciseID)
+        let status = workouts[reading: slot].status
+        let facts = WorkoutFacts(type: workouts[reading: slot].type, completedOffset: workouts[reading: slot].completedOffset)
         let set = TrainingSet(shown: WorkoutSet(setID: event.setID, performance: event.performance, loggedAt: event.loggedAt,
                                                 isCorrected: false),
                               loggedOffset: stored.offset, changedOffset: stored.offset)
-        let counted = workout.hasCompletedSet(of: exerciseID)
-        if workout.status == .completed {
+        if status == .completed {
             // Rare: a set logged into a completed workout changes its day's summary too.
             change(slot, exercises: [exerciseID]) { $0.entries[entry].sets.append(set) }
         } else {
             // Most exercises get three to five sets: room for four at the first.
-            if workout.entries[entry].sets.isEmpty { workouts[slot].entries[entry].sets.reserveCapacity(4) }
+            if workouts[reading: slot].entries[entry].sets.isEmpty { workouts[slot].entries[entry].sets.reserveCapacity(4) }
             workouts[slot].entries[entry].sets.append(set)
-            addToTotals(set, of: exerciseID, in: workout, sessionBegins: !counted)
+            addToTotals(set, of: exerciseID, in: facts, workoutID: event.workoutID, sessionBegins: !counted)
         }
         fileSession(of: exerciseID, in: slot, adding: set, counts: counted || event.performance.completed)
         offerNewSet(set, of: exerciseID, in: slot)
@@ -55,21 +59,20 @@ extension TrainingProjection {
     /// The totals and last performances a set adds when logged into a workout that does not
     /// count in the summary: what ``change(_:exercises:_:)`` would work out, without comparing
     /// the workout before and after.
-    private mutating func addToTotals(_ set: TrainingSet, of exerciseID: UUID, in workout: TrainingWorkout, sessionBegins: Bool) {
-        let performance = set.shown.performance
-        guard performance.completed else { return }
+    private mutating func addToTotals(_ set: TrainingSet, of exerciseID: UUID, in workout: WorkoutFacts, workoutID: UUID,
+                                      sessionBegins: Bool) {
+        guard set.shown.isCompleted else { return }
         let slot = book(exerciseID)
         books[slot].totals.sets += 1
-        books[slot].totals.reps += performance.reps ?? 0
+        books[slot].totals.reps += set.shown.repetitions ?? 0
         let volume = set.shown.volumeKg
         if volume != 0 { books[slot].totals.volumeKg += volume }
         if sessionBegins {
             books[slot].sessionsCounted += 1
             if workout.completedOffset != nil { books[slot].completedSessionsCounted += 1 }
         }
-        if workout.type == .lifting, workout.completedOffset != nil, performance.setType != .warmup, performance.reps != nil,
-           performance.weight != nil {
-            followPerformance(exerciseID, of: workout, qualifies: true)
+        if workout.type == .lifting, let completed = workout.completedOffset, set.shown.isWorkingWithLoad {
+            followPerformance(exerciseID, of: workoutID, completedOffset: completed, qualifies: true)
         }
     }
 
@@ -90,4 +93,10 @@ extension TrainingProjection {
         markStale(exerciseID, from: workouts[reading: slot].entries[entry].sets[index].loggedOffset)
         change(slot, exercises: [exerciseID]) { $0.entries[entry].sets.remove(at: index) }
     }
+}
+
+/// The facts of a workout that a new set's totals depend on.
+struct WorkoutFacts {
+    var type: WorkoutType
+    var completedOffset: UInt64?
 }

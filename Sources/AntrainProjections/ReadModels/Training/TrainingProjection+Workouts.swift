@@ -27,12 +27,41 @@ extension TrainingProjection {
 
     mutating func visit(_ event: WorkoutCompleted, _ stored: EventMetadata) {
         guard let slot = live(event.workoutID) else { return }
-        change(slot, exercises: workouts[reading: slot].exerciseIDs) { workout in
-            workout.status = .completed
-            workout.endedAt = event.endedAt
-            workout.durationSeconds = event.durationSeconds
-            workout.completedOffset = stored.offset
+        guard workouts[reading: slot].status == .active, workouts[reading: slot].completedOffset == nil else {
+            // Completed again, or after a cancellation: worked out in full.
+            return change(slot, exercises: workouts[reading: slot].exerciseIDs) { workout in
+                workout.status = .completed
+                workout.endedAt = event.endedAt
+                workout.durationSeconds = event.durationSeconds
+                workout.completedOffset = stored.offset
+            }
         }
+        // The usual end of a session: its sets' totals stand as they are; each of its exercises
+        // gains a completed session, a last performance where it had a working set, and the
+        // workout starts to count on its day.
+        workouts[slot].status = .completed
+        workouts[slot].endedAt = event.endedAt
+        workouts[slot].durationSeconds = event.durationSeconds
+        workouts[slot].completedOffset = stored.offset
+        let isLifting = workouts[reading: slot].type == .lifting
+        for exerciseID in workouts[reading: slot].exerciseIDs {
+            var completed = false, working = false
+            for entry in workouts[reading: slot].entries where entry.exerciseID == exerciseID {
+                for set in entry.sets where set.shown.isCompleted {
+                    completed = true
+                    if set.shown.isWorkingWithLoad { working = true }
+                }
+            }
+            if completed {
+                let bookSlot = book(exerciseID)
+                books[bookSlot].completedSessionsCounted += 1
+            }
+            if working, isLifting {
+                followPerformance(exerciseID, of: event.workoutID, completedOffset: stored.offset, qualifies: true)
+            }
+        }
+        if let factsSlot = facts.slot(of: TrainingFacts.key) { facts[factsSlot].activeWorkouts.removeAll { $0 == event.workoutID } }
+        if let contribution = workouts[reading: slot].contribution { add(contribution, sign: 1) }
     }
 
     mutating func visit(_ event: WorkoutCancelled, _ stored: EventMetadata) {

@@ -54,12 +54,21 @@ struct TrainingProjection: KeyedReadModel {
     /// reaches, by exercise and days. Always empty between batches.
     var weighInReach: [WeighInReach: UInt64?] = [:]
 
+    /// The bodyweight of each day looked up since the last weigh-in, within a batch: a fold of
+    /// a bodyweight exercise's records looks up the same few days for every set. Always empty
+    /// between batches.
+    var bodyweightMemo: [Int: Double] = [:]
+
     struct WeighInReach: Hashable {
         var exerciseID: UUID
         var days: Range<Int>
     }
 
+    /// Where the events that hold stored workouts' ids are read back.
+    private let context: FoldContext
+
     init(context: FoldContext) {
+        self.context = context
         workouts = KeyedTable(Self.workouts, context: context)
         books = KeyedTable(Self.exercises, context: context)
         sessions = KeyedTable(Self.sessions, context: context)
@@ -75,6 +84,7 @@ struct TrainingProjection: KeyedReadModel {
         staleRecords.removeAll(keepingCapacity: true)
         weighInReach.removeAll(keepingCapacity: true)
         for (exerciseID, from) in stale { refoldRecords(of: exerciseID, from: from) }
+        bodyweightMemo.removeAll(keepingCapacity: true)
     }
 
     mutating func takeChanges(into changes: inout [StateChange], evictingColdBefore coldBefore: UInt32?) {
@@ -94,9 +104,28 @@ struct TrainingProjection: KeyedReadModel {
 
     // MARK: Lookups
 
-    /// The slot of a workout that exists and is not deleted: the only ones events change.
+    /// The slot of a workout that exists and is not deleted (the only ones events change), its
+    /// ids resolved.
     mutating func live(_ workoutID: UUID) -> Int? {
-        guard let slot = workouts.slot(of: workoutID), workouts[reading: slot].status != .deleted else { return nil }
+        guard let slot = resolvedWorkout(workoutID), workouts[reading: slot].status != .deleted else { return nil }
+        return slot
+    }
+
+    /// The slot of a workout, with the ids of its entries, sets and exercises: a workout read
+    /// from the store has them from the events at their offsets, read back from the log once.
+    mutating func resolvedWorkout(_ workoutID: UUID) -> Int? {
+        guard let slot = workouts.slot(of: workoutID) else { return nil }
+        guard !workouts[reading: slot].idsResolved else { return slot }
+        do {
+            guard let lookup = context.events else {
+                throw StateStoreError(path: "training/workouts", message: "stored workouts need the log to read their ids back")
+            }
+            let events = try lookup.events(at: workouts[reading: slot].idOffsets)
+            let exerciseIDs = facts.value(of: TrainingFacts.key)?.exerciseIDs ?? []
+            try workouts.amend(slot) { try $0.resolve(events, exerciseIDs: exerciseIDs) }
+        } catch {
+            context.record(error)
+        }
         return slot
     }
 
@@ -105,8 +134,8 @@ struct TrainingProjection: KeyedReadModel {
         if let slot = books.slot(of: exerciseID) { return slot }
         let factsSlot = facts.slot(of: TrainingFacts.key) { TrainingFacts() }
         var book = ExerciseBook()
-        book.number = facts[reading: factsSlot].exercises
-        facts[factsSlot].exercises += 1
+        book.number = facts[reading: factsSlot].exerciseIDs.count
+        facts[factsSlot].exerciseIDs.append(exerciseID)
         books.set(exerciseID, book)
         return books.slot(of: exerciseID)!
     }

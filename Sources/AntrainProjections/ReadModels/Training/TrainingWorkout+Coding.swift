@@ -7,8 +7,12 @@ import Foundation
 extension TrainingWorkout: KeyedValue {
     typealias Key = UUID
 
+    /// The stored form: the header, then each entry (the offset of the event that added it, the
+    /// exercise's number) with its sets, each written as what differs from the set before it
+    /// (most sets of an exercise repeat the one before: three or four bytes). Ids are left out:
+    /// the workout's is its key; its entries' and sets' are in the events at their offsets, and
+    /// its exercises' are in the training facts, under their numbers.
     func encode(into writer: inout StateValueWriter) {
-        writer.uuid(id)
         writer.code(type)
         writer.optional(name) { $0.string($1) }
         writer.code(status)
@@ -20,14 +24,14 @@ extension TrainingWorkout: KeyedValue {
         }
         writer.timestamp(startedAt)
         writer.string(timeZone)
-        writer.optional(endedAt) { $0.timestamp($1) }
-        writer.optional(durationSeconds) { $0.double($1) }
+        writer.optional(endedAt) { $0.span($1.microsecondsSince1970 - startedAt.microsecondsSince1970) }
+        writer.optional(durationSeconds) { $0.measure($1) }
         writer.optional(notes) { $0.string($1) }
-        writer.optional(rpe) { $0.double($1) }
+        writer.optional(rpe) { $0.measure($1) }
         writer.optional(cardio) { writer, cardio in
             writer.code(cardio.activity)
-            writer.optional(cardio.distanceMetres) { $0.double($1) }
-            writer.optional(cardio.paceSecondsPerKilometre) { $0.double($1) }
+            writer.optional(cardio.distanceMetres) { $0.measure($1) }
+            writer.optional(cardio.paceSecondsPerKilometre) { $0.measure($1) }
         }
         writer.optional(metcon) { writer, metcon in
             writer.code(metcon.format)
@@ -37,23 +41,19 @@ extension TrainingWorkout: KeyedValue {
         writer.varint(firstOffset)
         writer.optional(completedOffset) { $0.varint($1 - firstOffset) }
         writer.list(entries) { writer, entry in
-            writer.uuid(entry.entryID)
-            writer.uuid(entry.exerciseID)
+            writer.varint(entry.addedOffset - firstOffset)
             writer.count(entry.exerciseNumber)
             writer.optional(entry.sessionOffset) { $0.varint($1 - firstOffset) }
-            writer.list(entry.sets) { writer, set in
-                writer.uuid(set.shown.setID)
-                writer.span(set.shown.loggedAt.microsecondsSince1970 - startedAt.microsecondsSince1970)
-                writer.varint(set.loggedOffset - firstOffset)
-                // A set is corrected exactly when a later event gave it its performance.
-                writer.varint(set.changedOffset - set.loggedOffset)
-                writer.performance(set.shown.performance)
-            }
+            SetDifferences.write(entry.sets, after: entry.addedOffset, startedAt: startedAt, into: &writer)
         }
     }
 
     init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
-        id = try cursor.uuid()
+        try self.init(from: &cursor, key: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+    }
+
+    init(from cursor: inout BinaryCursor, key: UUID) throws(BinaryCursor.Failure) {
+        id = key
         type = try cursor.code(WorkoutType.self)
         name = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.string() }
         status = try cursor.code(WorkoutStatus.self)
@@ -61,16 +61,19 @@ extension TrainingWorkout: KeyedValue {
         programDay = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in
             ProgramDayReference(programID: try cursor.uuid(), week: try cursor.int(), dayOfWeek: try cursor.int())
         }
-        startedAt = try cursor.timestamp()
+        let started = try cursor.timestamp()
+        startedAt = started
         timeZone = try cursor.string()
-        endedAt = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.timestamp() }
-        durationSeconds = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.double() }
+        endedAt = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in
+            Timestamp(microsecondsSince1970: started.microsecondsSince1970 + (try cursor.span()))
+        }
+        durationSeconds = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.measure() }
         notes = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.string() }
-        rpe = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.double() }
+        rpe = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.measure() }
         cardio = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in
             CardioDetails(activity: try cursor.code(CardioActivity.self),
-                          distanceMetres: try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.double() },
-                          paceSecondsPerKilometre: try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.double() })
+                          distanceMetres: try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.measure() },
+                          paceSecondsPerKilometre: try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.measure() })
         }
         metcon = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in
             MetconDetails(format: try cursor.code(MetconFormat.self),
@@ -80,20 +83,16 @@ extension TrainingWorkout: KeyedValue {
         let first = try cursor.varint()
         firstOffset = first
         completedOffset = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in first + (try cursor.varint()) }
-        let start = startedAt.microsecondsSince1970
         entries = try cursor.list { (cursor) throws(BinaryCursor.Failure) in
-            var entry = TrainingEntry(entryID: try cursor.uuid(), exerciseID: try cursor.uuid(), exerciseNumber: try cursor.count())
+            let added = first + (try cursor.varint())
+            let number = try cursor.count()
+            var entry = TrainingEntry(entryID: .standIn(added), addedOffset: added, exerciseID: .standIn(UInt64(number)),
+                                      exerciseNumber: number)
             entry.sessionOffset = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in first + (try cursor.varint()) }
-            entry.sets = try cursor.list { (cursor) throws(BinaryCursor.Failure) in
-                let setID = try cursor.uuid()
-                let loggedAt = Timestamp(microsecondsSince1970: start + (try cursor.span()))
-                let logged = first + (try cursor.varint())
-                let changed = logged + (try cursor.varint())
-                let set = WorkoutSet(setID: setID, performance: try cursor.performance(), loggedAt: loggedAt, isCorrected: changed != logged)
-                return TrainingSet(shown: set, loggedOffset: logged, changedOffset: changed)
-            }
+            entry.sets = try SetDifferences.read(after: added, startedAt: started, from: &cursor)
             return entry
         }
+        idsResolved = false
     }
 
     /// The list line of the workout, for `history` and analysts: start (µs), the offset of its

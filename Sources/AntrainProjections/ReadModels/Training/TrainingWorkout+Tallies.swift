@@ -29,7 +29,7 @@ extension TrainingWorkout {
     /// Whether a completed set of `exerciseID` stands in it (its session counts), in a workout not deleted.
     func hasCompletedSet(of exerciseID: UUID) -> Bool {
         guard status != .deleted else { return false }
-        return entries.contains { $0.exerciseID == exerciseID && $0.sets.contains { $0.shown.performance.completed } }
+        return entries.contains { $0.exerciseID == exerciseID && $0.sets.contains { $0.shown.isCompleted } }
     }
 
     /// The tally of `exerciseID`: nothing for a deleted workout.
@@ -42,14 +42,13 @@ extension TrainingWorkout {
         for entry in entries where entry.exerciseID == exerciseID {
             entriesOfIt += 1
             for set in entry.sets {
-                let performance = set.shown.performance
-                guard performance.completed else { continue }
+                guard set.shown.isCompleted else { continue }
                 tally.totals.sets += 1
-                tally.totals.reps += performance.reps ?? 0
+                tally.totals.reps += set.shown.repetitions ?? 0
                 let volume = set.shown.volumeKg
                 tally.totals.volumeKg += volume
                 if volume != 0 { logged.append((set.loggedOffset, set.shown.setID, volume)) }
-                if performance.setType != .warmup, performance.reps != nil, performance.weight != nil { working = true }
+                if set.shown.isWorkingWithLoad { working = true }
             }
         }
         // One entry's sets are in the order logged already; two entries of it interleave.
@@ -63,6 +62,9 @@ extension TrainingWorkout {
     /// What a workout adds to the summary of its day.
     struct Contribution: Equatable {
         var day: CalendarDay
+        /// For adherence: the program day it names, or whether it is lifting without one.
+        var programDay: ProgramDayReference?
+        var freeLifting = false
         var volumeKg = 0.0
         /// The volume of each working set, in the order they were logged: the day's volume is
         /// moved set by set, as its sets were summed when logged.
@@ -72,7 +74,8 @@ extension TrainingWorkout {
         var exercises: [(exerciseID: UUID, line: ExerciseDayLine)] = []
 
         static func == (lhs: Contribution, rhs: Contribution) -> Bool {
-            lhs.day == rhs.day && lhs.volumeKg == rhs.volumeKg && lhs.workingSets == rhs.workingSets
+            lhs.day == rhs.day && lhs.programDay == rhs.programDay && lhs.freeLifting == rhs.freeLifting
+                && lhs.volumeKg == rhs.volumeKg && lhs.workingSets == rhs.workingSets
                 && lhs.exercises.elementsEqual(rhs.exercises) { $0.exerciseID == $1.exerciseID && $0.line == $1.line }
         }
     }
@@ -81,12 +84,12 @@ extension TrainingWorkout {
     /// completed when logged), on the calendar day of its start in its own time zone.
     var contribution: Contribution? {
         guard status == .completed else { return nil }
-        var contribution = Contribution(day: LocalDays.day(of: startedAt, in: timeZone))
+        var contribution = Contribution(day: LocalDays.day(of: startedAt, in: timeZone), programDay: programDay,
+                                        freeLifting: programDay == nil && type == .lifting)
         var logged: [(offset: UInt64, volume: Double)] = []
         for entry in entries {
             for set in entry.sets {
-                let performance = set.shown.performance
-                guard performance.completed, performance.setType != .warmup else { continue }
+                guard set.shown.isWorking else { continue }
                 let volume = set.shown.volumeKg
                 contribution.volumeKg += volume
                 logged.append((set.loggedOffset, volume))
@@ -96,7 +99,7 @@ extension TrainingWorkout {
                     return contribution.exercises.count - 1
                 }()
                 contribution.exercises[index].line.sets += 1
-                contribution.exercises[index].line.reps += performance.reps ?? 0
+                contribution.exercises[index].line.reps += set.shown.repetitions ?? 0
                 contribution.exercises[index].line.volumeKg += volume
             }
         }

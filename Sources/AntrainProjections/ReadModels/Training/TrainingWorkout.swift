@@ -32,6 +32,10 @@ struct TrainingWorkout: Sendable, Equatable {
     /// The offset of its last `WorkoutCompleted`: the order of completions, which the
     /// programs' "last performance" follows. Kept when a completed workout is later cancelled.
     var completedOffset: UInt64?
+    /// Whether the ids of its entries and sets, and its exercises' ids, are known: the stored
+    /// form leaves them out (the events at their offsets hold them, see ``resolve(_:exerciseIDs:)``),
+    /// so a workout read from the store has them only once resolved.
+    var idsResolved = true
 
     /// The entry with `entryID`, by a plain loop (a workout has a handful).
     func entry(_ entryID: UUID) -> Int? {
@@ -52,7 +56,7 @@ struct TrainingWorkout: Sendable, Equatable {
     }
 
     /// Completed sets, warm-ups included.
-    var completedSets: Int { entries.reduce(0) { $0 + $1.sets.count { $0.shown.performance.completed } } }
+    var completedSets: Int { entries.reduce(0) { $0 + $1.sets.count { $0.shown.isCompleted } } }
 
     /// Weight × reps of completed working sets in kg, entry by entry in display order (the
     /// history's convention, see ``WorkoutSet/volumeKg``).
@@ -92,6 +96,8 @@ struct TrainingWorkout: Sendable, Equatable {
 /// One occurrence of an exercise in a workout, with its sets in the order they were logged.
 struct TrainingEntry: Sendable, Equatable {
     var entryID: UUID
+    /// The offset of its `ExerciseAddedToWorkout`, which holds its id.
+    var addedOffset: UInt64
     var exerciseID: UUID
     /// The exercise's number (``ExerciseBook/number``): what the list column of exercises holds.
     var exerciseNumber: Int
@@ -115,4 +121,45 @@ struct TrainingSet: Sendable, Equatable {
     /// The UTC day it was logged on, as days since 1970: the day whose bodyweight a
     /// bodyweight exercise's set carries.
     var day: Int { shown.loggedAt.day.daysSince1970 }
+}
+
+extension TrainingWorkout {
+    /// Fills in the ids the stored form leaves out: each entry's and set's from the event at
+    /// its offset (`events`, read back from the log), each exercise's from its number.
+    mutating func resolve(_ events: [UInt64: any DomainEvent], exerciseIDs: [UUID]) throws {
+        for entry in entries.indices {
+            guard let added = events[entries[entry].addedOffset] as? ExerciseAddedToWorkout,
+                  entries[entry].exerciseNumber < exerciseIDs.count else {
+                throw Self.missing("entry", entries[entry].addedOffset)
+            }
+            entries[entry].entryID = added.entryID
+            entries[entry].exerciseID = exerciseIDs[entries[entry].exerciseNumber]
+            for set in entries[entry].sets.indices {
+                guard let logged = events[entries[entry].sets[set].loggedOffset] as? SetLogged else {
+                    throw Self.missing("set", entries[entry].sets[set].loggedOffset)
+                }
+                entries[entry].sets[set].shown.setID = logged.setID
+            }
+        }
+        idsResolved = true
+    }
+
+    /// The offsets of the events whose ids ``resolve(_:exerciseIDs:)`` needs.
+    var idOffsets: [UInt64] {
+        entries.flatMap { [$0.addedOffset] + $0.sets.map(\.loggedOffset) }
+    }
+
+    private static func missing(_ what: String, _ offset: UInt64) -> StateStoreError {
+        StateStoreError(path: "training/workouts", message: "the \(what) made by the event at offset \(offset) is not in the log")
+    }
+}
+
+extension UUID {
+    /// A stand-in id for something whose id is still in the log (see ``TrainingWorkout/idsResolved``):
+    /// never shown, made from the offset so that two stand-ins of one workout differ.
+    static func standIn(_ offset: UInt64) -> UUID {
+        var bytes = [UInt8](repeating: 0xEE, count: 8)
+        withUnsafeBytes(of: offset.bigEndian) { bytes.append(contentsOf: $0) }
+        return UUID(keyBytes: bytes)!
+    }
 }

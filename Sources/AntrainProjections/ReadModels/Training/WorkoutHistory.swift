@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let store = try await ProjectionStore(logDirectory: path, models: WorkoutHistory.models).catchUp(log).store
-/// let history = WorkoutHistory(store)
+/// let history = WorkoutHistory(store, events: EventLookup(log: log))
 /// for line in try history.summaries(WorkoutFilter(type: .lifting), limit: 20) { print(line.startedAt, line.volumeKg) }
 /// let workout = try history.workout(id)          // one key, with its sets
 /// ```
@@ -20,9 +20,14 @@ public struct WorkoutHistory: Sendable {
     /// The models its answers come from.
     package static let models: [any KeyedReadModel.Type] = [TrainingProjection.self]
     private let store: any KeyedStateStore
+    private let events: EventLookup
 
-    /// Answers from `store`, caught up with the log.
-    public init(_ store: any KeyedStateStore) { self.store = store }
+    /// Answers from `store`, caught up with the log, reading the ids of sets and entries back
+    /// from the log through `events` (the state keeps the offsets of the events that hold them).
+    public init(_ store: any KeyedStateStore, events: EventLookup) {
+        self.store = store
+        self.events = events
+    }
 
     /// The list lines of the workouts `filter` admits, newest start first (ties: the one seen
     /// first), at most `limit`.
@@ -33,12 +38,12 @@ public struct WorkoutHistory: Sendable {
     /// The workouts `filter` admits, in full, newest start first (ties: the one seen first).
     public func workouts(_ filter: WorkoutFilter = WorkoutFilter(), limit: Int? = nil) throws -> [Workout] {
         let ids = try lines(filter, limit: limit).map(\.summary.id)
-        return try store.read { state in try ids.compactMap { try Self.workout($0, in: state) } }
+        return try store.read { state in try ids.compactMap { try workout($0, in: state) } }
     }
 
     /// One workout in full, deleted ones included; nil if no workout has this id.
     public func workout(_ id: UUID) throws -> Workout? {
-        try store.read { state in try Self.workout(id, in: state) }
+        try store.read { state in try workout(id, in: state) }
     }
 
     /// The workouts whose id, written as `history` prints it (lower case, with dashes), starts
@@ -60,7 +65,7 @@ public struct WorkoutHistory: Sendable {
         }
         return try store.read { state in
             try state.entries(in: TrainingProjection.workouts, from: lower, below: upper.isEmpty ? nil : upper, descending: false, limit: nil)
-                .compactMap { try Self.workout(UUID(keyBytes: $0.key)!, in: state) }
+                .compactMap { try workout(UUID(keyBytes: $0.key)!, in: state) }
                 .filter { $0.id.uuidString.lowercased().hasPrefix(wanted) }
         }
     }
@@ -77,7 +82,7 @@ public struct WorkoutHistory: Sendable {
                 guard let workout = try Self.stored(id, in: state) else { continue }
                 if latest.map({ $0.startedAt < workout.startedAt }) ?? true { latest = workout }
             }
-            return try latest.flatMap { try Self.workout($0.id, in: state) }
+            return try latest.flatMap { try workout($0.id, in: state) }
         }
     }
 
@@ -150,14 +155,27 @@ public struct WorkoutHistory: Sendable {
         }
     }
 
-    /// The stored workout of `id`, if any.
-    static func stored(_ id: UUID, in state: any KeyedStateReading) throws -> TrainingWorkout? {
-        try state.value(in: TrainingProjection.workouts, key: id.keyBytes).map { try TrainingWorkout.decoded($0, in: TrainingProjection.workouts) }
+    /// The stored workout of `id`, if any, with its exercises' ids (by their numbers), and the
+    /// ids of its entries and sets read back from the log when `events` is given (else they
+    /// stay stand-ins: distinct, but not the real ones).
+    static func stored(_ id: UUID, in state: any KeyedStateReading, events: EventLookup? = nil) throws -> TrainingWorkout? {
+        guard let bytes = try state.value(in: TrainingProjection.workouts, key: id.keyBytes) else { return nil }
+        var workout = try TrainingWorkout.decoded(bytes, in: TrainingProjection.workouts, key: id)
+        let exerciseIDs = try state.value(in: TrainingProjection.facts, key: TrainingFacts.key.keyBytes)
+            .map { try TrainingFacts.decoded($0, in: TrainingProjection.facts).exerciseIDs } ?? []
+        if let events {
+            try workout.resolve(try events.events(at: workout.idOffsets), exerciseIDs: exerciseIDs)
+        } else {
+            for entry in workout.entries.indices where workout.entries[entry].exerciseNumber < exerciseIDs.count {
+                workout.entries[entry].exerciseID = exerciseIDs[workout.entries[entry].exerciseNumber]
+            }
+        }
+        return workout
     }
 
     /// One workout with its exercises' current names.
-    static func workout(_ id: UUID, in state: any KeyedStateReading) throws -> Workout? {
-        guard let workout = try stored(id, in: state) else { return nil }
+    func workout(_ id: UUID, in state: any KeyedStateReading) throws -> Workout? {
+        guard let workout = try Self.stored(id, in: state, events: events) else { return nil }
         var names: [UUID: String] = [:]
         for exerciseID in workout.exerciseIDs {
             names[exerciseID] = try state.value(in: TrainingProjection.exercises, key: exerciseID.keyBytes)

@@ -75,6 +75,24 @@ public struct WorkoutSet: Sendable, Equatable {
         return load * Double(reps)
     }
 
+    /// Whether it was done.
+    var isCompleted: Bool { completed }
+    /// Completed and not a warm-up.
+    var isWorking: Bool { completed && setType != .warmup }
+    /// A completed working set with reps and a weight: what a program's suggestion starts from.
+    var isWorkingWithLoad: Bool { completed && setType != .warmup && has(Field.reps) && has(Field.weight) }
+    /// Its reps, if it has them.
+    var repetitions: Int? { has(Field.reps) ? reps : nil }
+    /// Its entered weight in kg (0 without one).
+    var loadKilograms: Double { has(Field.weight) ? Mass(weight, weightUnit).kilograms : 0 }
+    /// Whether it has an entered weight.
+    var hasWeight: Bool { has(Field.weight) }
+    /// Its RPE, if it has one.
+    var rateOfExertion: Double? { has(Field.rpe) ? rpe : nil }
+    /// Its duration and distance, the measures most sets lack.
+    var durationSeconds: Double? { rareMeasures?.durationSeconds }
+    var distanceMetres: Double? { rareMeasures?.distanceMetres }
+
     private func has(_ field: UInt8) -> Bool { present & field != 0 }
 
     /// `value`, marking `field` present when it is there.

@@ -61,7 +61,7 @@ struct HistoryCommand: AsyncParsableCommand {
             }
             let filter = WorkoutFilter(from: try QueryDates.day(from, option: "--from"), to: try QueryDates.day(to, option: "--to"),
                                        type: type.flatMap(WorkoutType.init(rawValue:)), exerciseID: exerciseID)
-            let workouts = try WorkoutHistory(store).summaries(filter, limit: limit)
+            let workouts = try WorkoutHistory(store, events: try await StateAccess.events(logDirectory: directory)).summaries(filter, limit: limit)
             Self.answer(workouts, unit: try Settings(store).units().weight).print(global.format)
         }
     }

@@ -44,7 +44,7 @@ struct ShowCommand: AsyncParsableCommand {
             let store = try await StateAccess.store(WorkoutHistory.models + Settings.models, logDirectory: directory, asOf: try query.point)
             let wanted = workout.lowercased()
             // The workouts whose keys start with the id's beginning: a range of keys, not the history.
-            let matches = try WorkoutHistory(store).workouts(idPrefix: wanted)
+            let matches = try WorkoutHistory(store, events: try await StateAccess.events(logDirectory: directory)).workouts(idPrefix: wanted)
             guard matches.count == 1, let found = matches.first else {
                 let message = matches.isEmpty ? "no workout has an id starting with \(wanted)"
                     : "\(matches.count) workouts have ids starting with \(wanted)"
