@@ -177,11 +177,14 @@ public struct WorkoutHistory: Sendable {
     func workout(_ id: UUID, in state: any KeyedStateReading) throws -> Workout? {
         guard let workout = try Self.stored(id, in: state, events: events) else { return nil }
         var names: [UUID: String] = [:]
-        for exerciseID in workout.exerciseIDs {
-            names[exerciseID] = try state.value(in: TrainingProjection.exercises, key: exerciseID.keyBytes)
-                .map { try ExerciseBook.decoded($0, in: TrainingProjection.exercises).name } ?? "Unknown exercise"
-        }
+        for exerciseID in workout.exerciseIDs { names[exerciseID] = try Self.name(of: exerciseID, in: state) }
         return workout.shown { names[$0] ?? "Unknown exercise" }
+    }
+
+    /// The name the library last gave an exercise ("Unknown exercise" when none did).
+    static func name(of exerciseID: UUID, in state: any KeyedStateReading) throws -> String {
+        try state.value(in: TrainingProjection.exercises, key: exerciseID.keyBytes)
+            .map { try ExerciseBook.decoded($0, in: TrainingProjection.exercises).name } ?? "Unknown exercise"
     }
 
     private static func bytes(_ hex: [Character]) -> [UInt8] {
@@ -199,5 +202,26 @@ public struct WorkoutHistory: Sendable {
             bytes.removeLast()
         }
         return []
+    }
+}
+
+extension WorkoutHistory {
+    /// Calls `body` with each workout `filter` admits, oldest start first (ties: the one seen
+    /// first), one at a time: for exports of a whole history. With `ids` false, the ids of its
+    /// entries and sets stay stand-ins (not read back from the log), for answers that never
+    /// show them.
+    public func forEachWorkout(_ filter: WorkoutFilter = WorkoutFilter(), ids: Bool = true,
+                               _ body: (Workout) throws -> Void) throws {
+        let keys = try lines(filter, limit: nil).reversed().map(\.summary.id)
+        try store.read { state in
+            var names: [UUID: String] = [:]
+            for id in keys {
+                guard let workout = try Self.stored(id, in: state, events: ids ? events : nil) else { continue }
+                for exerciseID in workout.exerciseIDs where names[exerciseID] == nil {
+                    names[exerciseID] = try Self.name(of: exerciseID, in: state)
+                }
+                try body(workout.shown { names[$0] ?? "Unknown exercise" })
+            }
+        }
     }
 }

@@ -12,10 +12,11 @@ enum CSVExport {
     /// local start time, duration like `1h 5m`, set order `W`/`D`/`F` for warm-up, drop and
     /// failure sets or the number of the normal set, weights in `unit`, distances in
     /// kilometres (kg) or miles (lb).
-    static func sets(_ history: LegacyWorkoutHistory, unit: MassUnit, to sink: ExportSink) {
+    static func sets(_ history: WorkoutHistory, unit: MassUnit, to sink: ExportSink) throws {
         sink.line(setsHeader)
-        let workouts = history.workouts(WorkoutFilter(type: .lifting)).filter { $0.status == .completed }.reversed()
-        for workout in workouts {
+        // A workout at a time, oldest first: the export of a long history never holds it all.
+        try history.forEachWorkout(WorkoutFilter(type: .lifting), ids: false) { workout in
+            guard workout.status == .completed else { return }
             let zone = TimeZone(identifier: workout.timeZone) ?? TimeZone(identifier: "UTC")!
             let date = localTime(workout.startedAt, in: zone)
             let duration = workout.durationSeconds.map(durationText) ?? ""
@@ -41,10 +42,10 @@ enum CSVExport {
     }
 
     /// One row per diary entry, days in order, meals in the order of the day.
-    static func nutrition(_ diary: LegacyDailyNutrition, to sink: ExportSink) {
+    static func nutrition(_ diary: DailyNutrition, to sink: ExportSink) throws {
         sink.line(nutritionHeader)
-        for day in diary.loggedDays.sorted() {
-            for meal in diary.day(day).meals {
+        for day in try diary.loggedDays().sorted() {
+            for meal in try diary.day(day).meals {
                 for entry in meal.entries {
                     let share = entry.amountGrams / 100
                     sink.line([day.description, meal.meal.rawValue, entry.foodName, number(entry.amountGrams),

@@ -74,10 +74,12 @@ struct ExportCommand: AsyncParsableCommand {
                     let left = summary.skipped
                     if left > 0 { Output.error("note: \(left) record\(left == 1 ? "" : "s") of types or versions this build does not know left out") }
                 case (.csv, .nutrition?):
-                    CSVExport.nutrition(try await ProjectionRunner.state(of: LegacyDailyNutrition.self, in: log, asOf: .offset(.max)), to: sink)
+                    let store = try await ProjectionStore(logDirectory: directory, models: DailyNutrition.models).catchUp(log).store
+                    try CSVExport.nutrition(DailyNutrition(store), to: sink)
                 case (.csv, _):
                     let unit = weightUnit.flatMap(ImportCommand.massUnit) ?? .kilograms
-                    CSVExport.sets(try await ProjectionRunner.state(of: LegacyWorkoutHistory.self, in: log, asOf: .offset(.max)), unit: unit, to: sink)
+                    let store = try await ProjectionStore(logDirectory: directory, models: WorkoutHistory.models).catchUp(log).store
+                    try CSVExport.sets(WorkoutHistory(store, events: EventLookup(log: log)), unit: unit, to: sink)
                 }
                 try sink.finish()
             } catch {

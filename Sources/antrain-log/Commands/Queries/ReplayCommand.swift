@@ -51,27 +51,26 @@ struct ReplayCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandRunner.run(global) { directory in
             let first = try QueryDates.day(from, option: "--from")!, last = try QueryDates.day(to, option: "--to")!
-            let history = Projection<LegacyWorkoutHistory>(), records = Projection<LegacyPersonalRecords>(), nutrition = Projection<LegacyDailyNutrition>()
-            let units = Projection<LegacyDisplayUnits>()
             let log = try await LogAccess.openForReading(directory)
-            // The replay reads every block of the log and applies the events recorded by then.
+            // The replay reads every block of the log and folds the events recorded by then into
+            // a store in memory: the log's own state is neither read nor written.
             let events = try await log.end().nextOffset
             let started = Date()
-            try await ProjectionRunner.travel([history, records, nutrition, units], in: log, asOf: .instant(QueryDates.endOfLocalDay(last)))
+            let store = try await ProjectionStore.travel(WorkoutHistory.models + DailyNutrition.models + Settings.models, in: log,
+                                                         to: .instant(QueryDates.endOfLocalDay(last)))
             let seconds = Date().timeIntervalSince(started)
-            try await log.close()
+            let records = PersonalRecords(store)
+            let set = try records.allRecords().flatMap { exercise in
+                try Self.kinds.flatMap { kind, field in
+                    try records.progression(of: exercise.exerciseID, kind).filter { (first...last).contains($0.day) }
+                        .map { (exercise.exercise, exercise.exerciseID, field, $0) }
+                }
+            }.sorted { ($0.3.achievedAt, $0.0) < ($1.3.achievedAt, $1.0) }
             let season = Season(
                 from: first, through: last, events: events, seconds: seconds,
-                workouts: await history.read { $0.summaries(WorkoutFilter(from: first, to: last)) },
-                records: await records.read { model in
-                    model.allRecords().flatMap { exercise in
-                        Self.kinds.flatMap { kind, field in
-                            model.progression(of: exercise.exerciseID, kind).filter { (first...last).contains($0.day) }
-                                .map { (exercise.exercise, exercise.exerciseID, field, $0) }
-                        }
-                    }.sorted { ($0.3.achievedAt, $0.0) < ($1.3.achievedAt, $1.0) }
-                },
-                nutrition: await nutrition.read { $0.range(from: first, through: last) }, unit: await units.model.weightUnit)
+                workouts: try WorkoutHistory(store, events: EventLookup(log: log)).summaries(WorkoutFilter(from: first, to: last)),
+                records: set, nutrition: try DailyNutrition(store).range(from: first, through: last), unit: try Settings(store).units().weight)
+            try await log.close()
             var output = Output()
             switch try global.textOrJSON("replay") {
             case .json: output.jsonLine(season.json)
