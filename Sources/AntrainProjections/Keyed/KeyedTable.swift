@@ -33,6 +33,9 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
     private var evicted = EvictedKeys()
     /// What the values held took in memory when they were last loaded or changed, roughly.
     package private(set) var residentBytes = 0
+    /// The slot looked up last: events come in runs of one key (a workout's sets, a day's
+    /// diary), so the next lookup is most often this one, found without hashing the key.
+    private var recent = -1
 
     /// An empty working set of `keyspace`.
     package init(_ keyspace: StateKeyspace, context: FoldContext) {
@@ -121,11 +124,17 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
     /// The number of `key`'s slot, made (absent, or loaded from the store) on a first miss.
     @inline(__always)
     private mutating func number(of key: Key) -> Int {
+        if recent >= 0, keys[recent] == key {
+            touched[recent] = context.batch
+            return recent
+        }
         if let slot = numbering.number(of: key) {
             touched[slot] = context.batch
+            recent = slot
             return slot
         }
-        return miss(key)
+        recent = miss(key)
+        return recent
     }
 
     private mutating func miss(_ key: Key) -> Int {
@@ -176,6 +185,7 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
             }
         }
         guard kept.count < keys.count else { return }
+        recent = -1
         keys = kept.map { keys[$0] }
         values = kept.map { values[$0] }
         dirty = kept.map { dirty[$0] }

@@ -8,10 +8,14 @@ actor FoldLane {
     private let sink: RebuildSink
     private let policy: EvictionPolicy
     private var failure: (any Error)?
+    /// Time spent applying batches, for `ANTRAIN_TRACE`.
+    private(set) var busy: Duration = .zero
+    nonisolated let name: String
 
     /// A lane folding a new `model` from the start of the log, loading what it wrote out
     /// from `sink`.
     init(_ model: any KeyedReadModel.Type, sink: RebuildSink, policy: EvictionPolicy, events: EventLookup) {
+        name = model.name
         host = model.makeHost(context: FoldContext(loader: sink, storeHoldsUnseenKeys: false, events: events, defersEncoding: true), position: .start)
         self.sink = sink
         self.policy = policy
@@ -20,6 +24,8 @@ actor FoldLane {
     /// Applies a batch; after a failure, does nothing (``finish()`` reports it).
     func apply(_ batch: EventBatch) async {
         guard failure == nil else { return }
+        let started = ContinuousClock.now
+        defer { busy += ContinuousClock.now - started }
         do {
             try host.apply(batch)
             if let cold = policy.coldBefore(batch: host.batch, resident: host.residentBytes) {

@@ -28,7 +28,10 @@ struct ParallelRebuild {
             if trace { print("rebuild: folded in \(ContinuousClock.now - clock)") }
             var positions: [StoredPosition] = []
             for lane in lanes { positions.append(try await lane.finish()) }
-            if trace { print("rebuild: lanes finished at \(ContinuousClock.now - clock)") }
+            if trace {
+                print("rebuild: lanes finished at \(ContinuousClock.now - clock)")
+                for lane in lanes { print("rebuild: \(lane.name) busy \(await lane.busy)") }
+            }
             try await sink.finish(positions: positions)
             if trace { print("rebuild: committed at \(ContinuousClock.now - clock)") }
             return (positions, summary)

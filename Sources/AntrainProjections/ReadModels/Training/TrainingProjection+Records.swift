@@ -14,17 +14,21 @@ extension TrainingProjection {
         // The workout's running volume of the exercise before this set: its other sets of it,
         // in the order logged (this set is the last).
         var volume = 0.0
-        let entries = workouts[reading: workoutSlot].entries.indices.filter { workouts[reading: workoutSlot].entries[$0].exerciseID == exerciseID }
-        if entries.count == 1 {
+        var only = -1, count = 0
+        for (index, entry) in workouts[reading: workoutSlot].entries.enumerated() where entry.exerciseID == exerciseID {
+            only = index
+            count += 1
+        }
+        if count == 1 {
             // One entry of the exercise, as nearly always: its sets are in the order logged.
-            for other in workouts[reading: workoutSlot].entries[entries[0]].sets where other.loggedOffset < set.loggedOffset {
+            for other in workouts[reading: workoutSlot].entries[only].sets where other.loggedOffset < set.loggedOffset {
                 guard other.shown.isWorking else { continue }
                 volume += RecordInput.contribution(other, bodyweightKg: isBodyweight ? bodyweight(on: other.day) : 0) ?? 0
             }
         } else {
             var others: [TrainingSet] = []
-            for entry in entries {
-                others += workouts[reading: workoutSlot].entries[entry].sets.filter { $0.loggedOffset < set.loggedOffset }
+            for entry in workouts[reading: workoutSlot].entries where entry.exerciseID == exerciseID {
+                others += entry.sets.filter { $0.loggedOffset < set.loggedOffset }
             }
             others.sort { $0.loggedOffset < $1.loggedOffset }
             for other in others {

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// The answers of every query are those of the build before the read models moved to keyed
+/// state: fixtures/reference/answers holds what that build (commit 7f45c94) printed for each
+/// query of fixtures/reference/queries.jsonl, on a generated log and on the season fixture
+/// (scripts/reference-answers.sh wrote them). This build must print the same, byte for byte,
+/// and exit the same.
+@Suite("Reference answers: every query as the earlier build answered it")
+struct ReferenceAnswersTests {
+    static let folder = packageRootURL().appendingPathComponent("fixtures/reference")
+
+    @Test("Every query of the reference, on a generated log and on the season fixture")
+    func sameAnswers() async throws {
+        let scratch = try Scratch()
+        let generated = scratch.url.appendingPathComponent("generated").path
+        let season = scratch.url.appendingPathComponent("season").path
+        #expect(try await scratch.run(["generate", "--athletes", "2", "--weeks", "10", "--seed", "5", "--log-dir", generated]).status == 0)
+        let seasonFile = packageRootURL().appendingPathComponent("fixtures/season/season.jsonl").path
+        #expect(try await scratch.run(["import", seasonFile, "--format", "jsonl", "--log-dir", season]).status == 0)
+        let queries = try String(contentsOf: Self.folder.appendingPathComponent("queries.jsonl"), encoding: .utf8)
+            .split(separator: "\n").map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String]) }
+        #expect(queries.count == 50)
+        for (index, query) in queries.enumerated() {
+            let logs = ["generated": generated, "season": season]
+            let result = try await scratch.run(Array(query.dropFirst()) + ["--log-dir", try #require(logs[query[0]])])
+            let expected = try String(contentsOf: Self.folder.appendingPathComponent(String(format: "answers/%03d.out", index)),
+                                      encoding: .utf8)
+            let got = "exit \(result.status)\n" + result.stdout
+            if query[1] == "replay" {
+                // A replay reports how long it took: everything else of it is the answer.
+                #expect(try Self.withoutTimes(got) == Self.withoutTimes(expected), "query \(index): \(query.joined(separator: " "))")
+            } else {
+                #expect(got == expected, "query \(index): \(query.joined(separator: " "))")
+            }
+        }
+    }
+
+    /// A replay's exit line and JSON object, without how long it took.
+    static func withoutTimes(_ text: String) throws -> NSDictionary {
+        let lines = text.split(separator: "\n", maxSplits: 1)
+        var object = try #require(JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
+        object["seconds"] = nil
+        object["eventsPerSecond"] = nil
+        object["exit"] = String(lines[0])
+        return object as NSDictionary
+    }
+}
