@@ -34,24 +34,14 @@ struct ExerciseStatsReferenceStateTests {
     }
 
     /// Rows equal field by field; volumes to within rounding, since the state moves a total by
-    /// each set's change while the reference sums the sets standing at the end. The last
-    /// performed times are compared apart: seed 3 removes an exercise's entry from a workout
-    /// that was its latest session, which the state does not see yet (a known issue).
+    /// each set's change while the reference sums the sets standing at the end.
     static func expectEqual(_ rows: [ExerciseStatistics], _ expected: [ExerciseStatistics], seed: UInt64,
                             sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(rows.map(\.exerciseID) == expected.map(\.exerciseID), sourceLocation: sourceLocation)
-        // Intermittent: of seed 3's rows only the bench's shows it. When it is fixed, the
-        // known issue of ExerciseStatsStateTests.removedExercise says so.
-        withKnownIssue("ExerciseRemovedFromWorkout leaves the exercise's last performed time: its session is found through the removed entry",
-                       isIntermittent: true) {
-            #expect(rows.map(\.lastPerformedAt) == expected.map(\.lastPerformedAt), sourceLocation: sourceLocation)
-        } when: {
-            seed == 3
-        }
+        #expect(rows.map(\.lastPerformedAt) == expected.map(\.lastPerformedAt), sourceLocation: sourceLocation)
         for (row, want) in zip(rows, expected) {
             var rounded = row
             rounded.totalVolumeKg = want.totalVolumeKg
-            rounded.lastPerformedAt = want.lastPerformedAt
             #expect(rounded == want, sourceLocation: sourceLocation)
             #expect(abs(row.totalVolumeKg - want.totalVolumeKg) <= 1e-9 * max(1, want.totalVolumeKg),
                     "\(row.exercise): \(row.totalVolumeKg) vs \(want.totalVolumeKg)", sourceLocation: sourceLocation)

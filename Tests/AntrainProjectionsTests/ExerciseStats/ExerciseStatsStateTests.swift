@@ -83,9 +83,7 @@ struct ExerciseStatsStateTests {
         for stats in try await records(scratch) {
             let bench = try #require(try stats.statistics(for: .n(1), withRecords: true))
             #expect(bench.sets == 0 && bench.sessions == 0 && bench.records?.heaviestWeightKg == nil)
-            withKnownIssue("ExerciseRemovedFromWorkout leaves the exercise's last performed time: its session is found through the removed entry") {
-                #expect(bench.lastPerformedAt == nil)
-            }
+            #expect(bench.lastPerformedAt == nil)
             #expect(try stats.allStatistics().isEmpty)
             #expect(try stats.allStatistics(includeUnused: true).map(\.exercise) == ["Bench", "Row"])
         }

@@ -10,6 +10,9 @@ extension TrainingProjection {
     mutating func change(_ slot: Int, exercises affected: [UUID], _ body: (inout TrainingWorkout) -> Void) {
         let old = workouts.value(at: slot)
         let oldTallies = affected.map { old.tally(of: $0) }
+        // The sessions the workout had: an exercise's entry removed takes its session's place
+        // with it, and the session must still learn that it no longer counts.
+        let oldSessions = affected.map { old.sessionOffset(of: $0) }
         let oldContribution = old.contribution
         let oldStart = old.startedAt
         let oldCompletion = old.completedOffset
@@ -18,7 +21,7 @@ extension TrainingProjection {
         for (index, exerciseID) in affected.enumerated() {
             let tally = new.tally(of: exerciseID)
             guard tally != oldTallies[index] || new.startedAt != oldStart || new.completedOffset != oldCompletion else { continue }
-            followTotals(exerciseID, from: oldTallies[index], to: tally, workoutSlot: slot)
+            followTotals(exerciseID, from: oldTallies[index], to: tally, workoutSlot: slot, session: oldSessions[index])
             if tally.performance != oldTallies[index].performance || tally.performance {
                 followPerformance(exerciseID, of: new.id, completedOffset: new.completedOffset, qualifies: tally.performance)
             }
@@ -34,7 +37,8 @@ extension TrainingProjection {
     }
 
     /// Moves an exercise's totals by what a workout's tally of it changed.
-    private mutating func followTotals(_ exerciseID: UUID, from old: TrainingWorkout.Tally, to new: TrainingWorkout.Tally, workoutSlot: Int) {
+    private mutating func followTotals(_ exerciseID: UUID, from old: TrainingWorkout.Tally, to new: TrainingWorkout.Tally,
+                                       workoutSlot: Int, session: UInt64?) {
         let slot = book(exerciseID)
         books[slot].totals.sets += new.totals.sets - old.totals.sets
         books[slot].totals.reps += new.totals.reps - old.totals.reps
@@ -46,7 +50,7 @@ extension TrainingProjection {
         for set in new.volumes where !kept.contains(set.setID) { books[slot].totals.volumeKg += set.volumeKg }
         books[slot].sessionsCounted += (new.counts ? 1 : 0) - (old.counts ? 1 : 0)
         books[slot].completedSessionsCounted += (new.completedSession ? 1 : 0) - (old.completedSession ? 1 : 0)
-        refreshSession(of: exerciseID, in: workoutSlot, counts: new.counts)
+        refreshSession(of: exerciseID, in: workoutSlot, counts: new.counts, formerly: session)
     }
 
     /// Keeps an exercise's latest completed performances in order after a change to one of them.
@@ -73,7 +77,7 @@ extension TrainingProjection {
         var found: [ExerciseBook.Performance] = []
         for chunk in 0..<books[reading: slot].chunkFirstOffsets.count {
             guard let sessions = sessions.value(of: ChunkKey(owner: exerciseID, chunk: UInt32(chunk)))?.sessions else { continue }
-            for session in sessions {
+            for session in sessions where !found.contains(where: { $0.workoutID == session.workoutID }) {
                 guard let workoutSlot = resolvedWorkout(session.workoutID) else { continue }
                 let workout = workouts.value(at: workoutSlot)
                 guard workout.tally(of: exerciseID).performance,

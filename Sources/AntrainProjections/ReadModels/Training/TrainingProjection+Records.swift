@@ -47,8 +47,11 @@ extension TrainingProjection {
         books[slot].rewind(to: position)
         let isBodyweight = books[reading: slot].isBodyweight
         var inputs: [(input: RecordInput, session: Int)] = []
+        // A workout whose entries of the exercise were all removed, then added again, has two
+        // sessions of it: its sets are offered once.
+        var seen = Set<UUID>()
         for (session, entry) in sessions(of: exerciseID, reachingOffset: position).enumerated() {
-            guard let workoutSlot = resolvedWorkout(entry.workoutID) else { continue }
+            guard seen.insert(entry.workoutID).inserted, let workoutSlot = resolvedWorkout(entry.workoutID) else { continue }
             let workout = workouts.value(at: workoutSlot)
             guard workout.status != .deleted else { continue }
             for set in workout.sets(of: exerciseID) { inputs.append((input(set, workout.id, isBodyweight), session)) }

@@ -40,10 +40,11 @@ extension TrainingProjection {
     }
 
     /// Notes whether a workout's session of `exerciseID` counts (and when the workout started,
-    /// which a quick log may change); the exercise's last performed time follows.
-    mutating func refreshSession(of exerciseID: UUID, in workoutSlot: Int, counts: Bool) {
+    /// which a quick log may change); the exercise's last performed time follows. `formerly` is
+    /// where the session started before the change, for one whose entries were all removed.
+    mutating func refreshSession(of exerciseID: UUID, in workoutSlot: Int, counts: Bool, formerly: UInt64?) {
         let workout = workouts.value(at: workoutSlot)
-        guard let offset = workout.sessionOffset(of: exerciseID),
+        guard let offset = workout.sessionOffset(of: exerciseID) ?? formerly,
               let (chunkKey, chunkSlot, index) = session(of: exerciseID, startingAt: offset, workoutID: workout.id) else { return }
         let old = sessions[reading: chunkSlot].sessions[index]
         let start = workout.startedAt.microsecondsSince1970
