@@ -159,11 +159,11 @@ struct WriterStateTests {
         var log = try await reopenForWriting(directory.path, options: options)
         for index in 0..<6 { try await log.append([Sample.event(index)], to: "s\(index % 2)") }
         try await log.close()
-        // Pages 1 to 3 (4 KiB each) hold the schema, the format row and the position, which
+        // Pages 1 to 3 (1 KiB each) hold the schema, the format row and the position, which
         // opening reads; the streams and the window are after them.
         try mutateFile(files.path) { bytes in
-            #expect(bytes.count > 3 * 4096)
-            for index in (3 * 4096)..<bytes.count { bytes[index] = 0xA5 }
+            #expect(bytes.count > 3 * 1024)
+            for index in (3 * 1024)..<bytes.count { bytes[index] = 0xA5 }
         }
         log = try await reopenForWriting(directory.path, options: options)
         #expect(try await log.append([Sample.event(6)], to: "s1", expectedVersion: .exact(2)).offsets == [6])
