@@ -106,7 +106,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AntrainLogCLITests",
-            dependencies: ["antrain-log", "AntrainEvents"]
+            dependencies: ["antrain-log", "AntrainEvents", "AntrainProjections"]
         ),
     ],
     swiftLanguageModes: [.v6]
