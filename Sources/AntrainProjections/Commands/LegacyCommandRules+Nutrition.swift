@@ -2,7 +2,7 @@ import AntrainEvents
 import Foundation
 
 /// Rules of foods, the diary, bodyweight, profile and settings.
-extension CommandRules {
+extension LegacyCommandRules {
     static func nutritionPlan(_ command: Command, in state: LegacyCommandState) throws -> PlannedAppend {
         switch command {
         case let .createFood(foodID, definition):

@@ -67,7 +67,7 @@ public actor LegacyRecorder {
     /// Catches up and applies the rules: the first half of a command.
     func plan(_ command: Command) async throws -> PlannedAppend {
         try await runner.catchUp(saveCheckpoints: savesCheckpoints)
-        return try await projection.read { state in try CommandRules.plan(command, in: state) }
+        return try await projection.read { state in try LegacyCommandRules.plan(command, in: state) }
     }
 
     /// Appends a planned command, guarded by the stream version its check saw.

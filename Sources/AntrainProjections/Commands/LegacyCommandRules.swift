@@ -1,20 +1,9 @@
 import AntrainEvents
 import Foundation
 
-/// The events a command turns into, the stream they go to, and the version of that stream
-/// the decision was made against.
-public struct PlannedAppend: Sendable {
-    /// The events, in order, all of one stream.
-    public var events: [any DomainEvent]
-    /// Their stream.
-    public var stream: String
-    /// The stream's version the rules saw: the append fails if another writer moved it.
-    public var expectedVersion: ExpectedVersion
-}
-
 /// The rules: a command and the current ``LegacyCommandState`` in, a ``PlannedAppend`` or a
 /// ``CommandError`` out. Pure: nothing here reads the log or the clock.
-enum CommandRules {
+enum LegacyCommandRules {
     static func plan(_ command: Command, in state: LegacyCommandState) throws -> PlannedAppend {
         switch command {
         case .startWorkout, .addExercise, .logSet, .correctSet, .removeSet, .changeWorkoutNotes, .recordWorkoutRPE,

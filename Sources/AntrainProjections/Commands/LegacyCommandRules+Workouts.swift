@@ -2,7 +2,7 @@ import AntrainEvents
 import Foundation
 
 /// Rules of live workouts and quick logs.
-extension CommandRules {
+extension LegacyCommandRules {
     static func workoutPlan(_ command: Command, in state: LegacyCommandState) throws -> PlannedAppend {
         switch command {
         case let .startWorkout(workoutID, type, name, templateID, programDay, at, timeZone):

@@ -2,7 +2,7 @@ import AntrainEvents
 import Foundation
 
 /// Rules of exercises and templates.
-extension CommandRules {
+extension LegacyCommandRules {
     static func libraryPlan(_ command: Command, in state: LegacyCommandState) throws -> PlannedAppend {
         switch command {
         case let .createExercise(exerciseID, definition):

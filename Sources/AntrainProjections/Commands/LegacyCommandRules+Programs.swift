@@ -2,7 +2,7 @@ import AntrainEvents
 import Foundation
 
 /// Rules of programs and of following one.
-extension CommandRules {
+extension LegacyCommandRules {
     static func programPlan(_ command: Command, in state: LegacyCommandState) throws -> PlannedAppend {
         switch command {
         case let .createProgram(programID, definition):
