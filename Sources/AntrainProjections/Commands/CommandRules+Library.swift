@@ -1,0 +1,58 @@
+import AntrainEvents
+import Foundation
+
+/// Rules of exercises and templates.
+extension CommandRules {
+    func libraryPlan(_ command: Command) throws -> PlannedAppend {
+        switch command {
+        case let .createExercise(exerciseID, definition):
+            try requireNew(StreamName.exercise(exerciseID), "exercise \"\(definition.name)\"")
+            return append([ExerciseCreated(exerciseID: exerciseID, definition: definition, isPreset: false)])
+
+        case let .updateExercise(exerciseID, definition):
+            _ = try usableExercise(exerciseID, for: "cannot update exercise \(exerciseID.uuidString)")
+            return append([ExerciseUpdated(exerciseID: exerciseID, definition: definition)])
+
+        case let .deleteExercise(exerciseID):
+            let exercise = try usableExercise(exerciseID, for: "cannot delete exercise \(exerciseID.uuidString)")
+            guard !exercise.isPreset else {
+                throw CommandError(.presetCannotBeDeleted, "cannot delete exercise \"\(exercise.name)\" "
+                    + "(\(exerciseID.uuidString)): it is a preset of the library; only exercises you made can be deleted")
+            }
+            return append([ExerciseDeleted(exerciseID: exerciseID)])
+
+        case let .createTemplate(templateID, name, notes, items):
+            try requireNew(StreamName.template(templateID), "template \"\(name)\"")
+            try requireExercises(of: items, for: "cannot create template \"\(name)\"")
+            return append([TemplateCreated(templateID: templateID, name: name, notes: notes, items: items)])
+
+        case let .updateTemplate(templateID, name, notes, items):
+            let what = "cannot update template \(templateID.uuidString)"
+            _ = try usableTemplate(templateID, for: what)
+            try requireExercises(of: items, for: what)
+            return append([TemplateUpdated(templateID: templateID, name: name, notes: notes, items: items)])
+
+        case let .deleteTemplate(templateID):
+            let template = try usableTemplate(templateID, for: "cannot delete template \(templateID.uuidString)")
+            let users = try facts.library.programs(using: templateID)
+            guard users.isEmpty else {
+                let names = users.map { "\"\($0.definition.name)\"" }.joined(separator: ", ")
+                throw CommandError(.templateInUse, "cannot delete template \"\(template.name)\" (\(templateID.uuidString)): "
+                    + "program(s) \(names) use it; change or delete those programs first")
+            }
+            return append([TemplateDeleted(templateID: templateID)])
+
+        default:
+            preconditionFailure("not a library command: \(command)")
+        }
+    }
+
+    /// Every exercise a template names exists and is not deleted.
+    func requireExercises(of items: [TemplateItem], for what: String) throws {
+        for item in items {
+            if let exerciseID = item.exerciseID {
+                _ = try usableExercise(exerciseID, for: "\(what) (item \(item.position))")
+            }
+        }
+    }
+}

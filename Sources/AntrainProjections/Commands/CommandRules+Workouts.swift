@@ -1,0 +1,151 @@
+import AntrainEvents
+import Foundation
+
+/// Rules of live workouts and quick logs.
+extension CommandRules {
+    func workoutPlan(_ command: Command) async throws -> PlannedAppend {
+        switch command {
+        case let .startWorkout(workoutID, type, name, templateID, programDay, at, timeZone):
+            let what = "start workout \(workoutID.uuidString)"
+            if let activeID = try facts.activeWorkoutID(), let active = try facts.workout(activeID) {
+                throw CommandError(.workoutAlreadyActive, "cannot \(what): \(active.type.rawValue) workout "
+                    + "\(activeID.uuidString) is active; at most one workout is active, so complete, cancel or delete it first")
+            }
+            try requireNew(StreamName.workout(workoutID), "workout \(workoutID.uuidString)")
+            if let templateID { _ = try usableTemplate(templateID, for: "cannot \(what)") }
+            if let programDay { _ = try usableProgram(programDay.programID, for: "cannot \(what)") }
+            return append([WorkoutStarted(workoutID: workoutID, type: type, name: name, templateID: templateID,
+                                          programDay: programDay, startedAt: at, timeZone: timeZone)])
+
+        case let .addExercise(workoutID, entryID, exerciseID):
+            let what = "cannot add exercise \(exerciseID.uuidString) to workout \(workoutID.uuidString)"
+            let contents = try await activeLifting(workoutID, for: what)
+            _ = try usableExercise(exerciseID, for: what)
+            guard contents.exercise(ofEntry: entryID) == nil else {
+                throw CommandError(.alreadyExists, "\(what): entry \(entryID.uuidString) is already in the workout; use a new entry id")
+            }
+            return append([ExerciseAddedToWorkout(workoutID: workoutID, entryID: entryID, exerciseID: exerciseID,
+                                                  position: contents.entries.count + 1)])
+
+        case let .logSet(workoutID, entryID, exerciseID, setID, performance, at):
+            let what = "cannot log set \(setID.uuidString) in workout \(workoutID.uuidString)"
+            let contents = try await activeLifting(workoutID, for: what)
+            _ = try usableExercise(exerciseID, for: what)
+            guard !contents.contains(set: setID) else {
+                throw CommandError(.alreadyExists, "\(what): the set is logged already; correct it, or use a new set id")
+            }
+            var events: [any DomainEvent] = []
+            if let present = contents.exercise(ofEntry: entryID) {
+                guard present == exerciseID else {
+                    throw CommandError(.alreadyExists, "\(what): entry \(entryID.uuidString) is exercise "
+                        + "\(present.uuidString), not \(exerciseID.uuidString); log it under an entry of that exercise or a new entry")
+                }
+            } else {
+                events.append(ExerciseAddedToWorkout(workoutID: workoutID, entryID: entryID, exerciseID: exerciseID,
+                                                     position: contents.entries.count + 1))
+            }
+            events.append(SetLogged(workoutID: workoutID, entryID: entryID, setID: setID, performance: performance, loggedAt: at))
+            return append(events)
+
+        case let .correctSet(workoutID, setID, performance):
+            try await requireSet(setID, workoutID, for: "cannot correct set \(setID.uuidString)")
+            return append([SetCorrected(workoutID: workoutID, setID: setID, performance: performance)])
+
+        case let .removeSet(workoutID, setID):
+            try await requireSet(setID, workoutID, for: "cannot remove set \(setID.uuidString)")
+            return append([SetRemoved(workoutID: workoutID, setID: setID)])
+
+        case let .changeWorkoutNotes(workoutID, notes):
+            _ = try existingWorkout(workoutID, for: "cannot change the notes of workout \(workoutID.uuidString)")
+            return append([WorkoutNotesChanged(workoutID: workoutID, notes: notes)])
+
+        case let .recordWorkoutRPE(workoutID, rpe):
+            _ = try existingWorkout(workoutID, for: "cannot record the RPE of workout \(workoutID.uuidString)")
+            return append([WorkoutRPERecorded(workoutID: workoutID, rpe: rpe)])
+
+        case let .completeWorkout(workoutID, endedAt, durationSeconds):
+            let what = "cannot complete workout \(workoutID.uuidString)"
+            let workout = try active(workoutID, for: what)
+            if workout.type == .lifting {
+                let sets = try await facts.contents(of: workoutID)?.sets ?? []
+                if !sets.contains(where: \.completed) {
+                    throw CommandError(.noCompletedSet, "\(what): a lifting workout needs at least one completed set "
+                        + "(it has \(sets.count) set(s), none completed); log a set, or cancel the workout")
+                }
+            }
+            return append([WorkoutCompleted(workoutID: workoutID, endedAt: endedAt, durationSeconds: durationSeconds)])
+
+        case let .cancelWorkout(workoutID, at):
+            _ = try active(workoutID, for: "cannot cancel workout \(workoutID.uuidString)")
+            return append([WorkoutCancelled(workoutID: workoutID, cancelledAt: at)])
+
+        case let .deleteWorkout(workoutID):
+            _ = try existingWorkout(workoutID, for: "cannot delete workout \(workoutID.uuidString)")
+            return append([WorkoutDeleted(workoutID: workoutID)])
+
+        case let .logCardio(event):
+            try requireQuickLogTarget(event.workoutID, .cardio)
+            return append([event])
+
+        case let .logMetcon(event):
+            try requireQuickLogTarget(event.workoutID, .metcon)
+            return append([event])
+
+        default:
+            preconditionFailure("not a workout command: \(command)")
+        }
+    }
+
+    /// A workout that exists and was not deleted.
+    func existingWorkout(_ id: UUID, for what: String) throws -> RecordedWorkout {
+        guard let workout = try facts.workout(id) else {
+            throw CommandError(.notFound, "\(what): there is no workout \(id.uuidString)")
+        }
+        guard workout.status != .deleted else {
+            throw CommandError(.deleted, "\(what): the workout was deleted; deleted workouts cannot change")
+        }
+        return workout
+    }
+
+    /// The active workout, when it is `id`.
+    func active(_ id: UUID, for what: String) throws -> RecordedWorkout {
+        let workout = try existingWorkout(id, for: what)
+        guard workout.status == .active else {
+            throw CommandError(.workoutNotActive, "\(what): the workout is \(workout.status.rawValue); only the active workout can")
+        }
+        return workout
+    }
+
+    /// The contents of the active workout, when it is `id` and a lifting one: the only place
+    /// sets go.
+    func activeLifting(_ id: UUID, for what: String) async throws -> WorkoutContents {
+        let workout = try active(id, for: what)
+        guard workout.type == .lifting else {
+            throw CommandError(.wrongWorkoutType, "\(what): it is a \(workout.type.rawValue) workout; "
+                + "exercises and sets go only into a lifting workout")
+        }
+        return try await facts.contents(of: id) ?? WorkoutContents()
+    }
+
+    /// A set of a workout that was not deleted (active or ended: an ended one's sets are read
+    /// back from the log).
+    func requireSet(_ setID: UUID, _ workoutID: UUID, for what: String) async throws {
+        _ = try existingWorkout(workoutID, for: "\(what) of workout \(workoutID.uuidString)")
+        let sets = try await facts.contents(of: workoutID)?.sets ?? []
+        guard sets.contains(where: { $0.setID == setID }) else {
+            throw CommandError(.setNotFound, "\(what): workout \(workoutID.uuidString) has no such set "
+                + "(it has \(sets.count)); only logged sets that were not removed can change")
+        }
+    }
+
+    /// A quick log goes to a new workout id, or into the active live workout of its type.
+    func requireQuickLogTarget(_ id: UUID, _ type: WorkoutType) throws {
+        let what = "cannot log \(type.rawValue) into workout \(id.uuidString)"
+        guard try facts.workout(id) != nil else { return try requireNew(StreamName.workout(id), "workout \(id.uuidString)") }
+        let workout = try active(id, for: what)
+        guard workout.type == type else {
+            throw CommandError(.wrongWorkoutType, "\(what): it is a \(workout.type.rawValue) workout; "
+                + "\(type.rawValue) is logged into an active \(type.rawValue) workout or on a new workout id")
+        }
+    }
+}

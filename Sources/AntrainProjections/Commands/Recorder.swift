@@ -1,0 +1,91 @@
+import AntrainEvents
+import Foundation
+
+/// Takes commands one at a time, checks each against the facts of the log, and appends its
+/// events, or refuses it with a ``CommandError`` and appends nothing.
+///
+/// ```swift
+/// let recorder = try Recorder(log: log)
+/// try await recorder.execute(.startWorkout(workoutID: id, type: .lifting, at: now, timeZone: "Europe/Berlin"))
+/// do {
+///     try await recorder.execute(.completeWorkout(workoutID: id, endedAt: now, durationSeconds: 60))
+/// } catch let error as CommandError {
+///     print(error.message)   // "cannot complete workout …: a lifting workout needs at least one completed set …"
+/// }
+/// ```
+///
+/// For each command it takes the version of the command's stream from the log's writer, then
+/// catches the facts (``RecorderFacts``: its own small model of workouts, with the library,
+/// the active program and the settings) up in the log's state store (`projections/state.sqlite`:
+/// only the events appended since the last command are folded, so it also sees what other
+/// recorders and processes appended), checks the rules, and appends expecting that version.
+/// When another writer moved the stream after the version was taken, the append fails and the
+/// command is refused with ``CommandError/Code/conflict`` rather than passing a stale check.
+///
+/// Commands are serialized: an actor alone would interleave two commands at their
+/// suspension points (catching up, appending), so each command waits for the one before.
+/// Rules that span streams, such as "at most one active workout", are therefore guarded
+/// within one recorder; a second process would need its own recorder to see the first
+/// workout before starting another.
+public actor Recorder {
+    /// The models the facts come from, caught up together before each command.
+    package static let models = RecorderFacts.models
+    /// The log written.
+    public nonisolated let log: EventLog
+    private let store: ProjectionStore
+    /// The command running or last queued: the next one starts after it.
+    private var queue: Task<Void, Never>?
+
+    /// A recorder appending to `log` (opened for writing), keeping its facts in the log's
+    /// state store.
+    public init(log: EventLog) throws {
+        self.log = log
+        store = try ProjectionStore(logDirectory: log.directory.path.string, models: Self.models)
+    }
+
+    /// Checks the command and appends its events atomically to their stream.
+    ///
+    /// - Throws: ``CommandError`` when a rule refuses it, when an event breaks the validation
+    ///   rules (``CommandError/Code/invalidEvent``), or when another writer changed the
+    ///   stream meanwhile (``CommandError/Code/conflict``); nothing is appended then.
+    @discardableResult
+    public func execute(_ command: Command) async throws -> AppendResult {
+        let previous = queue
+        let work = Task { () async throws -> AppendResult in
+            await previous?.value
+            let planned = try await self.plan(command)
+            return try await self.commit(planned)
+        }
+        queue = Task { _ = try? await work.value }
+        return try await work.value
+    }
+
+    /// The facts commands are checked against, caught up with the log.
+    public func facts() async throws -> RecorderFacts {
+        RecorderFacts(try await store.catchUp(log).store, log: log)
+    }
+
+    /// Takes the stream's version, catches up and applies the rules: the first half of a command.
+    func plan(_ command: Command) async throws -> PlannedAppend {
+        let stream = command.streamID
+        // Before the catch-up: the facts then reflect at least this version, and anything
+        // appended to the stream after it makes the append fail.
+        let version = try await log.streamVersion(of: stream)
+        return try await CommandRules(facts: try await facts(), stream: stream, streamVersion: version).plan(command)
+    }
+
+    /// Appends a planned command, guarded by the stream version taken before its check.
+    func commit(_ planned: PlannedAppend) async throws -> AppendResult {
+        do {
+            return try await log.append(planned.events.map { NewEvent($0) }, expectedVersion: planned.expectedVersion)
+        } catch let LogError.wrongExpectedVersion(stream, expected, actual) {
+            let found = actual.map { "version \($0)" } ?? "no stream"
+            throw CommandError(.conflict, "stream \(stream) changed while the command was checked (expected \(expected), "
+                + "found \(found)): another writer appended to it; nothing was appended, try the command again")
+        } catch let error as EventValidationError {
+            throw CommandError(.invalidEvent, error.description)
+        } catch let LogError.invalidEvent(index, field, reason) {
+            throw CommandError(.invalidEvent, "event \(index) (\(planned.events[index].eventType)): \(field) \(reason)")
+        }
+    }
+}
