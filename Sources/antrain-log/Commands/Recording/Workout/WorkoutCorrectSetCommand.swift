@@ -29,9 +29,9 @@ struct WorkoutCorrectSetCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await RecordingSession.run(global, "workout correct-set") { session in
-            let state = try await session.state()
-            let found = try SetLookup.find(setID, in: state, workout: workout)
-            let units = try await session.units()
+            let facts = try await session.facts()
+            let found = try await SetLookup.find(setID, in: facts, workout: workout, log: session.log)
+            let units = try facts.units()
             let performance = try set.performance(weightUnit: units.weight, distanceUnit: units.distance)
             try await session.execute(.correctSet(workoutID: found.workoutID, setID: found.setID, performance: performance))
             return Recorded("corrected set \(found.setID.uuidString): \(Shown.performance(performance))",
