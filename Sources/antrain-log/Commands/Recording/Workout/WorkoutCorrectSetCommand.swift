@@ -9,7 +9,9 @@ struct WorkoutCorrectSetCommand: AsyncParsableCommand {
         abstract: "Correct a logged set: state it again, in full.",
         discussion: """
             The set is named by the id workout set printed, or its first characters; it may \
-            be in the active workout or in one that ended.
+            be in the active workout or in one that ended. Without --workout it is looked \
+            for in the active workout, then in the 200 latest workouts, newest first; a set \
+            of an older workout needs --workout.
 
             Examples:
               antrain-log workout correct-set 3F2A9C1B 102.5kg x 5 --rpe 8.5

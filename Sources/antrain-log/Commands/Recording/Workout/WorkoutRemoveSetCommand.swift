@@ -7,6 +7,10 @@ struct WorkoutRemoveSetCommand: AsyncParsableCommand {
         commandName: "remove-set",
         abstract: "Remove a logged set from its workout.",
         discussion: """
+            The set is named by the id workout set printed, or its first characters. Without \
+            --workout it is looked for in the active workout, then in the 200 latest \
+            workouts, newest first; a set of an older workout needs --workout.
+
             Examples:
               antrain-log workout remove-set 3F2A9C1B
               antrain-log workout remove-set 3F2A9C1B --workout 77D0
