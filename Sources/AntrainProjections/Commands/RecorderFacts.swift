@@ -76,7 +76,7 @@ public struct RecorderFacts: Sendable {
         return found.filter { range.matches($0.0) }.sorted { $0.1 < $1.1 }.map(\.0)
     }
 
-    /// The workout's entries and sets; nil when no workout has this id. An active workout's
+    /// The workout's entries and sets; nil when no workout has this id. The active workout's
     /// are kept in the state; any other's are folded again from its events in the log.
     public func contents(of id: UUID) async throws -> WorkoutContents? {
         guard let workout = try workout(id) else { return nil }

@@ -2,13 +2,13 @@ import AntrainEvents
 import Foundation
 
 /// Folds what the command rules need of workouts and no other model answers: each workout's
-/// type, status and event offsets, the exercises and sets of active workouts, and which
-/// workout is active.
+/// type, status and event offsets, which workout is active, and that workout's exercises and
+/// sets.
 ///
 /// The library, the active program and the units come from their own models, and stream
 /// versions from the log's writer; see ``RecorderFacts``. An event touches the key of its
-/// workout (and, while the workout is active, its contents); a workout's contents are dropped
-/// when it ends, so no value grows with the history.
+/// workout (and, while it is the active workout, its contents); the contents are dropped when
+/// the workout ends or another starts, so no value grows with the history.
 ///
 /// Events of a workout that was never started or quick-logged change nothing, as in the
 /// rules' legacy state: the workout exists from its first `WorkoutStarted`, `CardioLogged` or
@@ -21,7 +21,7 @@ struct RecorderProjection: KeyedReadModel {
     static let workouts = StateKeyspace(projection: name, name: "workouts",
                                         columns: [StateColumn("type", .text), StateColumn("status", .text),
                                                   StateColumn("first_offset", .integer), StateColumn("last_offset", .integer)])
-    /// The entries and sets of each active workout, by id; columns: entries, sets, completed_sets.
+    /// The entries and sets of the active workout, under its id; columns: entries, sets, completed_sets.
     static let live = StateKeyspace(projection: name, name: "live",
                                     columns: [StateColumn("entries", .integer), StateColumn("sets", .integer),
                                               StateColumn("completed_sets", .integer)])
@@ -43,8 +43,11 @@ struct RecorderProjection: KeyedReadModel {
     // MARK: Starting and ending
 
     /// A start (even of an id started before) makes the workout active with no contents; it
-    /// keeps the offset where the id first appeared.
+    /// keeps the offset where the id first appeared. A workout still active that it replaces
+    /// as the active one (only imports start one over another) keeps its status, and its
+    /// contents are read back from the log from then on.
     mutating func visit(_ event: WorkoutStarted, _ stored: EventMetadata) {
+        if let previous = current.value(of: Self.activeKey)?.id, previous != event.workoutID { live.remove(previous) }
         let first = workouts.value(of: event.workoutID)?.firstOffset ?? stored.offset
         workouts.set(event.workoutID, RecordedWorkout(type: event.type, status: .active, firstOffset: first, lastOffset: stored.offset))
         live.set(event.workoutID, WorkoutContents())
@@ -99,7 +102,7 @@ struct RecorderProjection: KeyedReadModel {
         return workouts[reading: slot].status == .active
     }
 
-    /// Applies `body` to the contents of an active workout (an ended one's are read back from
+    /// Applies `body` to the contents of the active workout (any other's are read back from
     /// the log when needed).
     private mutating func change(_ workoutID: UUID, _ stored: EventMetadata, _ body: (inout WorkoutContents) -> Void) {
         guard touch(workoutID, stored), let slot = live.slot(of: workoutID) else { return }
