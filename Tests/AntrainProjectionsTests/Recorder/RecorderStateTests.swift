@@ -105,4 +105,27 @@ struct RecorderStateTests {
         #expect(try RecordedWorkout.decoded(workout.encoded, in: RecorderProjection.workouts) == workout)
         #expect(workout.encoded.count == 2 + 6 + 1)
     }
+
+    @Test("An id prefix reads its range of keys: whole and half bytes, the last byte 0xFF, dashes and case ignored")
+    func idPrefixes() async throws {
+        let ids = ["3F2A9C1B-0000-4000-8000-000000000002", "3F2A9C1B-0000-4000-8000-000000000001", "3F2B0000-0000-4000-8000-000000000000",
+                   "FFFFFFFF-FFFF-4FFF-8FFF-FFFFFFFFFFFF", "FFFFF000-0000-4000-8000-000000000000"].map { UUID(uuidString: $0)! }
+        let scratch = try await ScratchLog("recorder")
+        for (index, id) in ids.enumerated() {
+            try await scratch.record(WorkoutStarted(workoutID: id, type: .lifting, startedAt: .at("2026-03-02T07:00:00Z").adding(seconds: Double(index))))
+        }
+        let facts = RecorderFacts(try await scratch.state(Recorder.models), log: scratch.log)
+        #expect(try facts.workouts(idPrefix: "3f2a9") == [ids[0], ids[1]], "in the order they were made")
+        #expect(try facts.workouts(idPrefix: "3F2A9C1B-0000-4000-8000-000000000001") == [ids[1]])
+        #expect(try facts.workouts(idPrefix: "3F2") == [ids[0], ids[1], ids[2]])
+        #expect(try facts.workouts(idPrefix: "3f2b") == [ids[2]])
+        #expect(try facts.workouts(idPrefix: "FFFFF") == [ids[3], ids[4]])
+        #expect(try facts.workouts(idPrefix: "FFFFFFFF-F") == [ids[3]])
+        #expect(try facts.workouts(idPrefix: "fffff0") == [ids[4]])
+        #expect(try facts.workouts(idPrefix: "F") == [ids[3], ids[4]])
+        #expect(try facts.workouts(idPrefix: "zz").isEmpty && facts.workouts(idPrefix: "").isEmpty && facts.workouts(idPrefix: "4").isEmpty)
+        // The last started is the active one; the others are still active too, their contents read back.
+        #expect(try facts.activeWorkoutID() == ids[4])
+        #expect(try await facts.contents(of: ids[0]) == WorkoutContents())
+    }
 }
