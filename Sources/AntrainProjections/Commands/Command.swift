@@ -1,7 +1,7 @@
 import AntrainEvents
 import Foundation
 
-/// What the user asks to do. A ``LegacyRecorder`` checks a command against the current state and
+/// What the user asks to do. A ``Recorder`` checks a command against the current state and
 /// turns it into events, or refuses it with a ``CommandError``.
 ///
 /// Commands carry the ids of what they create (so that a caller knows them, and a retry can

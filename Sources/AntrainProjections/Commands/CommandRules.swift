@@ -1,78 +1,78 @@
 import AntrainEvents
 import Foundation
 
-/// The events a command turns into, the stream they go to, and the version of that stream
-/// the decision was made against.
-public struct PlannedAppend: Sendable {
-    /// The events, in order, all of one stream.
-    public var events: [any DomainEvent]
-    /// Their stream.
-    public var stream: String
-    /// The stream's version the rules saw: the append fails if another writer moved it.
-    public var expectedVersion: ExpectedVersion
-}
+/// The rules: a command, the ``RecorderFacts`` and the version of the command's stream in, a
+/// ``PlannedAppend`` or a ``CommandError`` out. Nothing here writes, or reads the clock; the
+/// facts read the keys a rule needs (and, for a workout that ended, its events in the log).
+///
+/// The stream's version comes from the log's writer, taken by the ``Recorder`` before it
+/// caught the facts up: the append expects it, so a check made on facts older than the
+/// stream fails as a conflict instead of passing.
+struct CommandRules {
+    /// What the command is checked against.
+    let facts: RecorderFacts
+    /// The command's stream (``Command/streamID``).
+    let stream: String
+    /// The stream's last version before the facts were read; nil when it has no events.
+    let streamVersion: UInt64?
 
-/// The rules: a command and the current ``LegacyCommandState`` in, a ``PlannedAppend`` or a
-/// ``CommandError`` out. Pure: nothing here reads the log or the clock.
-enum CommandRules {
-    static func plan(_ command: Command, in state: LegacyCommandState) throws -> PlannedAppend {
+    func plan(_ command: Command) async throws -> PlannedAppend {
         switch command {
         case .startWorkout, .addExercise, .logSet, .correctSet, .removeSet, .changeWorkoutNotes, .recordWorkoutRPE,
              .completeWorkout, .cancelWorkout, .deleteWorkout, .logCardio, .logMetcon:
-            return try workoutPlan(command, in: state)
+            return try await workoutPlan(command)
         case .createExercise, .updateExercise, .deleteExercise, .createTemplate, .updateTemplate, .deleteTemplate:
-            return try libraryPlan(command, in: state)
+            return try libraryPlan(command)
         case .createProgram, .updateProgram, .duplicateProgram, .deleteProgram, .activateProgram, .deactivateProgram:
-            return try programPlan(command, in: state)
+            return try programPlan(command)
         case .createFood, .updateFood, .deleteFood, .logFood, .recordBodyweight, .updateProfile, .changeSettings:
-            return try nutritionPlan(command, in: state)
+            return try nutritionPlan(command)
         }
     }
 
-    /// Events for the stream of the first, expecting the version the state holds for it.
-    static func append(_ events: [any DomainEvent], in state: LegacyCommandState) -> PlannedAppend {
-        let stream = events[0].streamID
-        return PlannedAppend(events: events, stream: stream, expectedVersion: state.expectedVersion(of: stream))
+    /// Events for the command's stream, expecting the version taken before the check.
+    func append(_ events: [any DomainEvent]) -> PlannedAppend {
+        precondition(events[0].streamID == stream, "\(events[0].streamID) is not the command's stream \(stream)")
+        return PlannedAppend(events: events, stream: stream, expectedVersion: streamVersion.map { .exact($0) } ?? .noStream)
     }
 
     // MARK: Lookups shared by the rules
 
     /// An exercise that exists and is not deleted, for `use` ("logging a set").
-    static func usableExercise(_ id: UUID, in state: LegacyCommandState, for use: String) throws -> LegacyCommandState.LibraryItem {
-        try usable(state.exercises[id], "exercise", id, for: use, hint: "; only exercises of the library can be used",
-                   name: \.name, isDeleted: \.isDeleted)
+    func usableExercise(_ id: UUID, for use: String) throws -> LibraryExercise {
+        try usable(try facts.library.exercise(id: id), "exercise", id, for: use, hint: "; only exercises of the library can be used")
     }
 
     /// A template that exists and is not deleted.
-    static func usableTemplate(_ id: UUID, in state: LegacyCommandState, for use: String) throws -> LegacyCommandState.Template {
-        try usable(state.templates[id], "template", id, for: use, name: \.name, isDeleted: \.isDeleted)
+    func usableTemplate(_ id: UUID, for use: String) throws -> LibraryTemplate {
+        try usable(try facts.library.template(id: id), "template", id, for: use)
     }
 
     /// A program that exists and is not deleted.
-    static func usableProgram(_ id: UUID, in state: LegacyCommandState, for use: String) throws -> LegacyCommandState.Program {
-        try usable(state.programs[id], "program", id, for: use, name: \.definition.name, isDeleted: \.isDeleted)
+    func usableProgram(_ id: UUID, for use: String) throws -> LibraryProgram {
+        try usable(try facts.library.program(id: id), "program", id, for: use)
     }
 
     /// A food that exists and is not deleted.
-    static func usableFood(_ id: UUID, in state: LegacyCommandState, for use: String) throws -> LegacyCommandState.Food {
-        try usable(state.foods[id], "food", id, for: use, name: \.definition.name, isDeleted: \.isDeleted)
+    func usableFood(_ id: UUID, for use: String) throws -> LibraryFood {
+        try usable(try facts.library.food(id: id), "food", id, for: use)
     }
 
     /// The item of a lookup, refused when there is none or it was deleted (kept as a
     /// tombstone, so that the message can say "deleted" rather than "unknown").
-    private static func usable<Item>(_ item: Item?, _ kind: String, _ id: UUID, for use: String, hint: String = "",
-                                     name: (Item) -> String, isDeleted: (Item) -> Bool) throws -> Item {
+    private func usable<Item: LibraryItem>(_ item: Item?, _ kind: String, _ id: UUID, for use: String, hint: String = "") throws -> Item {
         guard let item else { throw CommandError(.notFound, "\(use): there is no \(kind) \(id.uuidString)\(hint)") }
-        guard !isDeleted(item) else {
-            throw CommandError(.deleted, "\(use): \(kind) \"\(name(item))\" (\(id.uuidString)) was deleted; "
+        guard !item.isDeleted else {
+            throw CommandError(.deleted, "\(use): \(kind) \"\(item.name)\" (\(id.uuidString)) was deleted; "
                 + "only \(kind)s that are not deleted can be used")
         }
         return item
     }
 
     /// Refuses an id whose stream exists already (created before, even if deleted since).
-    static func requireNew(_ stream: String, _ what: String, in state: LegacyCommandState) throws {
-        guard state.streamVersions[stream] == nil else {
+    func requireNew(_ stream: String, _ what: String) throws {
+        precondition(stream == self.stream, "only the command's own stream has a version at hand")
+        guard streamVersion == nil else {
             throw CommandError(.alreadyExists, "cannot create \(what): the id is already used (stream \(stream)); use a new id")
         }
     }

@@ -1,11 +1,11 @@
 import AntrainEvents
 import Foundation
 
-/// Takes commands one at a time, checks each against the current state of the log, and
-/// appends its events, or refuses it with a ``CommandError`` and appends nothing.
+/// Takes commands one at a time, checks each against the facts of the log, and appends its
+/// events, or refuses it with a ``CommandError`` and appends nothing.
 ///
 /// ```swift
-/// let recorder = LegacyRecorder(log: log)
+/// let recorder = try Recorder(log: log)
 /// try await recorder.execute(.startWorkout(workoutID: id, type: .lifting, at: now, timeZone: "Europe/Berlin"))
 /// do {
 ///     try await recorder.execute(.completeWorkout(workoutID: id, endedAt: now, durationSeconds: 60))
@@ -14,9 +14,12 @@ import Foundation
 /// }
 /// ```
 ///
-/// Before each command it catches its ``LegacyCommandState`` up with the log (so it also sees what
-/// other recorders and processes appended), and it appends with the version of the stream it
-/// checked: when another writer moved that stream in between, the append fails and the
+/// For each command it takes the version of the command's stream from the log's writer, then
+/// catches the facts (``RecorderFacts``: its own small model of workouts, with the library,
+/// the active program and the settings) up in the log's state store (`projections/state.sqlite`:
+/// only the events appended since the last command are folded, so it also sees what other
+/// recorders and processes appended), checks the rules, and appends expecting that version.
+/// When another writer moved the stream after the version was taken, the append fails and the
 /// command is refused with ``CommandError/Code/conflict`` rather than passing a stale check.
 ///
 /// Commands are serialized: an actor alone would interleave two commands at their
@@ -24,21 +27,20 @@ import Foundation
 /// Rules that span streams, such as "at most one active workout", are therefore guarded
 /// within one recorder; a second process would need its own recorder to see the first
 /// workout before starting another.
-public actor LegacyRecorder {
+public actor Recorder {
+    /// The models the facts come from, caught up together before each command.
+    package static let models = RecorderFacts.models
     /// The log written.
     public nonisolated let log: EventLog
-    private let projection = Projection<LegacyCommandState>()
-    private let runner: ProjectionRunner
-    private let savesCheckpoints: Bool
+    private let store: ProjectionStore
     /// The command running or last queued: the next one starts after it.
     private var queue: Task<Void, Never>?
 
-    /// A recorder appending to `log`; with a checkpoint store, its state is restored from
-    /// and saved to a checkpoint, so that a new recorder need not read the whole log.
-    public init(log: EventLog, checkpoints: CheckpointStore? = nil) {
+    /// A recorder appending to `log` (opened for writing), keeping its facts in the log's
+    /// state store.
+    public init(log: EventLog) throws {
         self.log = log
-        runner = ProjectionRunner(log: log, projections: [projection], checkpoints: checkpoints)
-        savesCheckpoints = checkpoints != nil
+        store = try ProjectionStore(logDirectory: log.directory.path.string, models: Self.models)
     }
 
     /// Checks the command and appends its events atomically to their stream.
@@ -58,19 +60,21 @@ public actor LegacyRecorder {
         return try await work.value
     }
 
-    /// The state commands are checked against, caught up with the log.
-    public func currentState() async throws -> LegacyCommandState {
-        try await runner.catchUp(saveCheckpoints: savesCheckpoints)
-        return await projection.model
+    /// The facts commands are checked against, caught up with the log.
+    public func facts() async throws -> RecorderFacts {
+        RecorderFacts(try await store.catchUp(log).store, log: log)
     }
 
-    /// Catches up and applies the rules: the first half of a command.
+    /// Takes the stream's version, catches up and applies the rules: the first half of a command.
     func plan(_ command: Command) async throws -> PlannedAppend {
-        try await runner.catchUp(saveCheckpoints: savesCheckpoints)
-        return try await projection.read { state in try CommandRules.plan(command, in: state) }
+        let stream = command.streamID
+        // Before the catch-up: the facts then reflect at least this version, and anything
+        // appended to the stream after it makes the append fail.
+        let version = try await log.streamVersion(of: stream)
+        return try await CommandRules(facts: try await facts(), stream: stream, streamVersion: version).plan(command)
     }
 
-    /// Appends a planned command, guarded by the stream version its check saw.
+    /// Appends a planned command, guarded by the stream version taken before its check.
     func commit(_ planned: PlannedAppend) async throws -> AppendResult {
         do {
             return try await log.append(planned.events.map { NewEvent($0) }, expectedVersion: planned.expectedVersion)

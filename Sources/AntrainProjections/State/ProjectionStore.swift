@@ -97,9 +97,11 @@ public final class ProjectionStore: Sendable {
         var starts: [StateStart] = []
         var rebuild: [any KeyedReadModel.Type] = []
         var behind: [(type: any KeyedReadModel.Type, position: LogPosition)] = []
+        var blocks: [UInt64: BlockHeader?] = [:]
         for (model, tablesExist) in zip(models, present) {
             let check = asked.contains(model.name) ? .rebuild(reason: "a rebuild was asked for")
-                : try StoredStateCheck.check(positions[model.name], of: model, tablesExist: tablesExist, log: log, end: end)
+                : try StoredStateCheck.check(positions[model.name], of: model, tablesExist: tablesExist, log: log, end: end,
+                                             blocks: &blocks)
             switch check {
             case .current:
                 starts.append(StateStart(name: model.name, kind: .current))

@@ -15,8 +15,13 @@ enum StoredStateCheck: Equatable {
     /// on this very log: the block ending exactly at its offset has the chain hash it recorded,
     /// which (each block's hash covering the one before) proves the first `offset` events are
     /// the ones the state was built from. A replaced, cut or rewritten log fails it.
+    ///
+    /// `blocks` remembers the block header read for each offset (nil: no block there), so that
+    /// the models of one store caught up together, whose positions are usually the same, read
+    /// the log's last index once rather than once per model.
     static func check(_ stored: StoredPosition?, of model: any KeyedReadModel.Type, tablesExist: Bool,
-                      log: EventLog, end: (nextOffset: UInt64, chainHead: ChainHash)) throws -> StoredStateCheck {
+                      log: EventLog, end: (nextOffset: UInt64, chainHead: ChainHash),
+                      blocks: inout [UInt64: BlockHeader?]) throws -> StoredStateCheck {
         guard let stored else { return .rebuild(reason: "it has no stored state yet") }
         guard stored.version == model.version else {
             return .rebuild(reason: "its state was written by version \(stored.version) of the projection; this is version \(model.version)")
@@ -31,15 +36,22 @@ enum StoredStateCheck: Equatable {
             return .rebuild(reason: "its state reflects \(offset) events but the log holds \(end.nextOffset): the log was replaced or cut")
         }
         if offset == end.nextOffset, stored.position.chainHash == end.chainHead { return .current }
-        var blocks = log.blocks(ReadFilter(startOffset: offset - 1, endOffset: offset)).makeAsyncIterator()
-        guard let block = try blocks.nextBlock() else {
+        let header: BlockHeader?
+        if let read = blocks[offset] {
+            header = read
+        } else {
+            var iterator = log.blocks(ReadFilter(startOffset: offset - 1, endOffset: offset)).makeAsyncIterator()
+            header = try iterator.nextBlock()?.header
+            blocks[offset] = .some(header)
+        }
+        guard let header else {
             return .rebuild(reason: "the log has no block ending at offset \(offset): the log was replaced")
         }
-        guard block.header.endOffset == offset else {
+        guard header.endOffset == offset else {
             return .rebuild(reason: "its offset \(offset) falls inside a block of this log "
-                + "(\(block.header.firstOffset)..<\(block.header.endOffset)): the log was replaced")
+                + "(\(header.firstOffset)..<\(header.endOffset)): the log was replaced")
         }
-        guard block.header.blockHash == stored.position.chainHash else {
+        guard header.blockHash == stored.position.chainHash else {
             return .rebuild(reason: "the log's block ending at offset \(offset) is not the one its state was built on "
                 + "(chain hash differs): the log was replaced")
         }

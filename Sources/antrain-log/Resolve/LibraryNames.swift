@@ -3,15 +3,13 @@ import AntrainProjections
 import Foundation
 
 /// Finds exercises, foods, templates and programs by name (ignoring case and surrounding
-/// space) or by id, in the state the recorder checks commands against, so that the item
-/// found is the one the rules then see.
+/// space) or by id, in the library the recorder checks commands against (caught up in the
+/// same store), so that the item found is the one the rules then see.
 ///
-/// A miss is refused (exit 65) with the closest names of the library ("did you mean"); the
-/// library is only read then, since a hit needs nothing but the command state.
+/// A name reads the library's rows of that name; a miss is refused (exit 65) with the
+/// closest names of the library ("did you mean").
 struct LibraryNames {
-    let state: LegacyCommandState
-    /// Reads the library read model, for suggestions.
-    let library: () async throws -> Library
+    let library: Library
 
     /// A found item: its id and its name as the library spells it.
     struct Found {
@@ -20,32 +18,32 @@ struct LibraryNames {
     }
 
     func exercise(_ typed: String) async throws -> Found {
-        try await find(typed, .exercise, state.exercises.map { ($0.key, $0.value.name, $0.value.isDeleted) })
+        try find(typed, .exercise, byID: { try library.exercise(id: $0) }, byName: { try library.exercise(named: $0) })
     }
 
     func food(_ typed: String) async throws -> Found {
-        try await find(typed, .food, state.foods.map { ($0.key, $0.value.definition.name, $0.value.isDeleted) })
+        try find(typed, .food, byID: { try library.food(id: $0) }, byName: { try library.food(named: $0) })
     }
 
     func template(_ typed: String) async throws -> Found {
-        try await find(typed, .template, state.templates.map { ($0.key, $0.value.name, $0.value.isDeleted) })
+        try find(typed, .template, byID: { try library.template(id: $0) }, byName: { try library.template(named: $0) })
     }
 
     func program(_ typed: String) async throws -> Found {
-        try await find(typed, .program, state.programs.map { ($0.key, $0.value.definition.name, $0.value.isDeleted) })
+        try find(typed, .program, byID: { try library.program(id: $0) }, byName: { try library.program(named: $0) })
     }
 
     /// An id is taken as it is (the rules refuse an unknown or deleted one with their own
     /// message); a name must match an item that is not deleted, the first made winning.
-    private func find(_ typed: String, _ kind: LibraryItemKind, _ items: [(UUID, String, Bool)]) async throws -> Found {
+    private func find<Item: LibraryItem>(_ typed: String, _ kind: LibraryItemKind, byID: (UUID) throws -> Item?,
+                                         byName: (String) throws -> Item?) throws -> Found {
         if let id = UUID(uuidString: typed.trimmingCharacters(in: .whitespaces)) {
-            return Found(id: id, name: items.first { $0.0 == id }?.1 ?? id.uuidString)
+            return Found(id: id, name: try byID(id)?.name ?? id.uuidString)
         }
-        let wanted = Self.normalized(typed)
-        if let hit = items.first(where: { !$0.2 && Self.normalized($0.1) == wanted }) {
-            return Found(id: hit.0, name: hit.1)
+        if let hit = try byName(typed) {
+            return Found(id: hit.id, name: hit.name)
         }
-        let close = try await library().suggestions(for: typed, among: kind).map { "\"\($0.name)\"" }
+        let close = try library.suggestions(for: typed, among: kind).map { "\"\($0.name)\"" }
         if close.isEmpty {
             throw CommandFailure(message: "no \(kind.rawValue) is named \"\(typed)\", and no name is close to it",
                                  fix: Self.createHint(kind) + ", or check the spelling",
@@ -64,9 +62,5 @@ struct LibraryNames {
         case .program: return "create it with antrain-log program add NAME --day 1=TEMPLATE"
         case .category: return "create the category first"
         }
-    }
-
-    private static func normalized(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
     }
 }

@@ -8,11 +8,7 @@ enum ShortIDs {
 
     /// The one id of `candidates` that `typed` names (case-insensitive, dashes optional).
     static func match(_ typed: String, among candidates: some Sequence<UUID>, what: String, fix: String) throws -> UUID {
-        let wanted = typed.trimmingCharacters(in: .whitespaces).uppercased().replacingOccurrences(of: "-", with: "")
-        guard wanted.count >= minimumLength, wanted.allSatisfy(\.isHexDigit) else {
-            throw CommandFailure(message: "\"\(typed)\" is not a \(what) id: give the id, or at least its first \(minimumLength) characters",
-                                 fix: fix, status: ExitStatus.usage)
-        }
+        let wanted = try digits(typed, what: what, fix: fix)
         let hits = candidates.filter { $0.uuidString.replacingOccurrences(of: "-", with: "").hasPrefix(wanted) }
         switch hits.count {
         case 1: return hits[0]
@@ -22,5 +18,16 @@ enum ShortIDs {
             throw CommandFailure(message: "\(typed) names \(hits.count) \(what)s (\(listed)); give more of the id",
                                  fix: "type more characters of the id", status: ExitStatus.rejectedInput)
         }
+    }
+
+    /// The hex digits `typed` gives (upper case, without dashes), refused (exit 64) when it is
+    /// not an id or a prefix of at least ``minimumLength`` digits: checked before any lookup.
+    static func digits(_ typed: String, what: String, fix: String) throws -> String {
+        let wanted = typed.trimmingCharacters(in: .whitespaces).uppercased().replacingOccurrences(of: "-", with: "")
+        guard wanted.count >= minimumLength, wanted.allSatisfy(\.isHexDigit) else {
+            throw CommandFailure(message: "\"\(typed)\" is not a \(what) id: give the id, or at least its first \(minimumLength) characters",
+                                 fix: fix, status: ExitStatus.usage)
+        }
+        return wanted
     }
 }

@@ -110,6 +110,17 @@ public struct Library: Sendable {
     /// The first program (not deleted) with this name, ignoring case and surrounding white space.
     public func program(named name: String) throws -> LibraryProgram? { try first(LibraryProgram.self, named: name) }
 
+    /// Every program (not deleted) with this name, ignoring case and surrounding white space,
+    /// in creation order: the rows of that name key alone (program names are meant to be
+    /// unique, and the command rules check it).
+    public func programs(named name: String) throws -> [LibraryProgram] {
+        let keyspace = LibraryProgram.keyspace
+        let wanted = StateColumnValue.text(NameMatching.key(name))
+        return try entries(LibraryProgram.self) { state in
+            try state.entries(in: keyspace, by: keyspace.index("by_name"), from: wanted, through: wanted, descending: false, limit: nil)
+        }.filter { !$0.isDeleted }
+    }
+
     /// Names of items of `kind` (not deleted) close to `typed`, closest first, for a "did you
     /// mean" when a name matched nothing.
     ///

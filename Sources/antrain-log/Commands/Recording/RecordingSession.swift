@@ -4,14 +4,14 @@ import ArgumentParser
 import Foundation
 
 /// One recording command's time with the log: opened for writing (so a second writer is
-/// refused with exit 73 before anything is checked), a ``LegacyRecorder`` that checks each command
+/// refused with exit 73 before anything is checked), a ``Recorder`` that checks each command
 /// against the rules, and the report printed once the log is closed.
 ///
 /// A refusal of the rules (``CommandError``) becomes exit 65 with the rule's message and a
 /// fix; the recorder appends nothing then, so bad input never leaves a trace in the log.
 struct RecordingSession {
     let log: EventLog
-    let recorder: LegacyRecorder
+    let recorder: Recorder
 
     /// Runs `body` on the log at `--log-dir` and prints what it returns.
     static func run(_ global: GlobalOptions, _ name: String, _ body: (RecordingSession) async throws -> Recorded) async throws {
@@ -29,9 +29,9 @@ struct RecordingSession {
             if let cut = log.openingCut { Output.error("note: \(ReportShapes.text(cut))") }
             let recorded: Recorded
             do {
-                // The rules' state is checkpointed beside the queries' projections, so that a
-                // command replays only what came since the last one, not the whole diary.
-                let recorder = LegacyRecorder(log: log, checkpoints: CheckpointStore(logDirectory: directory))
+                // The rules' facts are kept in the log's state store beside the queries' models,
+                // so that a command folds only what came since the last one, not the whole diary.
+                let recorder = try Recorder(log: log)
                 recorded = try await body(RecordingSession(log: log, recorder: recorder))
             } catch {
                 try? await log.close()
@@ -47,21 +47,14 @@ struct RecordingSession {
         }
     }
 
-    /// The state the rules check against, caught up with the log.
-    func state() async throws -> LegacyCommandState { try await recorder.currentState() }
+    /// The facts the rules check against, caught up with the log.
+    func facts() async throws -> RecorderFacts { try await recorder.facts() }
 
-    /// Name lookups in the current state.
-    func names() async throws -> LibraryNames { names(try await state()) }
+    /// Name lookups in the current facts.
+    func names() async throws -> LibraryNames { names(try await facts()) }
 
-    /// Name lookups in `state`, read before by the caller; the library, for suggestions, is
-    /// caught up in the log's state store (only what was appended since it was last read).
-    func names(_ state: LegacyCommandState) -> LibraryNames {
-        let log = self.log
-        return LibraryNames(state: state) {
-            let store = try ProjectionStore(logDirectory: log.directory.path.string, models: Library.models)
-            return Library(try await store.catchUp(log).store)
-        }
-    }
+    /// Name lookups in `facts`, read before by the caller: the library the rules then see.
+    func names(_ facts: RecorderFacts) -> LibraryNames { LibraryNames(library: facts.library) }
 
     /// Checks and records `command`; a refusal becomes a ``CommandFailure`` with a fix.
     func execute(_ command: Command) async throws {
@@ -73,15 +66,7 @@ struct RecordingSession {
     }
 
     /// The units plain numbers are read in: the last `SettingsChanged`, else kg and km.
-    func units() async throws -> (weight: MassUnit, distance: DistanceUnit) {
-        var units: (MassUnit, DistanceUnit) = (.kilograms, .kilometres)
-        for try await record in log.records(inStream: "settings") {
-            if case let .event(event) = try EventCatalog.standard.decode(record), let settings = event as? SettingsChanged {
-                units = (settings.weightUnit, settings.distanceUnit)
-            }
-        }
-        return units
-    }
+    func units() async throws -> UnitSettings { try await facts().units() }
 }
 
 /// What a recording command prints: a line for people, an object for programs.

@@ -28,7 +28,7 @@ struct ExerciseEditCommand: AsyncParsableCommand {
         try await RecordingSession.run(global, "exercise edit") { session in
             let names = try await session.names()
             let found = try await names.exercise(exercise)
-            guard let current = try await names.library().exercise(id: found.id) else {
+            guard let current = try names.library.exercise(id: found.id) else {
                 throw CommandFailure(message: "there is no exercise \(found.id.uuidString)", fix: "name the exercise, or check its id",
                                      status: ExitStatus.rejectedInput)
             }

@@ -28,9 +28,9 @@ struct FoodEditCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await RecordingSession.run(global, "food edit") { session in
-            let state = try await session.state()
-            let found = try await session.names(state).food(food)
-            guard let current = state.foods[found.id] else {
+            let facts = try await session.facts()
+            let found = try await session.names(facts).food(food)
+            guard let current = try facts.library.food(id: found.id) else {
                 throw CommandFailure(message: "there is no food \(found.id.uuidString)", fix: "name the food, or check its id",
                                      status: ExitStatus.rejectedInput)
             }

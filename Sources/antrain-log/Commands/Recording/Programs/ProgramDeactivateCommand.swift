@@ -20,7 +20,7 @@ struct ProgramDeactivateCommand: AsyncParsableCommand {
     func run() async throws {
         try await RecordingSession.run(global, "program deactivate") { session in
             let when = try LocalTime.instant(at)
-            let programID = try await session.state().activeProgramID
+            let programID = try await session.facts().activeProgramID()
             try await session.execute(.deactivateProgram(at: when))
             return Recorded("stopped following the active program", programID.map { [("programId", .id($0))] } ?? [])
         }

@@ -50,11 +50,11 @@ struct CardioCommand: AsyncParsableCommand {
         try await RecordingSession.run(global, "cardio") { session in
             let startedAt = try LocalTime.instant(at)
             let seconds = try Quantities.seconds(time, what: "time")
-            let units = try await session.units()
+            let facts = try await session.facts()
+            let units = try facts.units()
             let metres = try distance.map { try Quantities.metres($0, plainUnit: units.distance) }
             let paceSeconds = try pace.map(Self.secondsPerKilometre)
-            let state = try await session.state()
-            let workoutID = try workout.map { try WorkoutTarget.resolve($0, in: state) } ?? UUID()
+            let workoutID = try workout.map { try WorkoutTarget.resolve($0, in: facts) } ?? UUID()
             let event = CardioLogged(workoutID: workoutID, activity: activity, startedAt: startedAt, name: name, distanceMetres: metres,
                                      durationSeconds: seconds, paceSecondsPerKilometre: paceSeconds, notes: notes)
             try await session.execute(.logCardio(event))

@@ -47,8 +47,8 @@ struct MetconCommand: AsyncParsableCommand {
         try await RecordingSession.run(global, "metcon") { session in
             let startedAt = try LocalTime.instant(at)
             let seconds = try Quantities.seconds(time, what: "time")
-            let state = try await session.state()
-            let workoutID = try workout.map { try WorkoutTarget.resolve($0, in: state) } ?? UUID()
+            let facts = try await session.facts()
+            let workoutID = try workout.map { try WorkoutTarget.resolve($0, in: facts) } ?? UUID()
             let event = MetconLogged(workoutID: workoutID, format: format, startedAt: startedAt, name: name, rounds: rounds,
                                      durationSeconds: seconds, result: result, notes: notes)
             try await session.execute(.logMetcon(event))

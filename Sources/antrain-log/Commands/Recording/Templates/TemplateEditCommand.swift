@@ -31,7 +31,7 @@ struct TemplateEditCommand: AsyncParsableCommand {
         try await RecordingSession.run(global, "template edit") { session in
             let names = try await session.names()
             let found = try await names.template(template)
-            guard let current = try await names.library().template(id: found.id) else {
+            guard let current = try names.library.template(id: found.id) else {
                 throw CommandFailure(message: "there is no template \(found.id.uuidString)", fix: "name the template, or check its id",
                                      status: ExitStatus.rejectedInput)
             }

@@ -1,22 +1,48 @@
+import AntrainEvents
 import AntrainProjections
 import Foundation
 
-/// Finds a logged set by its id or the first characters of it, in any workout that was not
-/// deleted (or only in `--workout`), so that a set of yesterday's workout can be corrected
-/// without naming the workout.
+/// Finds a logged set by its id or the first characters of it, so that a set of yesterday's
+/// workout can be corrected without naming the workout.
+///
+/// With `--workout`, only that workout's sets are candidates. Without it, the search is
+/// bounded, so that it costs the same on a log of any length: the active workout first, then
+/// the ``recentWorkouts`` latest workouts that were not deleted, newest start first (read
+/// from the training model's workout history), stopping at the first workout holding a set
+/// with that prefix; a prefix naming several sets of that workout is refused as ambiguous.
+/// A set of an older workout is found by naming its workout with `--workout`.
 enum SetLookup {
-    static func find(_ typed: String, in state: LegacyCommandState, workout: String?) throws -> (workoutID: UUID, setID: UUID) {
-        var owners: [UUID: UUID] = [:]
+    /// How many of the latest workouts (not counting the active one) a set id is looked for in
+    /// when no workout is named.
+    static let recentWorkouts = 200
+
+    private static let fix = "use the id antrain-log workout set printed; removed sets and sets of deleted workouts cannot change"
+
+    static func find(_ typed: String, in facts: RecorderFacts, workout: String?, log: EventLog) async throws -> (workoutID: UUID, setID: UUID) {
         if let workout {
-            let workoutID = try WorkoutTarget.resolve(workout, in: state)
-            for setID in state.workouts[workoutID]?.sets.keys ?? [] { owners[setID] = workoutID }
-        } else {
-            for (workoutID, workout) in state.workouts where workout.status != .deleted {
-                for setID in workout.sets.keys { owners[setID] = workoutID }
-            }
+            let workoutID = try WorkoutTarget.resolve(workout, in: facts)
+            let sets = try await facts.contents(of: workoutID)?.sets.map(\.setID) ?? []
+            return (workoutID, try ShortIDs.match(typed, among: sets, what: "set", fix: fix))
         }
-        let setID = try ShortIDs.match(typed, among: owners.keys, what: "set",
-                                       fix: "use the id antrain-log workout set printed; removed sets and sets of deleted workouts cannot change")
-        return (owners[setID]!, setID)
+        let digits = try ShortIDs.digits(typed, what: "set", fix: fix)
+        let active = try facts.activeWorkoutID()
+        if let active, let sets = try await facts.contents(of: active)?.sets.map(\.setID), holds(sets, digits) {
+            return (active, try ShortIDs.match(typed, among: sets, what: "set", fix: fix))
+        }
+        let store = try await ProjectionStore(logDirectory: log.directory.path.string, models: WorkoutHistory.models).catchUp(log).store
+        let history = WorkoutHistory(store)
+        for line in try history.summaries(limit: recentWorkouts) where line.id != active {
+            guard let workout = try history.workout(line.id) else { continue }
+            let sets = workout.exercises.flatMap { $0.sets.map(\.setID) }
+            if holds(sets, digits) { return (line.id, try ShortIDs.match(typed, among: sets, what: "set", fix: fix)) }
+        }
+        throw CommandFailure(message: "there is no set \(typed) in the active workout or the last \(recentWorkouts) workouts",
+                             fix: fix + "; for a set of an older workout, name the workout with --workout ID",
+                             status: ExitStatus.rejectedInput)
+    }
+
+    /// Whether a set id of `sets` starts with `digits` (upper case, no dashes).
+    private static func holds(_ sets: [UUID], _ digits: String) -> Bool {
+        sets.contains { $0.uuidString.replacingOccurrences(of: "-", with: "").hasPrefix(digits) }
     }
 }

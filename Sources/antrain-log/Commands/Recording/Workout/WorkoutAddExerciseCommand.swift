@@ -25,9 +25,9 @@ struct WorkoutAddExerciseCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await RecordingSession.run(global, "workout add-exercise") { session in
-            let state = try await session.state()
-            let workoutID = try target.resolve(in: state)
-            let exercise = try await session.names(state).exercise(self.exercise)
+            let facts = try await session.facts()
+            let workoutID = try target.resolve(in: facts)
+            let exercise = try await session.names(facts).exercise(self.exercise)
             let entryID = UUID()
             try await session.execute(.addExercise(workoutID: workoutID, entryID: entryID, exerciseID: exercise.id))
             return Recorded("added \(exercise.name) to workout \(workoutID.uuidString)",

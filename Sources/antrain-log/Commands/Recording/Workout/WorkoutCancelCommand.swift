@@ -23,7 +23,7 @@ struct WorkoutCancelCommand: AsyncParsableCommand {
     func run() async throws {
         try await RecordingSession.run(global, "workout cancel") { session in
             let cancelledAt = try LocalTime.instant(at)
-            let workoutID = try target.resolve(in: try await session.state())
+            let workoutID = try target.resolve(in: try await session.facts())
             try await session.execute(.cancelWorkout(workoutID: workoutID, at: cancelledAt))
             return Recorded("cancelled workout \(workoutID.uuidString)", [("workoutId", .id(workoutID))])
         }

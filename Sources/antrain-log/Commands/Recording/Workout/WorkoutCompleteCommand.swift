@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainProjections
 import ArgumentParser
 import Foundation
 
@@ -32,27 +33,28 @@ struct WorkoutCompleteCommand: AsyncParsableCommand {
         try await RecordingSession.run(global, "workout complete") { session in
             let endedAt = try LocalTime.instant(at)
             let given = try duration.map { try Quantities.seconds($0) }
-            let workoutID = try target.resolve(in: try await session.state())
+            let facts = try await session.facts()
+            let workoutID = try target.resolve(in: facts)
             var seconds = given ?? 0
-            if given == nil { seconds = try await Self.secondsSinceStart(of: workoutID, until: endedAt, in: session.log) }
+            if given == nil { seconds = try await Self.secondsSinceStart(of: workoutID, until: endedAt, in: facts) }
             try await session.execute(.completeWorkout(workoutID: workoutID, endedAt: endedAt, durationSeconds: seconds))
             return Recorded("completed workout \(workoutID.uuidString) after \(Shown.duration(seconds))",
                             [("workoutId", .id(workoutID)), ("durationSeconds", .double(seconds))])
         }
     }
 
-    /// The time from the workout's start, which its stream's first event records.
-    static func secondsSinceStart(of workoutID: UUID, until end: Timestamp, in log: EventLog) async throws -> Double {
-        for try await record in log.records(inStream: StreamName.workout(workoutID)) {
-            guard case let .event(event) = try EventCatalog.standard.decode(record), let started = event as? WorkoutStarted else { continue }
-            let seconds = end.seconds(since: started.startedAt)
-            guard seconds > 0 else {
-                throw CommandFailure(message: "the workout started at \(TimeText.local(started.startedAt.date)), not before the end time "
-                    + "\(TimeText.local(end.date))", fix: "give a later --at, or the length with --duration", status: ExitStatus.rejectedInput)
-            }
-            return seconds
+    /// The time from the workout's start, which its first `WorkoutStarted` records (read from
+    /// the log at the workout's first offset, not by scanning its stream).
+    static func secondsSinceStart(of workoutID: UUID, until end: Timestamp, in facts: RecorderFacts) async throws -> Double {
+        guard let startedAt = try await facts.startedAt(of: workoutID) else {
+            throw CommandFailure(message: "workout \(workoutID.uuidString) has no start recorded", fix: "give its length with --duration",
+                                 status: ExitStatus.rejectedInput)
         }
-        throw CommandFailure(message: "workout \(workoutID.uuidString) has no start recorded", fix: "give its length with --duration",
-                             status: ExitStatus.rejectedInput)
+        let seconds = end.seconds(since: startedAt)
+        guard seconds > 0 else {
+            throw CommandFailure(message: "the workout started at \(TimeText.local(startedAt.date)), not before the end time "
+                + "\(TimeText.local(end.date))", fix: "give a later --at, or the length with --duration", status: ExitStatus.rejectedInput)
+        }
+        return seconds
     }
 }

@@ -9,7 +9,9 @@ struct WorkoutCorrectSetCommand: AsyncParsableCommand {
         abstract: "Correct a logged set: state it again, in full.",
         discussion: """
             The set is named by the id workout set printed, or its first characters; it may \
-            be in the active workout or in one that ended.
+            be in the active workout or in one that ended. Without --workout it is looked \
+            for in the active workout, then in the 200 latest workouts, newest first; a set \
+            of an older workout needs --workout.
 
             Examples:
               antrain-log workout correct-set 3F2A9C1B 102.5kg x 5 --rpe 8.5
@@ -29,9 +31,9 @@ struct WorkoutCorrectSetCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await RecordingSession.run(global, "workout correct-set") { session in
-            let state = try await session.state()
-            let found = try SetLookup.find(setID, in: state, workout: workout)
-            let units = try await session.units()
+            let facts = try await session.facts()
+            let found = try await SetLookup.find(setID, in: facts, workout: workout, log: session.log)
+            let units = try facts.units()
             let performance = try set.performance(weightUnit: units.weight, distanceUnit: units.distance)
             try await session.execute(.correctSet(workoutID: found.workoutID, setID: found.setID, performance: performance))
             return Recorded("corrected set \(found.setID.uuidString): \(Shown.performance(performance))",

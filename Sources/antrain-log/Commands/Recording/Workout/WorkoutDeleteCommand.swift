@@ -19,7 +19,7 @@ struct WorkoutDeleteCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await RecordingSession.run(global, "workout delete") { session in
-            let workoutID = try WorkoutTarget.resolve(workout, in: try await session.state())
+            let workoutID = try WorkoutTarget.resolve(workout, in: try await session.facts())
             try await session.execute(.deleteWorkout(workoutID: workoutID))
             return Recorded("deleted workout \(workoutID.uuidString)", [("workoutId", .id(workoutID))])
         }

@@ -22,7 +22,7 @@ struct WorkoutNoteCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await RecordingSession.run(global, "workout note") { session in
-            let workoutID = try target.resolve(in: try await session.state())
+            let workoutID = try target.resolve(in: try await session.facts())
             try await session.execute(.changeWorkoutNotes(workoutID: workoutID, notes: notes))
             return Recorded(notes.isEmpty ? "cleared the notes of workout \(workoutID.uuidString)"
                                 : "noted on workout \(workoutID.uuidString): \(notes)", [("workoutId", .id(workoutID))])

@@ -22,7 +22,7 @@ struct WorkoutRPECommand: AsyncParsableCommand {
 
     func run() async throws {
         try await RecordingSession.run(global, "workout rpe") { session in
-            let workoutID = try target.resolve(in: try await session.state())
+            let workoutID = try target.resolve(in: try await session.facts())
             try await session.execute(.recordWorkoutRPE(workoutID: workoutID, rpe: rpe))
             return Recorded("recorded RPE \(Shown.number(rpe)) for workout \(workoutID.uuidString)",
                             [("workoutId", .id(workoutID)), ("rpe", .double(rpe))])

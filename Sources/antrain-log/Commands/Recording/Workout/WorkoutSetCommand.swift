@@ -35,14 +35,13 @@ struct WorkoutSetCommand: AsyncParsableCommand {
     func run() async throws {
         try await RecordingSession.run(global, "workout set") { session in
             let loggedAt = try LocalTime.instant(at)
-            let state = try await session.state()
-            let workoutID = try target.resolve(in: state)
-            let exercise = try await session.names(state).exercise(self.exercise)
-            let units = try await session.units()
+            let facts = try await session.facts()
+            let workoutID = try target.resolve(in: facts)
+            let exercise = try await session.names(facts).exercise(self.exercise)
+            let units = try facts.units()
             let performance = try set.performance(weightUnit: units.weight, distanceUnit: units.distance)
             // Sets of an exercise already in the workout join its last entry, so they show as one block.
-            let entries = state.workouts[workoutID]?.entries ?? [:]
-            let entryID = entries.elements.last { $0.value == exercise.id }?.key ?? UUID()
+            let entryID = try await facts.contents(of: workoutID)?.lastEntry(of: exercise.id) ?? UUID()
             let setID = UUID()
             try await session.execute(.logSet(workoutID: workoutID, entryID: entryID, exerciseID: exercise.id, setID: setID,
                                               performance: performance, at: loggedAt))

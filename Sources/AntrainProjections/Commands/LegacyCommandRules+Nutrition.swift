@@ -1,0 +1,43 @@
+import AntrainEvents
+import Foundation
+
+/// Rules of foods, the diary, bodyweight, profile and settings.
+extension LegacyCommandRules {
+    static func nutritionPlan(_ command: Command, in state: LegacyCommandState) throws -> PlannedAppend {
+        switch command {
+        case let .createFood(foodID, definition):
+            try requireNew(StreamName.food(foodID), "food \"\(definition.name)\"", in: state)
+            return append([FoodItemCreated(foodID: foodID, definition: definition, isPreset: false)], in: state)
+
+        case let .updateFood(foodID, definition):
+            _ = try usableFood(foodID, in: state, for: "cannot update food \(foodID.uuidString)")
+            return append([FoodItemUpdated(foodID: foodID, definition: definition)], in: state)
+
+        case let .deleteFood(foodID):
+            let food = try usableFood(foodID, in: state, for: "cannot delete food \(foodID.uuidString)")
+            guard !food.isPreset else {
+                throw CommandError(.presetCannotBeDeleted, "cannot delete food \"\(food.definition.name)\" "
+                    + "(\(foodID.uuidString)): it is a preset of the library; only foods you made can be deleted")
+            }
+            return append([FoodItemDeleted(foodID: foodID)], in: state)
+
+        case let .logFood(entryID, day, meal, foodID, grams, at):
+            let food = try usableFood(foodID, in: state, for: "cannot log food \(foodID.uuidString) on \(day)")
+            // The entry keeps the food as it is now, so that later edits leave this day alone.
+            return append([FoodLogged(entryID: entryID, day: day, meal: meal, foodID: foodID, foodName: food.definition.name,
+                                      amountGrams: grams, per100g: food.definition.per100g, loggedAt: at)], in: state)
+
+        case let .recordBodyweight(entryID, weight, at, notes):
+            return append([BodyweightRecorded(entryID: entryID, weight: weight, recordedAt: at, notes: notes)], in: state)
+
+        case let .updateProfile(event):
+            return append([event], in: state)
+
+        case let .changeSettings(weightUnit, distanceUnit):
+            return append([SettingsChanged(weightUnit: weightUnit, distanceUnit: distanceUnit)], in: state)
+
+        default:
+            preconditionFailure("not a nutrition, body or settings command: \(command)")
+        }
+    }
+}

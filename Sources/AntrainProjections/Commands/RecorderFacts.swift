@@ -1,0 +1,105 @@
+import AntrainEvents
+import Foundation
+
+/// What the command rules check a command against, read from the keys each rule needs: the
+/// workouts (``RecorderProjection``), the library (``Library``), the active program
+/// (``ProgramsProjection``'s `active` key) and the units (``Settings``), all in one store that
+/// the ``Recorder`` catches up once per command.
+///
+/// ```swift
+/// let facts = try await recorder.facts()
+/// if let active = try facts.activeWorkoutID() {
+///     let sets = try await facts.contents(of: active)?.sets.count ?? 0
+/// }
+/// let units = try facts.units()
+/// ```
+///
+/// Stream versions are not kept here: the log's writer answers them
+/// (`EventLog.streamVersion(of:)`). The sets of a workout that ended are not kept either:
+/// ``contents(of:)`` reads them back from the workout's range of the log.
+public struct RecorderFacts: Sendable {
+    /// The models its answers come from.
+    package static let models: [any KeyedReadModel.Type] = [RecorderProjection.self, ProgramsProjection.self]
+        + Library.models + Settings.models
+    private let store: any KeyedStateStore
+    /// The log the workouts' offsets point into.
+    let log: EventLog
+
+    /// Answers from `store`, caught up with `log` for ``models``.
+    public init(_ store: any KeyedStateStore, log: EventLog) {
+        self.store = store
+        self.log = log
+    }
+
+    /// The library: which exercises, templates, programs and foods exist, are presets or
+    /// were deleted, and their names.
+    public var library: Library { Library(store) }
+
+    /// The units plain numbers are read in: the user's choice, else kilograms and kilometres.
+    public func units() throws -> UnitSettings { try Settings(store).units() }
+
+    /// The program followed, if any.
+    public func activeProgramID() throws -> UUID? {
+        let keyspace = ProgramsProjection.active
+        return try store.read { state in
+            try state.value(in: keyspace, key: ProgramsProjection.activeKey.keyBytes).map { try ActivePlan.decoded($0, in: keyspace).programID }
+        }
+    }
+
+    // MARK: Workouts
+
+    /// The workout started last and not completed, cancelled or deleted since, if any.
+    public func activeWorkoutID() throws -> UUID? {
+        let keyspace = RecorderProjection.current
+        return try store.read { state in
+            try state.value(in: keyspace, key: RecorderProjection.activeKey.keyBytes).map { try ActiveWorkout.decoded($0, in: keyspace).id }
+        }
+    }
+
+    /// The workout with this id, whatever its status; nil when no workout has it.
+    public func workout(_ id: UUID) throws -> RecordedWorkout? {
+        let keyspace = RecorderProjection.workouts
+        return try store.read { state in try state.value(in: keyspace, key: id.keyBytes).map { try RecordedWorkout.decoded($0, in: keyspace) } }
+    }
+
+    /// The ids of the workouts (deleted ones too) whose id starts with the hex digits of
+    /// `prefix` (any case, dashes ignored), in the order they were first made: one range of
+    /// keys, however many workouts the log holds. Empty when `prefix` is not hex digits.
+    public func workouts(idPrefix prefix: String) throws -> [UUID] {
+        guard let range = HexKeyRange(prefix) else { return [] }
+        let keyspace = RecorderProjection.workouts
+        let found = try store.read { state in
+            try state.entries(in: keyspace, from: range.lower, below: range.upper, descending: false, limit: nil).compactMap { entry in
+                try UUID(keyBytes: entry.key).map { ($0, try RecordedWorkout.decoded(entry.value, in: keyspace).firstOffset) }
+            }
+        }
+        return found.filter { range.matches($0.0) }.sorted { $0.1 < $1.1 }.map(\.0)
+    }
+
+    /// The workout's entries and sets; nil when no workout has this id. The active workout's
+    /// are kept in the state; any other's are folded again from its events in the log.
+    public func contents(of id: UUID) async throws -> WorkoutContents? {
+        guard let workout = try workout(id) else { return nil }
+        if workout.status == .active {
+            let keyspace = RecorderProjection.live
+            let kept = try store.read { state in
+                try state.value(in: keyspace, key: id.keyBytes).map { try WorkoutContents.decoded($0, in: keyspace) }
+            }
+            if let kept { return kept }
+        }
+        return try await readBack(id, workout)
+    }
+
+    /// When the workout started: the instant of its first `WorkoutStarted`, read from the log;
+    /// nil when there is no such workout or it never started (a quick log).
+    public func startedAt(of id: UUID) async throws -> Timestamp? {
+        guard let workout = try workout(id) else { return nil }
+        var started: Timestamp?
+        try await forEachEvent(of: id, workout) { event in
+            guard let start = event as? WorkoutStarted else { return true }
+            started = start.startedAt
+            return false
+        }
+        return started
+    }
+}

@@ -1,0 +1,133 @@
+import AntrainEvents
+import Foundation
+
+/// What the command rules need of a workout's exercises and sets: which exercise each entry
+/// is, and each set's entry and whether it was done.
+///
+/// ``RecorderProjection`` keeps it for the active workout only (a value no bigger than one
+/// session); for any other workout, ``RecorderFacts/contents(of:)`` folds it again from the
+/// workout's events in the log. Both paths apply events through the same methods here, so
+/// they agree.
+public struct WorkoutContents: KeyedValue, Equatable {
+    package typealias Key = UUID
+
+    /// An exercise occurrence of the workout.
+    public struct Entry: Sendable, Equatable {
+        /// The entry's id.
+        public var entryID: UUID
+        /// The exercise it is.
+        public var exerciseID: UUID
+    }
+
+    /// A logged set that was not removed.
+    public struct LoggedSet: Sendable, Equatable {
+        /// The set's id.
+        public var setID: UUID
+        /// The entry it belongs to.
+        public var entryID: UUID
+        /// Whether it was done (not merely planned).
+        public var completed: Bool
+    }
+
+    /// The entries, in the order they were first added.
+    public private(set) var entries: [Entry] = []
+    /// The sets, in the order they were first logged.
+    public private(set) var sets: [LoggedSet] = []
+
+    /// No entries, no sets: a workout just started.
+    public init() {}
+
+    /// The exercise of entry `entryID`, if the workout has that entry.
+    public func exercise(ofEntry entryID: UUID) -> UUID? {
+        entries.first { $0.entryID == entryID }?.exerciseID
+    }
+
+    /// Whether the workout holds the set.
+    public func contains(set setID: UUID) -> Bool { sets.contains { $0.setID == setID } }
+
+    /// The last entry of `exerciseID`, where later sets of that exercise go.
+    public func lastEntry(of exerciseID: UUID) -> UUID? {
+        entries.last { $0.exerciseID == exerciseID }?.entryID
+    }
+
+    // MARK: Events
+
+    /// `ExerciseAddedToWorkout`: a new entry goes last; an entry added again keeps its place
+    /// and takes the new exercise.
+    mutating func add(entry entryID: UUID, exercise exerciseID: UUID) {
+        if let index = entries.firstIndex(where: { $0.entryID == entryID }) {
+            entries[index].exerciseID = exerciseID
+        } else {
+            entries.append(Entry(entryID: entryID, exerciseID: exerciseID))
+        }
+    }
+
+    /// `ExerciseRemovedFromWorkout`: the entry goes, with its sets.
+    mutating func remove(entry entryID: UUID) {
+        entries.removeAll { $0.entryID == entryID }
+        sets.removeAll { $0.entryID == entryID }
+    }
+
+    /// `SetLogged`: a new set goes last; a set logged again keeps its place.
+    mutating func log(set setID: UUID, entry entryID: UUID, completed: Bool) {
+        let set = LoggedSet(setID: setID, entryID: entryID, completed: completed)
+        if let index = sets.firstIndex(where: { $0.setID == setID }) {
+            sets[index] = set
+        } else {
+            sets.append(set)
+        }
+    }
+
+    /// `SetCorrected`: a set the workout holds takes the correction's `completed`.
+    mutating func correct(set setID: UUID, completed: Bool) {
+        guard let index = sets.firstIndex(where: { $0.setID == setID }) else { return }
+        sets[index].completed = completed
+    }
+
+    /// `SetRemoved`.
+    mutating func remove(set setID: UUID) {
+        sets.removeAll { $0.setID == setID }
+    }
+
+    // MARK: Stored form
+
+    /// The entries, then each set with the place of its entry among them (entry ids not in
+    /// the list, which only odd imports make, are written in full).
+    package func encode(into writer: inout StateValueWriter) {
+        writer.list(entries) { writer, entry in
+            writer.uuid(entry.entryID)
+            writer.uuid(entry.exerciseID)
+        }
+        writer.list(sets) { writer, set in
+            writer.uuid(set.setID)
+            let place = entries.firstIndex { $0.entryID == set.entryID }
+            // 0: the entry in full follows; n > 0: entry n - 1. Bit 0 of the code: completed.
+            writer.varint(UInt64(place.map { $0 + 1 } ?? 0) << 1 | (set.completed ? 1 : 0))
+            if place == nil { writer.uuid(set.entryID) }
+        }
+    }
+
+    package init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
+        let entries = try cursor.list { (cursor) throws(BinaryCursor.Failure) in
+            Entry(entryID: try cursor.uuid(), exerciseID: try cursor.uuid())
+        }
+        sets = try cursor.list { (cursor) throws(BinaryCursor.Failure) in
+            let setID = try cursor.uuid()
+            let code = try cursor.varint()
+            let place = code >> 1
+            guard place <= UInt64(entries.count) else { throw BinaryCursor.Failure() }
+            let entryID = place == 0 ? try cursor.uuid() : entries[Int(place) - 1].entryID
+            return LoggedSet(setID: setID, entryID: entryID, completed: code & 1 == 1)
+        }
+        self.entries = entries
+    }
+
+    /// `entries`, `sets` and `completed_sets`: counts.
+    package var columns: [StateColumnValue] {
+        [.integer(entries.count), .integer(sets.count), .integer(sets.count { $0.completed })]
+    }
+
+    package var residentBytes: Int {
+        MemoryLayout<Self>.stride + entries.count * MemoryLayout<Entry>.stride + sets.count * MemoryLayout<LoggedSet>.stride
+    }
+}

@@ -1,0 +1,131 @@
+import AntrainEvents
+import AntrainGenerator
+@testable import AntrainProjections
+import Foundation
+import Testing
+
+/// The recorder's keyed facts on generated logs: what the rules read equals the legacy command
+/// state, a store caught up in random steps equals one rebuild byte for byte, and a catch-up
+/// after one set rewrites only its workout's keys.
+@Suite("Recorder (keyed state): against the legacy command state, stepped and rebuilt")
+struct RecorderStateTests {
+    static let models = Recorder.models
+
+    @Test("Every workout's type, status and contents, the active ids, the library's flags and the stream versions equal the legacy state's",
+          arguments: [5, 8])
+    func sameFactsAsTheLegacyState(seed: UInt64) async throws {
+        let scratch = try await ScratchLog("recorder")
+        try await GeneratedLogReplayTests.append(try GeneratedLogReplayTests.batches(seed: seed), to: scratch.log)
+        let legacy = try await scratch.model(LegacyCommandState.self)
+        let facts = RecorderFacts(try await scratch.state(Self.models), log: scratch.log)
+        #expect(legacy.workouts.count > 100)
+        #expect(try facts.activeWorkoutID() == legacy.activeWorkoutID)
+        #expect(try facts.activeProgramID() == legacy.activeProgramID)
+        var readBack = 0
+        for (id, old) in legacy.workouts {
+            let workout = try #require(try facts.workout(id))
+            #expect(workout.type == old.type && workout.status.rawValue == old.status.rawValue, "\(id)")
+            let contents = try #require(try await facts.contents(of: id))
+            #expect(contents.entries.map { [$0.entryID, $0.exerciseID] } == old.entries.map { [$0.key, $0.value] }, "\(id)")
+            #expect(contents.sets.map(\.setID) == Array(old.sets.keys), "\(id)")
+            #expect(contents.sets.map { [$0.entryID: $0.completed] } == old.sets.values.map { [$0.entryID: $0.completed] }, "\(id)")
+            if workout.status != .active { readBack += 1 }
+        }
+        #expect(readBack > 100)
+        let library = facts.library
+        for (id, item) in legacy.exercises {
+            let found = try #require(try library.exercise(id: id))
+            #expect(found.name == item.name && found.isPreset == item.isPreset && found.isDeleted == item.isDeleted)
+        }
+        for (id, item) in legacy.templates {
+            let found = try #require(try library.template(id: id))
+            #expect(found.name == item.name && found.isDeleted == item.isDeleted)
+        }
+        for (id, item) in legacy.programs {
+            let found = try #require(try library.program(id: id))
+            #expect(found.definition == item.definition && found.isPreset == item.isPreset && found.isDeleted == item.isDeleted)
+        }
+        for (id, item) in legacy.foods {
+            let found = try #require(try library.food(id: id))
+            #expect(found.definition == item.definition && found.isPreset == item.isPreset && found.isDeleted == item.isDeleted)
+        }
+        for (stream, version) in legacy.streamVersions {
+            #expect(try await scratch.log.streamVersion(of: stream) == version, "\(stream)")
+        }
+    }
+
+    @Test("Caught up in random steps while the log grows equals one rebuild, key for key and byte for byte", arguments: [3, 11])
+    func steppedEqualsRebuilt(seed: UInt64) async throws {
+        let batches = try GeneratedLogReplayTests.batches(seed: seed)
+        let models: [any KeyedReadModel.Type] = [RecorderProjection.self]
+        let (stepped, rebuilt, steps) = try await StateTesting.steppedAndRebuilt(models, batches: batches, seed: seed)
+        #expect(steps > 5)
+        #expect(stepped == rebuilt)
+        #expect((rebuilt["recorder/workouts"]?.count ?? 0) > 100)
+        // Only the active workout keeps its contents.
+        #expect((rebuilt["recorder/live"]?.count ?? 0) <= 1)
+        #expect(rebuilt["recorder/live"]?.map(\.key) == rebuilt["recorder/current"]?.map(\.value))
+    }
+
+    @Test("A catch-up after one set folds that event alone and rewrites only its workout's keys")
+    func catchUpTouchesOnlyItsWorkout() async throws {
+        let scratch = try await ScratchLog("recorder")
+        try await GeneratedLogReplayTests.append(try GeneratedLogReplayTests.batches(seed: 4), to: scratch.log)
+        let recorder = try Recorder(log: scratch.log)
+        let exercise = try #require(try await recorder.facts().library.allExercises().first)
+        try await recorder.execute(.startWorkout(workoutID: .n(10), type: .lifting, at: .at("2025-06-01T07:00:00Z")))
+        let before = try StateTesting.dump(try await scratch.caughtUp([RecorderProjection.self]).store, [RecorderProjection.self])
+        try await recorder.execute(.logSet(workoutID: .n(10), entryID: .n(20), exerciseID: exercise.id, setID: .n(30),
+                                           performance: .lifted(100, 5), at: .at("2025-06-01T07:05:00Z")))
+        let second = try await scratch.caughtUp([RecorderProjection.self])
+        #expect(second.summary.decoded == 2)
+        let after = try StateTesting.dump(second.store, [RecorderProjection.self])
+        for keyspace in ["recorder/workouts", "recorder/live"] {
+            let changed = Set(after[keyspace]!.map { $0.key + $0.value }).symmetricDifference(before[keyspace]!.map { $0.key + $0.value })
+            #expect(Set(changed.map { Array($0.prefix(16)) }) == [UUID.n(10).keyBytes], "\(keyspace)")
+        }
+        #expect(after["recorder/current"] == before["recorder/current"])
+    }
+
+    @Test("Values read back what they wrote, a set whose entry is not listed included")
+    func valuesRoundTrip() throws {
+        var contents = WorkoutContents()
+        contents.add(entry: .n(1), exercise: .n(2))
+        contents.add(entry: .n(3), exercise: .n(4))
+        contents.log(set: .n(5), entry: .n(3), completed: true)
+        contents.log(set: .n(6), entry: .n(9), completed: false)
+        contents.log(set: .n(7), entry: .n(1), completed: false)
+        contents.add(entry: .n(1), exercise: .n(8))
+        #expect(try WorkoutContents.decoded(contents.encoded, in: RecorderProjection.live) == contents)
+        #expect(contents.lastEntry(of: .n(8)) == .n(1) && contents.exercise(ofEntry: .n(3)) == .n(4))
+        contents.remove(entry: .n(3))
+        #expect(contents.sets.map(\.setID) == [.n(6), .n(7)])
+        #expect(try WorkoutContents.decoded(contents.encoded, in: RecorderProjection.live) == contents)
+        let workout = RecordedWorkout(type: .metcon, status: .logged, firstOffset: 1 << 40, lastOffset: (1 << 40) + 3)
+        #expect(try RecordedWorkout.decoded(workout.encoded, in: RecorderProjection.workouts) == workout)
+        #expect(workout.encoded.count == 2 + 6 + 1)
+    }
+
+    @Test("An id prefix reads its range of keys: whole and half bytes, the last byte 0xFF, dashes and case ignored")
+    func idPrefixes() async throws {
+        let ids = ["3F2A9C1B-0000-4000-8000-000000000002", "3F2A9C1B-0000-4000-8000-000000000001", "3F2B0000-0000-4000-8000-000000000000",
+                   "FFFFFFFF-FFFF-4FFF-8FFF-FFFFFFFFFFFF", "FFFFF000-0000-4000-8000-000000000000"].map { UUID(uuidString: $0)! }
+        let scratch = try await ScratchLog("recorder")
+        for (index, id) in ids.enumerated() {
+            try await scratch.record(WorkoutStarted(workoutID: id, type: .lifting, startedAt: .at("2026-03-02T07:00:00Z").adding(seconds: Double(index))))
+        }
+        let facts = RecorderFacts(try await scratch.state(Recorder.models), log: scratch.log)
+        #expect(try facts.workouts(idPrefix: "3f2a9") == [ids[0], ids[1]], "in the order they were made")
+        #expect(try facts.workouts(idPrefix: "3F2A9C1B-0000-4000-8000-000000000001") == [ids[1]])
+        #expect(try facts.workouts(idPrefix: "3F2") == [ids[0], ids[1], ids[2]])
+        #expect(try facts.workouts(idPrefix: "3f2b") == [ids[2]])
+        #expect(try facts.workouts(idPrefix: "FFFFF") == [ids[3], ids[4]])
+        #expect(try facts.workouts(idPrefix: "FFFFFFFF-F") == [ids[3]])
+        #expect(try facts.workouts(idPrefix: "fffff0") == [ids[4]])
+        #expect(try facts.workouts(idPrefix: "F") == [ids[3], ids[4]])
+        #expect(try facts.workouts(idPrefix: "zz").isEmpty && facts.workouts(idPrefix: "").isEmpty && facts.workouts(idPrefix: "4").isEmpty)
+        // The last started is the active one; the others are still active too, their contents read back.
+        #expect(try facts.activeWorkoutID() == ids[4])
+        #expect(try await facts.contents(of: ids[0]) == WorkoutContents())
+    }
+}
