@@ -20,7 +20,7 @@ struct RebuildCommand: AsyncParsableCommand {
 
             Read models: \(StandardModels.names.joined(separator: ", ")). The names of earlier \
             builds still work: workout-history, personal-records and training-summary rebuild \
-            training; display-units rebuilds settings.
+            training; display-units rebuilds settings; command-state rebuilds recorder.
 
             JSON: one object {"rebuilt": [names], "events", "seconds", "eventsPerSecond", \
             "stateBytes"}.

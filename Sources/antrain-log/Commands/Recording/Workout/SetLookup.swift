@@ -30,7 +30,7 @@ enum SetLookup {
             return (active, try ShortIDs.match(typed, among: sets, what: "set", fix: fix))
         }
         let store = try await ProjectionStore(logDirectory: log.directory.path.string, models: WorkoutHistory.models).catchUp(log).store
-        let history = WorkoutHistory(store)
+        let history = WorkoutHistory(store, events: EventLookup(log: log))
         for line in try history.summaries(limit: recentWorkouts) where line.id != active {
             guard let workout = try history.workout(line.id) else { continue }
             let sets = workout.exercises.flatMap { $0.sets.map(\.setID) }
