@@ -108,7 +108,7 @@ extension TrainingProjection {
         if days[reading: day].workouts == 0 { days.remove(contribution.day) }
         for (exerciseID, line) in contribution.exercises {
             let key = DayExerciseKey(day: contribution.day, exerciseID: exerciseID)
-            let slot = exerciseDays.slot(of: key) { ExerciseDayLine() }
+            let slot = exerciseDays.slot(of: key) { ExerciseDayLine(key: key) }
             exerciseDays[slot].sets += sign * line.sets
             exerciseDays[slot].reps += sign * line.reps
             exerciseDays[slot].volumeKg += Double(sign) * line.volumeKg
