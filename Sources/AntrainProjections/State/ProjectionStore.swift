@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let log = try await EventLog.open(at: path, mode: .readOnly)
-/// let projections = try ProjectionStore(logDirectory: path, models: [Nutrition.self])
+/// let projections = try ProjectionStore(logDirectory: path, readModels: ["daily-nutrition"])
 /// let report = try await projections.catchUp(log)        // fold only what is new, save
 /// let day = try DailyNutrition(report.store).day(today)  // read only the keys asked for
 /// ```
