@@ -71,7 +71,8 @@ struct BodyweightCommand: AsyncParsableCommand {
         try await CommandRunner.run(global) { directory in
             let store = try await StateAccess.store(Bodyweight.models + Settings.models, logDirectory: directory,
                                                     asOf: try query.point)
-            let model = Bodyweight(store)
+            // No answer of the command shows an entry id: none is read back from the log.
+            let model = Bodyweight(store, events: nil)
             let last = try QueryDates.day(to, option: "--to") ?? query.todayDay
             let first = try QueryDates.day(from, option: "--from") ?? model.first()?.day ?? last
             let report = BodyweightReport(model: model, from: first, through: last, unit: try Settings(store).units().weight)
