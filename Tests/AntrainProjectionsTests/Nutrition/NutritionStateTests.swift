@@ -163,7 +163,7 @@ struct NutritionStateTests {
         var events: [UInt64: any DomainEvent] = [:]
         for entry in 0..<40 {
             let event = FoodLogged(entryID: .n(entry), day: .on("2026-03-02"), meal: Meal.allCases[entry % 4], foodID: .n(entry % 7),
-                                   foodName: "Food \(entry % 7)", amountGrams: 12.5 * Double(entry + 1),
+                                   foodName: "Food \(entry % 7)", amountGrams: 12.5 * Double(entry % 9 + 1),
                                    per100g: Nutrients(caloriesKcal: 101.1 + Double(entry % 7), proteinG: 0.1, carbsG: 1.0 / 3, fatsG: -0.0),
                                    loggedAt: .at("2026-03-02T12:00:00Z"))
             // Offsets far apart and close together, as a day's entries are among other events.
@@ -193,10 +193,23 @@ struct NutritionStateTests {
         damaged.day(.on("2026-03-02"))
         damaged.count(0)  // no snapshots
         damaged.count(1)  // one entry, naming snapshot 0
-        damaged.varint(5 << 2)
+        damaged.varint(5 << 3 | 4)
         damaged.varint(0)
         damaged.double(100)
         #expect(throws: StateStoreError.self) { try NutritionDiaryDay.decoded(damaged.bytes, in: NutritionProjection.diary) }
+        // So is one repeating an amount no entry before it had.
+        var noAmount = StateValueWriter()
+        noAmount.day(.on("2026-03-02"))
+        noAmount.list(diary.snapshots.prefix(1)) { writer, snapshot in
+            writer.uuid(snapshot.foodID)
+            writer.string(snapshot.foodName)
+            for _ in 0..<4 { writer.double(1) }
+        }
+        noAmount.count(1)
+        noAmount.varint(5 << 3)
+        noAmount.varint(0)
+        noAmount.varint(0)
+        #expect(throws: StateStoreError.self) { try NutritionDiaryDay.decoded(noAmount.bytes, in: NutritionProjection.diary) }
         // An id missing from the log is an error, not a stand-in shown as an id.
         var unresolved = try NutritionDiaryDay.decoded(bytes, in: NutritionProjection.diary)
         #expect(throws: StateStoreError.self) { try unresolved.resolve([:], from: 39) }

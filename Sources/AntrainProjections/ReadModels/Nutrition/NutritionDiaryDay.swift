@@ -9,7 +9,7 @@ import Foundation
 /// nutrients are kept once per day in ``snapshots`` and an entry keeps the snapshot's number.
 /// An entry's id is not stored: the entry keeps the offset of its `FoodLogged`, which holds
 /// the id, and the id is read back from the log when a correction or a removal looks for it
-/// or an answer shows it (``idsKnownFrom``). Stored, an entry costs about four bytes.
+/// or an answer shows it (``idsKnownFrom``). Stored, an entry costs about three bytes.
 struct NutritionDiaryDay: KeyedValue {
     typealias Key = CalendarDay
 
@@ -153,10 +153,14 @@ struct NutritionDiaryDay: KeyedValue {
     // MARK: Stored form
 
     /// The stored form: the day; its snapshots (food id, name, nutrients per 100 g); then
-    /// each entry in the order logged, as the offset of its `FoodLogged` less the one before
-    /// it (entries are logged in log order, so the difference is positive and small) with its
-    /// meal in the low two bits, its snapshot's number and its amount: most entries take four
-    /// bytes, where their ids alone took sixteen.
+    /// each entry in the order logged. An entry is the offset of its `FoodLogged` less the one
+    /// before it (entries are logged in log order, so the difference is positive and small),
+    /// shifted left by three above a bit saying whether its amount is new to the day and its
+    /// meal's two bits; its snapshot's number; and its amount: the amount itself when new,
+    /// else the number of the earlier entry's amount it repeats (amounts numbered in the order
+    /// they first appear). A day of a large log holds a hundred distinct amounts over
+    /// thousands of entries, so most entries take three bytes, where their ids alone took
+    /// sixteen.
     func encode(into writer: inout StateValueWriter) {
         writer.day(day)
         writer.list(snapshots) { writer, snapshot in
@@ -168,11 +172,19 @@ struct NutritionDiaryDay: KeyedValue {
             writer.double(snapshot.per100g.fatsG)
         }
         var previous: UInt64 = 0
+        // Looked up only, never walked: the bytes follow the entries' order alone.
+        var amounts: [UInt64: UInt64] = [:]
         writer.list(entries) { writer, entry in
             let meal = UInt64(Meal.allCases.firstIndex(of: entry.meal) ?? 0)
-            writer.varint((entry.offset - previous) << 2 | meal)
+            let known = amounts[entry.amountGrams.bitPattern]
+            writer.varint((entry.offset - previous) << 3 | (known == nil ? 4 : 0) | meal)
             writer.varint(UInt64(entry.snapshot))
-            writer.double(entry.amountGrams)
+            if let known {
+                writer.varint(known)
+            } else {
+                amounts[entry.amountGrams.bitPattern] = UInt64(amounts.count)
+                writer.double(entry.amountGrams)
+            }
             previous = entry.offset
         }
     }
@@ -187,13 +199,24 @@ struct NutritionDiaryDay: KeyedValue {
         let snapshotCount = UInt64(snapshots.count)
         let meals = Array(Meal.allCases)
         var offset: UInt64 = 0
+        var amounts: [Double] = []
         entries = try cursor.list { (cursor) throws(BinaryCursor.Failure) in
             let head = try cursor.varint()
             let snapshot = try cursor.varint()
-            // A damaged number must not index past the snapshots, nor an offset wrap around.
-            guard snapshot < snapshotCount, head >> 2 <= UInt64.max - offset else { throw BinaryCursor.Failure() }
-            offset += head >> 2
-            return Entry(amountGrams: try cursor.double(), entryID: .standIn(offset), offset: offset, snapshot: UInt32(snapshot),
+            // A damaged number must not index past the snapshots or the amounts, nor an offset
+            // wrap around.
+            guard snapshot < snapshotCount, head >> 3 <= UInt64.max - offset else { throw BinaryCursor.Failure() }
+            offset += head >> 3
+            let amount: Double
+            if head & 4 != 0 {
+                amount = try cursor.double()
+                amounts.append(amount)
+            } else {
+                let number = try cursor.varint()
+                guard number < UInt64(amounts.count) else { throw BinaryCursor.Failure() }
+                amount = amounts[Int(number)]
+            }
+            return Entry(amountGrams: amount, entryID: .standIn(offset), offset: offset, snapshot: UInt32(snapshot),
                          meal: meals[Int(head & 3)])
         }
         idsKnownFrom = entries.count
