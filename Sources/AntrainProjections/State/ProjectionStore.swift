@@ -8,7 +8,7 @@ import Foundation
 /// let log = try await EventLog.open(at: path, mode: .readOnly)
 /// let projections = try ProjectionStore(logDirectory: path, readModels: ["daily-nutrition"])
 /// let report = try await projections.catchUp(log)        // fold only what is new, save
-/// let day = try DailyNutrition(report.store).day(today)  // read only the keys asked for
+/// let day = try DailyNutrition(report.store, events: EventLookup(log: log)).day(today)  // read only the keys asked for
 /// ```
 ///
 /// A catch-up checks each model's stored position against the log (see ``StoredStateCheck``),

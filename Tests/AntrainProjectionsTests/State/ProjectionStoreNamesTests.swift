@@ -17,7 +17,7 @@ struct ProjectionStoreNamesTests {
         let positions = try report.store.read { try $0.positions() }
         #expect(Set(positions.keys) == ["bodyweight", "settings"])
         #expect(positions["bodyweight"]?.position.offset == report.end)
-        #expect(try Bodyweight(report.store).latest() != nil)
+        #expect(try Bodyweight(report.store, events: nil).latest() != nil)
 
         #expect(throws: ProjectionError.unknownProjection("body-weight", known: StandardModels.names)) {
             try ProjectionStore(logDirectory: scratch.path, readModels: ["body-weight"])

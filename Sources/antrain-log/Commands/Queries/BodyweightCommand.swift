@@ -76,7 +76,8 @@ struct BodyweightCommand: AsyncParsableCommand {
         try await CommandRunner.run(global) { directory in
             let store = try await StateAccess.store(Bodyweight.models + Settings.models, logDirectory: directory,
                                                     asOf: try query.point)
-            let model = Bodyweight(store)
+            // No answer of the command shows an entry id: none is read back from the log.
+            let model = Bodyweight(store, events: nil)
             let last = try QueryDates.day(to, option: "--to") ?? query.todayDay
             // A window by default, so that the answer (and its cost) does not grow with the history.
             let first = try QueryDates.day(from, option: "--from")
