@@ -118,7 +118,11 @@ public final class ProjectionStore: Sendable {
             var parallel = ParallelRebuild(store: store, log: log)
             parallel.batchSize = batchSize
             summary = try await parallel.run(rebuild, to: end.nextOffset, progress: progress).summary
-            if saved { try? store.checkpoint() }
+            if saved {
+                try? store.checkpoint()
+                // A best effort: a full disk leaves the file as it is, whole.
+                _ = try? store.compactIfSparse()
+            }
         }
         if !behind.isEmpty {
             var sequential = SequentialFold()

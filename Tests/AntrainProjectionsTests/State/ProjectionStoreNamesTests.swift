@@ -38,3 +38,39 @@ struct ProjectionStoreNamesTests {
         #expect(!FileManager.default.fileExists(atPath: scratch.path + "/projections/state.sqlite"))
     }
 }
+
+/// A rebuild that leaves the state much smaller gives the space back, so a model whose values
+/// shrank (a new version) does not leave the file at its old size.
+@Suite("Keyed state: space after a rebuild")
+struct StateCompactionTests {
+    @Test("Rows a rebuild drops free pages; past a quarter of the file, the file shrinks to the state")
+    func rebuildCompacts() async throws {
+        let scratch = try await ScratchLog()
+        try await GeneratedLogReplayTests.append(try GeneratedLogReplayTests.batches(seed: 4).prefix(300), to: scratch.log)
+        let projections = try ProjectionStore(logDirectory: scratch.path, readModels: ["bodyweight"])
+        let report = try await projections.catchUp(scratch.log)
+        let answer = try Bodyweight(report.store, events: nil).dailyWeights(from: CalendarDay(year: 2000, month: 1, day: 1)!,
+                                                                           through: CalendarDay(year: 2100, month: 1, day: 1)!)
+        // Four megabytes of rows no event made, in the model's own table.
+        try report.store.write { state in
+            for day in 0..<2_000 {
+                let key = CalendarDay(daysSince1970: 40_000 + day).keyBytes
+                try state.put(BodyweightProjection.days, key: key, value: [UInt8](repeating: 7, count: 2_000),
+                              columns: [.null, .null, .null])
+            }
+        }
+        try report.store.checkpoint()
+        let swollen = try fileSize(projections.path)
+        #expect(swollen > 4_000_000)
+
+        let rebuilt = try await projections.rebuild(scratch.log, names: ["bodyweight"])
+        let size = try fileSize(projections.path)
+        #expect(size < swollen / 4, "\(swollen) → \(size) bytes")
+        #expect(try Bodyweight(rebuilt.store, events: nil).dailyWeights(from: CalendarDay(year: 2000, month: 1, day: 1)!,
+                                                                        through: CalendarDay(year: 2100, month: 1, day: 1)!) == answer)
+    }
+
+    private func fileSize(_ path: String) throws -> Int {
+        try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+    }
+}
