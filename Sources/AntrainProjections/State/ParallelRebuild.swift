@@ -47,12 +47,18 @@ struct ParallelRebuild {
                       progress: (@Sendable (ReplayProgress) -> Void)?) async throws -> ReplaySummary {
         var reader = EventBatchReader(log: log, from: 0, to: stop, recordedBefore: recordedBefore, batchSize: batchSize)
         var tails: [Task<Void, Never>?] = Array(repeating: nil, count: lanes.count)
-        var pending: [[Task<Void, Never>]] = []
+        // Batches read and not yet applied by every lane, with the tasks applying them. The
+        // reader holds them, so that their events are freed (or reused) on its thread.
+        var pending: [(tasks: [Task<Void, Never>], batch: EventBatch)] = []
+        var spare: EventColumns?
         var report = ReplayProgress(offset: 0, startOffset: 0, endOffset: stop, events: 0)
         do {
-            while let batch = try reader.next() {
+            while let batch = try reader.next(reusing: spare.take()) {
                 if pending.count >= depth {
-                    for task in pending.removeFirst() { await task.value }
+                    for task in pending[0].tasks { await task.value }
+                    // Applied everywhere and its tasks are done: the events are the reader's
+                    // alone again, to be filled in place.
+                    spare = pending.removeFirst().batch.columns
                 }
                 var tasks: [Task<Void, Never>] = []
                 for (index, lane) in lanes.enumerated() {
@@ -64,16 +70,16 @@ struct ParallelRebuild {
                     tails[index] = task
                     tasks.append(task)
                 }
-                pending.append(tasks)
+                pending.append((tasks, batch))
                 report.offset = batch.end.offset
                 report.events = reader.decoded
                 progress?(report)
             }
         } catch {
-            for tasks in pending { for task in tasks { await task.value } }
+            for (tasks, _) in pending { for task in tasks { await task.value } }
             throw error
         }
-        for tasks in pending { for task in tasks { await task.value } }
+        for (tasks, _) in pending { for task in tasks { await task.value } }
         return reader.summary
     }
 }
