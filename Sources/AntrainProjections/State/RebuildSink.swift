@@ -33,6 +33,7 @@ final class RebuildSink: StateLoader, Sendable {
     }
 
     private let queue = Mutex(Queue())
+    private let writerTime = Mutex<Duration>(.zero)
     private let wake = DispatchSemaphore(value: 0)
     /// Changes queued beyond this wait for the writer to catch up.
     private let queueLimit: Int
@@ -47,11 +48,15 @@ final class RebuildSink: StateLoader, Sendable {
                     try serve(state, keyspaces: rebuilding.flatMap(\.keyspaces))
                 }
             }
+            writerTime.withLock { $0 = ThreadClock.now() }
             settle(outcome)
         }
         thread.name = "antrain.state.rebuild"
         thread.start()
     }
+
+    /// The processor time of the writing thread, once it ended: for `ANTRAIN_TRACE`.
+    var processorTime: Duration { writerTime.withLock { $0 } }
 
     /// Queues changes to write; waits while too much is queued already.
     func send(_ changes: [StateChange]) async {
