@@ -34,10 +34,10 @@ struct InProcessQuery: Sendable {
             try PersonalRecords(store).allStatistics().count
         },
         InProcessQuery(name: "nutrition, one day") { store, _ in
-            try DailyNutrition(store).dayTotals(CalendarDay(year: 2025, month: 6, day: 2)!).calories > 0 ? 1 : 0
+            try DailyNutrition(store, events: nil).dayTotals(CalendarDay(year: 2025, month: 6, day: 2)!).calories > 0 ? 1 : 0
         },
         InProcessQuery(name: "bodyweight, 90 days with moving averages") { store, _ in
-            try Bodyweight(store).movingAverages(from: today.adding(days: -90), through: today).count
+            try Bodyweight(store, events: nil).movingAverages(from: today.adding(days: -90), through: today).count
         },
         InProcessQuery(name: "program status") { store, _ in
             let programs = ProgramProgress(store)
