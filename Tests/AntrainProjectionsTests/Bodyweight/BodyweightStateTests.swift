@@ -141,9 +141,15 @@ struct BodyweightStateTests {
         #expect(read.encoded == bytes && read.day == day)
         #expect(read.entries == value.entries)
         #expect(read.entries[4].weight.value.sign == .minus)
+        // The day's weight and count read alone, without the others.
+        let head = try #require(try BodyweightDay.head(of: bytes, in: BodyweightProjection.days))
+        #expect(head.last == value.entries.last && head.count == 6)
+        #expect(try BodyweightDay.head(of: BodyweightDay(day: day).encoded, in: BodyweightProjection.days) == nil)
+        #expect(throws: StateStoreError.self) { try BodyweightDay.head(of: Array(bytes.prefix(4)), in: BodyweightProjection.days) }
         // 81.4 kg: tenths, in two bytes; a minute after the day's start: one.
         var one = BodyweightDay(day: day)
         one.insert(.init(offset: 1, weight: .kilograms(81.4), recordedAt: .at("2026-03-02T00:01:00Z"), notes: nil))
-        #expect(one.encoded.count == 3 + 1 + 1 + 2 + 1)  // day, count, offset and notes bit, weight, time
+        #expect(one.encoded.count == 3 + 1 + 2 + 1 + 1)  // day, the last's offset and notes bit, weight, time; no others
+        #expect(try BodyweightDay.head(of: one.encoded, in: BodyweightProjection.days)?.count == 1)
     }
 }

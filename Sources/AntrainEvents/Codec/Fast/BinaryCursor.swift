@@ -28,6 +28,9 @@ package struct BinaryCursor {
         guard position == count else { throw Failure() }
     }
 
+    /// Whether every byte was read: for a value whose last part is optional.
+    package var isAtEnd: Bool { position == count }
+
     // MARK: - Primitives, as BinaryEventDecoder reads them
 
     @inline(__always)

@@ -47,8 +47,8 @@ public struct Bodyweight: Sendable {
     /// how many weigh-ins those days hold in all: a range's answer the size of its days, however
     /// often each day was weighed.
     public func lastEntriesOfDays(from: CalendarDay, through: CalendarDay) throws -> (entries: [BodyweightEntry], weighIns: Int) {
-        let days = try days(from: from, through: through)
-        return (try entries(days.compactMap(\.entries.last)), days.reduce(0) { $0 + $1.entries.count })
+        let days = try lastWeighingsAndCounts(from: from, through: through)
+        return (try entries(days.map(\.last)), days.reduce(0) { $0 + $1.count })
     }
 
     /// Each day's weight (its last entry) from `from` through `through`, for the days that
@@ -101,7 +101,18 @@ public struct Bodyweight: Sendable {
 
     /// The last weigh-in of each day from `from` through `through` that has one, oldest first.
     private func lastWeighings(from: CalendarDay, through: CalendarDay) throws -> [BodyweightDay.Weighing] {
-        try days(from: from, through: through).compactMap(\.entries.last)
+        try lastWeighingsAndCounts(from: from, through: through).map(\.last)
+    }
+
+    /// The last weigh-in of each day from `from` through `through` that has one, and how many
+    /// the day has, oldest first: the rest of each day is not decoded.
+    private func lastWeighingsAndCounts(from: CalendarDay, through: CalendarDay) throws -> [(last: BodyweightDay.Weighing, count: Int)] {
+        guard from <= through else { return [] }
+        let keyspace = BodyweightProjection.days
+        return try store.read { state in
+            try state.entries(in: keyspace, from: from.keyBytes, below: through.adding(days: 1).keyBytes, descending: false, limit: nil)
+                .compactMap { try BodyweightDay.head(of: $0.value, in: keyspace) }
+        }
     }
 
     /// The ids of `weighings`' entries, read back from the log (stand-ins without `events`).

@@ -49,40 +49,76 @@ struct BodyweightDay: KeyedValue {
 
     // MARK: Stored form
 
-    /// The stored form: the day, then each weigh-in in measuring order as three varints and
-    /// its notes: the offset of its event less the one before it (zigzag: an entry entered
-    /// late sits before ones logged earlier), with a bit saying whether notes follow; its
-    /// weight (``BodyweightDay/writeWeight(_:into:)``); and its time less the one before it
-    /// (the day's start for the first), in whole minutes when it is. Most take five bytes,
-    /// where the id alone took sixteen.
+    /// The stored form: the day, then the day's weight first (its last weigh-in), then the
+    /// others in measuring order, so that an answer of one weight a day reads one weigh-in a
+    /// day however many the day holds (``lastWeighing(of:in:)``). The last is written as the
+    /// others are, its steps taken from 0 and from the day's start; then comes the list of the
+    /// others, each as three varints and its notes: the offset of its event less the one
+    /// before it (zigzag: an entry entered late sits before ones logged earlier), with a bit
+    /// saying whether notes follow; its weight (``BodyweightDay/writeWeight(_:into:)``); and
+    /// its time less the one before it (the day's start for the first), in whole minutes when
+    /// it is. Most take five bytes, where the id alone took sixteen.
     func encode(into writer: inout StateValueWriter) {
         writer.day(day)
+        guard let last = entries.last else { return }
         var offset: UInt64 = 0
         var time = day.start.microsecondsSince1970
-        writer.list(entries) { writer, entry in
-            let step = Int64(bitPattern: entry.offset &- offset)
-            writer.varint(UInt64(bitPattern: (step << 1) ^ (step >> 63)) << 1 | (entry.notes == nil ? 0 : 1))
-            Self.writeWeight(entry.weight, into: &writer)
-            Self.writeSpan(entry.recordedAt.microsecondsSince1970 &- time, into: &writer)
-            if let notes = entry.notes { writer.string(notes) }
-            offset = entry.offset
-            time = entry.recordedAt.microsecondsSince1970
-        }
+        Self.write(last, into: &writer, after: &offset, &time)
+        offset = 0
+        time = day.start.microsecondsSince1970
+        writer.list(entries.dropLast()) { writer, entry in Self.write(entry, into: &writer, after: &offset, &time) }
     }
 
     init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
         day = try cursor.calendarDay()
+        guard !cursor.isAtEnd else { return }
         var offset: UInt64 = 0
         var time = day.start.microsecondsSince1970
-        entries = try cursor.list { (cursor) throws(BinaryCursor.Failure) in
-            let head = try cursor.varint()
-            let step = head >> 1
-            offset = offset &+ UInt64(bitPattern: Int64(bitPattern: step >> 1) ^ -Int64(bitPattern: step & 1))
-            let weight = try Self.readWeight(from: &cursor)
-            time = time &+ (try Self.readSpan(from: &cursor))
-            let notes = head & 1 == 1 ? try cursor.string() : nil
-            return Weighing(offset: offset, weight: weight, recordedAt: Timestamp(microsecondsSince1970: time), notes: notes)
+        let last = try Self.read(from: &cursor, after: &offset, &time)
+        offset = 0
+        time = day.start.microsecondsSince1970
+        entries = try cursor.list { (cursor) throws(BinaryCursor.Failure) in try Self.read(from: &cursor, after: &offset, &time) }
+        entries.append(last)
+    }
+
+    /// The day's weight (its last weigh-in) and how many weigh-ins the day holds, from the
+    /// stored form `bytes`, without reading the others; nil for a day without weigh-ins.
+    static func head(of bytes: [UInt8], in keyspace: StateKeyspace) throws -> (last: Weighing, count: Int)? {
+        let head: (last: Weighing, count: Int)?? = bytes.withUnsafeBytes { raw in
+            var cursor = BinaryCursor(raw)
+            guard let day = try? cursor.calendarDay() else { return nil }
+            if cursor.isAtEnd { return .some(nil) }
+            var offset: UInt64 = 0
+            var time = day.start.microsecondsSince1970
+            // The list of the others follows the last, its count first.
+            guard let last = try? read(from: &cursor, after: &offset, &time), let others = try? cursor.varint() else { return nil }
+            return .some((last, Int(others) + 1))
         }
+        guard let head else {
+            throw StateStoreError(path: keyspace.description, message: "a value of \(bytes.count) bytes does not decode as \(Self.self)")
+        }
+        return head
+    }
+
+    private static func write(_ entry: Weighing, into writer: inout StateValueWriter, after offset: inout UInt64, _ time: inout Int64) {
+        let step = Int64(bitPattern: entry.offset &- offset)
+        writer.varint(UInt64(bitPattern: (step << 1) ^ (step >> 63)) << 1 | (entry.notes == nil ? 0 : 1))
+        writeWeight(entry.weight, into: &writer)
+        writeSpan(entry.recordedAt.microsecondsSince1970 &- time, into: &writer)
+        if let notes = entry.notes { writer.string(notes) }
+        offset = entry.offset
+        time = entry.recordedAt.microsecondsSince1970
+    }
+
+    private static func read(from cursor: inout BinaryCursor, after offset: inout UInt64,
+                             _ time: inout Int64) throws(BinaryCursor.Failure) -> Weighing {
+        let head = try cursor.varint()
+        let step = head >> 1
+        offset = offset &+ UInt64(bitPattern: Int64(bitPattern: step >> 1) ^ -Int64(bitPattern: step & 1))
+        let weight = try readWeight(from: &cursor)
+        time = time &+ (try readSpan(from: &cursor))
+        let notes = head & 1 == 1 ? try cursor.string() : nil
+        return Weighing(offset: offset, weight: weight, recordedAt: Timestamp(microsecondsSince1970: time), notes: notes)
     }
 
     /// The day, its weight in kg (its last entry) and how many entries it has.

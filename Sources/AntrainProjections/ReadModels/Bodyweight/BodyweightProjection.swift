@@ -7,9 +7,10 @@ import Foundation
 /// key. ``Bodyweight`` answers from the days a question covers.
 struct BodyweightProjection: KeyedReadModel {
     static let name = "bodyweight"
-    /// 3: weigh-ins keep the offsets of their events instead of their ids (2 kept the ids; 1
+    /// 4: a day's last weigh-in comes first, so that daily answers read one per day; 3:
+    /// weigh-ins keep the offsets of their events instead of their ids (2 kept the ids; 1
     /// was a checkpointed memory image).
-    static let version = 3
+    static let version = 4
     /// The days with weigh-ins, by UTC day; columns: the day, its weight in kg (its last
     /// entry) and how many entries it has.
     static let days = StateKeyspace(projection: name, name: "days",
