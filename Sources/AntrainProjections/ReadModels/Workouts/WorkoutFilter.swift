@@ -48,7 +48,7 @@ public struct WorkoutFilter: Sendable, Equatable {
         }
     }
 
-    /// The same test on a list line (``WorkoutList``).
+    /// The same test on a workout's list line and the exercises it holds.
     func admits(_ summary: WorkoutSummary, exercises: [UUID]) -> Bool {
         admits(startedAt: summary.startedAt, type: summary.type, status: summary.status) { exercises.contains($0) }
     }
@@ -61,40 +61,5 @@ public struct WorkoutFilter: Sendable, Equatable {
         if let wanted = self.type, type != wanted { return false }
         if let exerciseID, !has(exerciseID) { return false }
         return includeDeleted || status != .deleted
-    }
-}
-
-extension LegacyWorkoutHistory {
-    /// The workouts the filter admits, in full, newest start first (ties: the one seen first).
-    public func workouts(_ filter: WorkoutFilter = WorkoutFilter()) -> [Workout] {
-        workouts.values.enumerated()
-            .filter { filter.admits($0.element) }
-            .sorted { ($0.element.startedAt, $1.offset) > ($1.element.startedAt, $0.offset) }
-            .map { named($0.element) }
-    }
-
-    /// The list lines of the workouts the filter admits, newest first (see ``WorkoutList``).
-    public func summaries(_ filter: WorkoutFilter = WorkoutFilter()) -> [WorkoutSummary] {
-        digest().summaries(filter)
-    }
-
-    /// One workout in full, deleted ones included; nil if no workout has this id.
-    public func workout(_ id: UUID) -> Workout? {
-        workouts[id].map(named)
-    }
-
-    /// The workout still in progress (the latest started if several are), if any: after a
-    /// crash, the one to resume.
-    public func activeWorkout() -> Workout? {
-        workouts.values.filter { $0.status == .active }.max { $0.startedAt < $1.startedAt }.map(named)
-    }
-
-    /// The workout with its exercises' current names.
-    private func named(_ workout: Workout) -> Workout {
-        var workout = workout
-        for index in workout.exercises.indices {
-            workout.exercises[index].exerciseName = exerciseNames[workout.exercises[index].exerciseID] ?? "Unknown exercise"
-        }
-        return workout
     }
 }
