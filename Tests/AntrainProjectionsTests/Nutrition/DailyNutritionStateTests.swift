@@ -25,7 +25,7 @@ private func goals(_ calories: Double, _ protein: Double, _ carbs: Double, _ fat
     NutritionGoals(caloriesKcal: calories, proteinG: protein, carbsG: carbs, fatsG: fats)
 }
 
-/// The events of the legacy model's tests: four days of diary, 03-02 and 03-03 with two
+/// Four days of diary, 03-02 and 03-03 with two
 /// meals each, 03-04 empty, 03-05 one entry; goals change on 03-03; oats are edited in the
 /// library after 03-02 was logged.
 private let fourDaysEvents: [any DomainEvent] = [
@@ -63,8 +63,8 @@ private func caughtUp(_ scratch: ScratchLog) async throws -> DailyNutrition {
     DailyNutrition(try await scratch.caughtUp(DailyNutrition.models).store)
 }
 
-/// The hand-worked cases of the legacy model's tests (`DailyNutritionTests`), same numbers,
-/// asked of the keyed state, folded in one go and caught up.
+/// Hand-worked diaries (the numbers the memory-image model met before), asked of the keyed
+/// state, folded in one go and caught up.
 @Suite("Daily nutrition (keyed state)")
 struct DailyNutritionStateTests {
     @Test("a day's totals use the snapshot logged, not the food as edited later")
