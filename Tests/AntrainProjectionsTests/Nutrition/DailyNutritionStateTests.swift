@@ -25,9 +25,8 @@ private func goals(_ calories: Double, _ protein: Double, _ carbs: Double, _ fat
     NutritionGoals(caloriesKcal: calories, proteinG: protein, carbsG: carbs, fatsG: fats)
 }
 
-/// Four days of diary, 03-02 and 03-03 with two
-/// meals each, 03-04 empty, 03-05 one entry; goals change on 03-03; oats are edited in the
-/// library after 03-02 was logged.
+/// Four days of diary: 03-02 and 03-03 with two meals each, 03-04 empty, 03-05 one entry;
+/// goals change on 03-03; oats are edited in the library after 03-02 was logged.
 private let fourDaysEvents: [any DomainEvent] = [
     FoodItemCreated(foodID: oats, definition: FoodDefinition(name: "Oats", per100g: oatsAtFirst, category: .grains)),
     FoodItemCreated(foodID: chicken, definition: FoodDefinition(name: "Chicken", per100g: chickenPer100g, category: .protein)),
