@@ -1,9 +1,10 @@
 // swift-tools-version:6.1
 // Benchmarks for Antrain's log engine, side by side with SQLite (through GRDB) storing the
-// same records, for its event codec, side by side with Foundation's JSON coders, and for
-// the JSON Lines import, side by side with inserting the same events into SQLite. A
-// package of its own so that the engine does not depend on package-benchmark or GRDB. Run
-// from this directory:
+// same records, for its event codec, side by side with Foundation's JSON coders, for the
+// JSON Lines import, side by side with inserting the same events into SQLite, for the
+// projection rebuilds, side by side with the same events as JSON rows in SQLite, and for
+// the built `antrain-log` run as a user runs it (CommandLatency). A package of its own so
+// that the engine does not depend on package-benchmark. Run from this directory:
 //
 //     swift package --disable-sandbox benchmark
 //
@@ -59,8 +60,7 @@ let package = Package(
             ],
             path: "Benchmarks/RebuildSupport"
         ),
-        .executableTarget(name: "RebuildRunner", dependencies: ["RebuildSupport", .product(name: "AntrainProjections", package: "Antrain")],
-                          path: "Benchmarks/RebuildRunner"),
+        .executableTarget(name: "RebuildRunner", dependencies: ["RebuildSupport"], path: "Benchmarks/RebuildRunner"),
         .executableTarget(
             name: "ProjectionRebuild",
             dependencies: [
@@ -74,6 +74,19 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Benchmarks/ProjectionRebuild",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        // Runs the main package's release build of antrain-log (not a dependency: it is
+        // measured as a user runs it, so it is built the way a user builds it).
+        .executableTarget(
+            name: "CommandLatency",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/CommandLatency",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]

@@ -1,5 +1,6 @@
 import AntrainEvents
 import AntrainGenerator
+import BenchmarkSupport
 import Foundation
 import RebuildSupport
 import SystemPackage
@@ -28,7 +29,7 @@ enum RebuildFixtures {
         let target = "/tmp/antrain-bench-rebuild-\(athletes)x\(weeks)-seed\(seed)"
         if ProcessInfo.processInfo.environment["ANTRAIN_BENCH_REBUILD_FRESH"] != nil { try? FileManager.default.removeItem(atPath: target) }
         if FileManager.default.fileExists(atPath: target + "/log") { return target }
-        let scratch = try temporaryDirectory("antrain-bench-rebuild-building")
+        let scratch = try TemporaryDirectory.make("antrain-bench-rebuild-building")
         let generator = try LogGenerator(athletes: athletes, weeks: weeks, seed: seed,
                                          startDay: CalendarDay(year: 2025, month: 1, day: 6)!,
                                          library: GeneratorLibrary(presets: LibraryPresets.load(from: libraryDirectory)))
@@ -40,14 +41,7 @@ enum RebuildFixtures {
         try await store.load(from: reader)
         try store.close()
         print("built \(target): \(report.events) events in \(report.batches) appends, written at \(Int(report.eventsPerSecond)) events/s")
-        guard rename(scratch, target) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        try TemporaryDirectory.publish(scratch, as: target)
         return target
-    }
-
-    private static func temporaryDirectory(_ label: String) throws -> String {
-        var template = Array("/tmp/\(label)-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!).map { String(cString: $0) } }
-        guard let made else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-        return made
     }
 }

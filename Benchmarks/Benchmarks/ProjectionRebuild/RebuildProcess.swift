@@ -10,6 +10,8 @@ struct RebuildProcess {
         var events: Int
         /// The child's peak resident memory (VmHWM), megabytes.
         var peakMB: Int
+        /// Bytes of the state file the rebuild wrote (0 for R0).
+        var stateBytes: Int
     }
 
     /// Runs `body` on the fixture in `directory` and waits for it.
@@ -34,7 +36,7 @@ struct RebuildProcess {
         guard let events = fields["events"], let peakMB = fields["peakMB"] else {
             throw BenchmarkFixtureError("RebuildRunner \(body.rawValue) printed \(text.debugDescription)")
         }
-        return Outcome(events: events, peakMB: peakMB)
+        return Outcome(events: events, peakMB: peakMB, stateBytes: fields["stateBytes"] ?? 0)
     }
 
     /// RebuildRunner in this executable's directory (both are products of this package).

@@ -7,70 +7,71 @@ import SystemPackage
 /// One measured rebuild of a fixture directory (`log/` and `events.sqlite`, see
 /// RebuildFixtures), named on RebuildRunner's command line.
 public enum RebuildBody: String, CaseIterable, Sendable {
-    /// R0: read, decompress and decode every record, with no projection.
+    /// R0: read, decompress and decode every record into batches, with no read model.
     case read
-    /// R1: every standard projection rebuilt from the log.
+    /// R1: every standard model rebuilt from the log, its state saved in the log's store.
     case antrain
-    /// R2: the same projections fed from SQLite rows of JSON, decoded with JSONDecoder.
+    /// R2: the same keyed fold and the same save, fed from SQLite rows of JSON.
     case sqlite
 
-    /// What a rebuild gave: the events it decoded, and the projections it built, which the
-    /// runner holds until it exits (freeing read models of millions of sets, object by
-    /// object, is not part of a rebuild and took a tenth of its time).
+    /// What a rebuild gave.
     public struct Outcome: Sendable {
         /// Events decoded.
         public var events: Int
-        /// The projections, as rebuilt.
-        public var projections: [any ProjectionHost]
+        /// Bytes of the state file written (0 for R0, which writes none).
+        public var stateBytes: Int
     }
 
     /// Runs the rebuild on the fixture in `directory`.
     public func run(directory: String) async throws -> Outcome {
+        let log = try await EventLog.open(at: FilePath(directory + "/log"), mode: .readOnly)
+        let outcome: Outcome
+        do {
+            outcome = try await run(directory: directory, log: log)
+        } catch {
+            try? await log.close()
+            throw error
+        }
+        try await log.close()
+        return outcome
+    }
+
+    private func run(directory: String, log: EventLog) async throws -> Outcome {
         switch self {
         case .read:
-            let log = try await EventLog.open(at: FilePath(directory + "/log"), mode: .readOnly)
-            return Outcome(events: try await ProjectionRunner(log: log, projections: []).rebuild().summary.decoded, projections: [])
+            return Outcome(events: try Self.readAndDecode(log), stateBytes: 0)
         case .antrain:
-            let log = try await EventLog.open(at: FilePath(directory + "/log"), mode: .readOnly)
-            let standard = LegacyStandardProjections()
-            let events = try await ProjectionRunner(log: log, projections: standard.all).rebuild().summary.decoded
-            // The exercise stats are worked out from the records' sets, not folded: that is
-            // part of rebuilding them, so it is measured too.
-            let totals = await standard.personalRecords.read { $0.exerciseTotals() }
-            guard !totals.allStatistics().isEmpty else { throw BenchmarkFixtureError("the rebuild found no exercise trained") }
-            return Outcome(events: events, projections: standard.all)
+            // What `antrain-log rebuild` does: every standard model, saved in
+            // LOG/projections/state.sqlite (one transaction, then a WAL checkpoint).
+            let store = try ProjectionStore(standardModelsOf: directory + "/log")
+            let report = try await store.rebuild(log)
+            guard report.saved else { throw BenchmarkFixtureError("the rebuilt state was not saved in \(store.path)") }
+            return Outcome(events: report.summary.decoded + report.summary.skipped, stateBytes: Self.size(of: store.path))
         case .sqlite:
-            return try await Self.rebuildFromSQLite(directory + "/events.sqlite")
+            return try await PeerRebuild(directory: directory, log: log).run()
         }
     }
 
-    /// The peer: a GRDB cursor over the rows in pages of the runner's batch size, each
-    /// payload decoded with `JSONDecoder`, each page applied to the same projections
-    /// concurrently while the next page is read and decoded, as the runner overlaps them:
-    /// only the storage and the decoding differ.
-    private static func rebuildFromSQLite(_ path: String) async throws -> Outcome {
-        let store = try JSONEventStore(path: path)
-        let projections = makeAllProjections()
-        let decoder = JSONDecoder()
-        var next: UInt64 = 0
-        var applied = 0
-        var applying: Task<Void, Never>?
-        while true {
-            let page = try store.page(from: next, limit: ProjectionRunner.defaultBatchSize, decoder: decoder)
-            guard let last = page.last else { break }
-            next = last.offset + 1
-            applied += page.count
-            let batch = EventBatch(events: page, end: LogPosition(offset: next, chainHash: .zero))
-            await applying?.value
-            applying = Task {
-                await withTaskGroup(of: Void.self) { group in
-                    for projection in projections { group.addTask { await projection.apply(batch) } }
-                }
+    /// R0: the log's blocks decoded into event columns of the rebuild's batch size (4,096
+    /// events), as the rebuild's reader does, and dropped.
+    private static func readAndDecode(_ log: EventLog) throws -> Int {
+        var blocks = log.blocks().makeAsyncIterator()
+        var builder = StoredEventBuilder()
+        var summary = ReplaySummary()
+        var columns = EventColumns()
+        while let block = try blocks.nextBlock() {
+            try builder.decode(block, with: .standard, into: &columns, summary: &summary)
+            if columns.count >= PeerRebuild.batchSize {
+                columns = EventColumns()
+                // Stream id strings are shared within a batch only, as in the rebuild's reader.
+                builder = StoredEventBuilder()
             }
         }
-        await applying?.value
-        try store.close()
-        return Outcome(events: applied, projections: projections)
+        return summary.decoded + summary.skipped
+    }
+
+    static func size(of path: String) -> Int {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     }
 }
 
@@ -80,11 +81,6 @@ public struct BenchmarkFixtureError: Error, CustomStringConvertible {
     public var description: String
     /// An error saying `description`.
     public init(_ description: String) { self.description = description }
-}
-
-/// One projection of every standard read model, fresh (at the start of the log).
-public func makeAllProjections() -> [any ProjectionHost] {
-    LegacyStandardProjections().all
 }
 
 /// The peak resident memory of this process, from Linux's VmHWM.

@@ -38,10 +38,14 @@ package struct EventBatchReader {
     }
 
     /// The next batch, or nil after the last. A batch may hold no events (a run of records
-    /// skipped) yet still moves the position on.
-    mutating func next() throws -> EventBatch? {
+    /// skipped) yet still moves the position on. `buffer`, the events of a batch no one holds
+    /// any more, is emptied and filled again: a buffer used over and over keeps its pages,
+    /// where a fresh one per batch had the kernel fault in and clear megabytes for each (a
+    /// quarter of the read loop's time).
+    mutating func next(reusing buffer: consuming EventColumns? = nil) throws -> EventBatch? {
         guard !finished else { return nil }
-        var events = EventColumns()
+        var events = buffer ?? EventColumns()
+        events.removeAll()
         events.reserveCapacity(batchSize + 512)
         var end: LogPosition?
         while let block = try blocks.nextBlock() {

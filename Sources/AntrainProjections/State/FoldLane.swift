@@ -10,6 +10,8 @@ actor FoldLane {
     private var failure: (any Error)?
     /// Time spent applying batches, for `ANTRAIN_TRACE`.
     private(set) var busy: Duration = .zero
+    /// Processor time spent applying batches, for `ANTRAIN_TRACE`.
+    private(set) var processorTime: Duration = .zero
     nonisolated let name: String
 
     /// A lane folding a new `model` from the start of the log, loading what it wrote out
@@ -25,7 +27,11 @@ actor FoldLane {
     func apply(_ batch: EventBatch) async {
         guard failure == nil else { return }
         let started = ContinuousClock.now
-        defer { busy += ContinuousClock.now - started }
+        let processorStart = ThreadClock.now()
+        defer {
+            busy += ContinuousClock.now - started
+            processorTime += ThreadClock.now() - processorStart
+        }
         do {
             try host.apply(batch)
             if let cold = policy.coldBefore(batch: host.batch, resident: host.residentBytes) {

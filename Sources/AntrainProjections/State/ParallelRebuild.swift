@@ -24,16 +24,17 @@ struct ParallelRebuild {
         let trace = ProcessInfo.processInfo.environment["ANTRAIN_TRACE"] != nil
         let clock = ContinuousClock.now
         do {
-            summary = try await pump(into: lanes, to: stop, recordedBefore: recordedBefore, progress: progress)
-            if trace { print("rebuild: folded in \(ContinuousClock.now - clock)") }
+            let reading: Duration
+            (summary, reading) = try await pump(into: lanes, to: stop, recordedBefore: recordedBefore, progress: progress)
+            if trace { print("rebuild: folded in \(ContinuousClock.now - clock); reading and decoding took \(reading) of processor time") }
             var positions: [StoredPosition] = []
             for lane in lanes { positions.append(try await lane.finish()) }
             if trace {
                 print("rebuild: lanes finished at \(ContinuousClock.now - clock)")
-                for lane in lanes { print("rebuild: \(lane.name) busy \(await lane.busy)") }
+                for lane in lanes { print("rebuild: \(lane.name) busy \(await lane.busy), processor \(await lane.processorTime)") }
             }
             try await sink.finish(positions: positions)
-            if trace { print("rebuild: committed at \(ContinuousClock.now - clock)") }
+            if trace { print("rebuild: committed at \(ContinuousClock.now - clock); the writer took \(sink.processorTime) of processor time") }
             return (positions, summary)
         } catch {
             sink.abort()
@@ -42,17 +43,28 @@ struct ParallelRebuild {
     }
 
     /// Reads and decodes the log into batches, each applied by every lane in order; a lane
-    /// may fall `depth` batches behind the reader before the reader waits for it.
+    /// may fall `depth` batches behind the reader before the reader waits for it. Returns
+    /// what was decoded, and the processor time reading and decoding took.
     private func pump(into lanes: [FoldLane], to stop: UInt64, recordedBefore: Int64?,
-                      progress: (@Sendable (ReplayProgress) -> Void)?) async throws -> ReplaySummary {
+                      progress: (@Sendable (ReplayProgress) -> Void)?) async throws -> (ReplaySummary, Duration) {
         var reader = EventBatchReader(log: log, from: 0, to: stop, recordedBefore: recordedBefore, batchSize: batchSize)
         var tails: [Task<Void, Never>?] = Array(repeating: nil, count: lanes.count)
-        var pending: [[Task<Void, Never>]] = []
+        // Batches read and not yet applied by every lane, with the tasks applying them. The
+        // reader holds them, so that their events are freed (or reused) on its thread.
+        var pending: [(tasks: [Task<Void, Never>], batch: EventBatch)] = []
+        var spare: EventColumns?
         var report = ReplayProgress(offset: 0, startOffset: 0, endOffset: stop, events: 0)
+        var reading: Duration = .zero
         do {
-            while let batch = try reader.next() {
+            while true {
+                let readStart = ThreadClock.now()
+                guard let batch = try reader.next(reusing: spare.take()) else { break }
+                reading += ThreadClock.now() - readStart
                 if pending.count >= depth {
-                    for task in pending.removeFirst() { await task.value }
+                    for task in pending[0].tasks { await task.value }
+                    // Applied everywhere and its tasks are done: the events are the reader's
+                    // alone again, to be filled in place.
+                    spare = pending.removeFirst().batch.columns
                 }
                 var tasks: [Task<Void, Never>] = []
                 for (index, lane) in lanes.enumerated() {
@@ -64,16 +76,16 @@ struct ParallelRebuild {
                     tails[index] = task
                     tasks.append(task)
                 }
-                pending.append(tasks)
+                pending.append((tasks, batch))
                 report.offset = batch.end.offset
                 report.events = reader.decoded
                 progress?(report)
             }
         } catch {
-            for tasks in pending { for task in tasks { await task.value } }
+            for (tasks, _) in pending { for task in tasks { await task.value } }
             throw error
         }
-        for tasks in pending { for task in tasks { await task.value } }
-        return reader.summary
+        for (tasks, _) in pending { for task in tasks { await task.value } }
+        return (reader.summary, reading)
     }
 }

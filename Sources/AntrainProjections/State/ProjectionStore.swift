@@ -6,9 +6,9 @@ import Foundation
 ///
 /// ```swift
 /// let log = try await EventLog.open(at: path, mode: .readOnly)
-/// let projections = try ProjectionStore(logDirectory: path, models: [Nutrition.self])
+/// let projections = try ProjectionStore(logDirectory: path, readModels: ["daily-nutrition"])
 /// let report = try await projections.catchUp(log)        // fold only what is new, save
-/// let day = try DailyNutrition(report.store).day(today)  // read only the keys asked for
+/// let day = try DailyNutrition(report.store, events: EventLookup(log: log)).day(today)  // read only the keys asked for
 /// ```
 ///
 /// A catch-up checks each model's stored position against the log (see ``StoredStateCheck``),
@@ -118,7 +118,11 @@ public final class ProjectionStore: Sendable {
             var parallel = ParallelRebuild(store: store, log: log)
             parallel.batchSize = batchSize
             summary = try await parallel.run(rebuild, to: end.nextOffset, progress: progress).summary
-            if saved { try? store.checkpoint() }
+            if saved {
+                try? store.checkpoint()
+                // A best effort: a full disk leaves the file as it is, whole.
+                _ = try? store.compactIfSparse()
+            }
         }
         if !behind.isEmpty {
             var sequential = SequentialFold()

@@ -26,7 +26,6 @@ final class RebuildSink: StateLoader, Sendable {
 
     private struct Queue: Sendable {
         var messages: [Message] = []
-        var head = 0
         var queuedBytes = 0
         var waitingSenders: [CheckedContinuation<Void, Never>] = []
         var completion: CheckedContinuation<Void, any Error>?
@@ -34,6 +33,7 @@ final class RebuildSink: StateLoader, Sendable {
     }
 
     private let queue = Mutex(Queue())
+    private let writerTime = Mutex<Duration>(.zero)
     private let wake = DispatchSemaphore(value: 0)
     /// Changes queued beyond this wait for the writer to catch up.
     private let queueLimit: Int
@@ -48,11 +48,15 @@ final class RebuildSink: StateLoader, Sendable {
                     try serve(state, keyspaces: rebuilding.flatMap(\.keyspaces))
                 }
             }
+            writerTime.withLock { $0 = ThreadClock.now() }
             settle(outcome)
         }
         thread.name = "antrain.state.rebuild"
         thread.start()
     }
+
+    /// The processor time of the writing thread, once it ended: for `ANTRAIN_TRACE`.
+    var processorTime: Duration { writerTime.withLock { $0 } }
 
     /// Queues changes to write; waits while too much is queued already.
     func send(_ changes: [StateChange]) async {
@@ -115,37 +119,48 @@ final class RebuildSink: StateLoader, Sendable {
     // MARK: The writing thread
 
     private func serve(_ state: any KeyedStateWriting, keyspaces: [StateKeyspace]) throws {
+        var taken: [Message] = []
         while true {
-            switch next() {
-            case let .changes(changes, bytes):
-                for change in changes { try change.apply(to: state) }
-                release(bytes)
-            case let .load(keyspace, key, reply):
-                reply.answer(Result { try state.value(in: keyspace, key: key) })
-            case let .finish(positions):
-                try state.finishBulkLoad(keyspaces)
-                for position in positions { try state.setPosition(position) }
-                return
-            case .abort:
-                throw CancellationError()
+            taken = next(replacing: consume taken)
+            var index = 0
+            do {
+                while index < taken.count {
+                    switch taken[index] {
+                    case let .changes(changes, bytes):
+                        for change in changes { try change.apply(to: state) }
+                        release(bytes)
+                    case let .load(keyspace, key, reply):
+                        reply.answer(Result { try state.value(in: keyspace, key: key) })
+                    case let .finish(positions):
+                        try state.finishBulkLoad(keyspaces)
+                        for position in positions { try state.setPosition(position) }
+                        return
+                    case .abort:
+                        throw CancellationError()
+                    }
+                    index += 1
+                }
+            } catch {
+                // The loads taken with the failing message wait for an answer too.
+                for case let .load(_, _, reply) in taken[index...] { reply.answer(.failure(error)) }
+                throw error
             }
         }
     }
 
-    private func next() -> Message {
+    /// Every message queued, once there is one; `done`, the messages handled last, is emptied
+    /// here (outside the lock, since freeing their changes takes a while) and becomes the queue.
+    private func next(replacing done: consuming [Message]) -> [Message] {
+        var spare = done
+        spare.removeAll(keepingCapacity: true)
         while true {
             wake.wait()
-            let message = queue.withLock { queue -> Message? in
-                guard queue.head < queue.messages.count else { return nil }
-                let message = queue.messages[queue.head]
-                queue.head += 1
-                if queue.head > 1024, queue.head * 2 > queue.messages.count {
-                    queue.messages.removeFirst(queue.head)
-                    queue.head = 0
-                }
-                return message
+            let taken = queue.withLock { queue -> [Message]? in
+                guard !queue.messages.isEmpty else { return nil }
+                swap(&queue.messages, &spare)
+                return spare
             }
-            if let message { return message }
+            if let taken { return taken }
         }
     }
 
@@ -169,10 +184,9 @@ final class RebuildSink: StateLoader, Sendable {
                 queue.completion = nil
                 queue.waitingSenders.removeAll()
                 queue.messages.removeAll()
-                queue.head = 0
                 queue.queuedBytes = 0
             }
-            return (queue.completion, queue.waitingSenders, Array(queue.messages[queue.head...]))
+            return (queue.completion, queue.waitingSenders, queue.messages)
         }
         for sender in senders { sender.resume() }
         let failure: any Error

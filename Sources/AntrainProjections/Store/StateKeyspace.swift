@@ -28,12 +28,12 @@ public struct StateKeyspace: Hashable, Sendable, CustomStringConvertible {
         self.name = name
         self.columns = columns
         self.indexes = indexes
+        table = "\(projection)_\(name)".map { $0 == "-" ? "_" : $0 }.reduce(into: "") { $0.append($1) }
     }
 
-    /// The table that holds it: the projection's and its own name, with `_` for `-`.
-    public var table: String {
-        "\(projection)_\(name)".map { $0 == "-" ? "_" : $0 }.reduce(into: "") { $0.append($1) }
-    }
+    /// The table that holds it: the projection's and its own name, with `_` for `-`. Made
+    /// once: a rebuild names the table of each of its hundreds of thousands of writes.
+    public let table: String
 
     public var description: String { "\(projection)/\(name)" }
 

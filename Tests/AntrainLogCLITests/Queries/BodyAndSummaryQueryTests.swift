@@ -26,6 +26,22 @@ import Testing
         #expect(table.stdout.contains("change 2026-11-02 to 2026-11-06: -1 kg"))
     }
 
+    @Test func bodyweightShowsNinetyDaysUnlessAskedForMore() async throws {
+        let scratch = try await seededScratch()
+        for day in ["2026-01-01", "2026-08-01", "2026-08-09", "2026-11-01"] {
+            #expect(try await scratch.runOnLog(["bodyweight", "80kg", "--at", "\(day)T06:30"]).status == 0)
+        }
+        // 90 days ending on 2026-11-06 start on 2026-08-09: the answer stays a window as the history grows.
+        let window = try await scratch.runOnLog(["bodyweight", "--today", "2026-11-06", "--format", "json"]).jsonObject()
+        #expect(window["from"] as? String == "2026-08-09")
+        #expect((window["entries"] as? [[String: Any]])?.map { $0["date"] as? String } == ["2026-08-09", "2026-11-01"])
+        let all = try await scratch.runOnLog(["bodyweight", "--today", "2026-11-06", "--from", "1970-01-01", "--format", "json"]).jsonObject()
+        #expect((all["entries"] as? [Any])?.count == 4)
+        // A short history starts at its first entry.
+        let early = try await scratch.runOnLog(["bodyweight", "--to", "2026-02-01", "--format", "json"]).jsonObject()
+        #expect(early["from"] as? String == "2026-01-01")
+    }
+
     @Test func summaryGivesWeeklyVolumeMuscleGroupsAndStreaks() async throws {
         let scratch = try await QueryFixture.makeLog()
         let result = try await scratch.runOnLog(["summary", "--today", "2026-11-06", "--weeks", "2", "--format", "json"])

@@ -107,7 +107,9 @@ struct StateKillTests {
             for attempt in 0..<4 {
                 let log = try copy(scratch, master, "killed-\(point)")
                 let running = try CLI.start(command + ["--log-dir", log], workingDirectory: scratch.url)
-                try await Task.sleep(for: delay)
+                // A blocking sleep, not `Task.sleep`: on a busy machine the cooperative pool
+                // resumes a sleeping task late, and every kill would find the command finished.
+                Self.sleep(delay)
                 let hit = running.process.isRunning
                 if hit { kill(running.process.processIdentifier, SIGKILL) }
                 running.process.waitUntilExit()
@@ -122,5 +124,13 @@ struct StateKillTests {
         }
         print("state-kill: \(command.joined(separator: " ")): \(points) kills, \(landed) while it ran, over \(whole)")
         return landed
+    }
+
+    /// Blocks this thread for `duration`.
+    static func sleep(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) == -1 && errno == EINTR { request = remaining }
     }
 }

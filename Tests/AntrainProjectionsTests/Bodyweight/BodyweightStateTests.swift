@@ -39,14 +39,17 @@ private func twoWeeks() async throws -> ScratchLog {
 
 /// The bodyweight answers of `scratch`: folded in memory, and the log's store caught up.
 private func bodies(_ scratch: ScratchLog) async throws -> [Bodyweight] {
-    try await scratch.stores(Bodyweight.models).map { Bodyweight($0) }
+    try await scratch.stores(Bodyweight.models).map { Bodyweight($0, events: EventLookup(log: scratch.log)) }
 }
 
 @Suite("Bodyweight (keyed state)")
 struct BodyweightStateTests {
     @Test("each day's weight is its last entry by measuring time, in the unit entered")
     func dailyWeights() async throws {
-        for body in try await bodies(try await twoWeeks()) {
+        // The log stays while the answers read the entries' ids back from it.
+        let scratch = try await twoWeeks()
+        defer { withExtendedLifetime(scratch) {} }
+        for body in try await bodies(scratch) {
             let days = try body.dailyWeights(from: .on("2026-03-01"), through: .on("2026-03-09"))
             #expect(days.map(\.date) == [.on("2026-03-01"), .on("2026-03-02"), .on("2026-03-04"), .on("2026-03-09")])
             #expect(days.map(\.entryID) == [.n(2), .n(3), .n(4), .n(5)])
@@ -60,7 +63,10 @@ struct BodyweightStateTests {
 
     @Test("the 7-day moving average means the days of the window that have a weight")
     func movingAverage() async throws {
-        for body in try await bodies(try await twoWeeks()) {
+        // The log stays while the answers read the entries' ids back from it.
+        let scratch = try await twoWeeks()
+        defer { withExtendedLifetime(scratch) {} }
+        for body in try await bodies(scratch) {
             let averages = try body.movingAverages(from: .on("2026-03-07"), through: .on("2026-03-11"))
             #expect(averages.map(\.date) == (7...11).map { .on("2026-03-\(String(format: "%02d", $0))") })
             #expect(averages.map(\.daysCounted) == [3, 2, 2, 2, 1])
@@ -82,7 +88,10 @@ struct BodyweightStateTests {
 
     @Test("change is the range's last daily weight minus its first, across kg and lb")
     func change() async throws {
-        for body in try await bodies(try await twoWeeks()) {
+        // The log stays while the answers read the entries' ids back from it.
+        let scratch = try await twoWeeks()
+        defer { withExtendedLifetime(scratch) {} }
+        for body in try await bodies(scratch) {
             let whole = try #require(try body.change(from: .on("2026-03-01"), through: .on("2026-03-10")))
             // 80 − 82.6 = −2.6 kg.
             #expect(near(whole.kilograms, -2.6))
@@ -107,5 +116,32 @@ struct BodyweightStateTests {
         }
         let (stepped, folded) = try await StateTesting.stepwiseAndFolded(Bodyweight.models, copying: scratch)
         #expect(stepped == folded)
+    }
+
+    @Test("a day's value reads back exactly what was written, in every form of weight and time, without ids")
+    func valueRoundTrip() throws {
+        let day = CalendarDay.on("2026-03-02")
+        var value = BodyweightDay(day: day)
+        let weighings: [(UInt64, Mass, String, String?)] = [
+            (900, .kilograms(81.4), "2026-03-02T07:00:00Z", nil),            // tenths, a whole minute
+            (40, .pounds(179.5), "2026-03-02T00:00:00Z", "entered late"),    // before the first, an offset before it
+            (1_200, .kilograms(80.125), "2026-03-02T07:00:31Z", nil),        // thousandths, whole seconds
+            (1_201, .pounds(1.0 / 3), "2026-03-02T07:00:31.25Z", nil),       // the double's bits, microseconds
+            (5_000_000_000, .kilograms(0), "2026-03-02T23:59:59.999999Z", ""),  // a far offset, the day's last instant
+            (1_202, .kilograms(-0.0), "2026-03-02T07:00:31.25Z", nil),       // the same instant: after, in log order
+        ]
+        for (offset, weight, at, notes) in weighings {
+            value.insert(.init(offset: offset, weight: weight, recordedAt: .at(at), notes: notes))
+        }
+        #expect(value.entries.map(\.offset) == [40, 900, 1_200, 1_201, 1_202, 5_000_000_000])
+        let bytes = value.encoded
+        let read = try BodyweightDay.decoded(bytes, in: BodyweightProjection.days)
+        #expect(read.encoded == bytes && read.day == day)
+        #expect(read.entries == value.entries)
+        #expect(read.entries[4].weight.value.sign == .minus)
+        // 81.4 kg: tenths, in two bytes; a minute after the day's start: one.
+        var one = BodyweightDay(day: day)
+        one.insert(.init(offset: 1, weight: .kilograms(81.4), recordedAt: .at("2026-03-02T00:01:00Z"), notes: nil))
+        #expect(one.encoded.count == 3 + 1 + 1 + 2 + 1)  // day, count, offset and notes bit, weight, time
     }
 }

@@ -54,12 +54,12 @@ private func fourDays() async throws -> ScratchLog {
 
 /// The nutrition of `scratch`, folded into a store in memory.
 private func nutrition(_ scratch: ScratchLog) async throws -> DailyNutrition {
-    DailyNutrition(try await scratch.state(DailyNutrition.models))
+    scratch.nutrition(try await scratch.state(DailyNutrition.models))
 }
 
 /// The nutrition of `scratch`, caught up in the log's own store (on top of what it held).
 private func caughtUp(_ scratch: ScratchLog) async throws -> DailyNutrition {
-    DailyNutrition(try await scratch.caughtUp(DailyNutrition.models).store)
+    scratch.nutrition(try await scratch.caughtUp(DailyNutrition.models).store)
 }
 
 /// Hand-worked diaries (the numbers the memory-image model met before), asked of the keyed
@@ -90,7 +90,10 @@ struct DailyNutritionStateTests {
 
     @Test("a corrected entry moves meal and amount; a removed one no longer counts")
     func correctionsAndRemovals() async throws {
-        let day = try await nutrition(try await fourDays()).day(.on("2026-03-03"))
+        // The log stays while the answer reads the entries' ids back from it.
+        let scratch = try await fourDays()
+        let day = try await nutrition(scratch).day(.on("2026-03-03"))
+        defer { withExtendedLifetime(scratch) {} }
         // Oats 100 g at 400/15/65/8: 400 kcal, 15 P, 65 C, 8 F.
         // Chicken corrected 150 → 250 g, dinner → lunch: 412.5 kcal, 77.5 P, 0 C, 9 F.
         // Snack chicken 100 g removed.
@@ -133,7 +136,9 @@ struct DailyNutritionStateTests {
 
     @Test("a range averages over the days with entries and carries each day's goals")
     func rangeAverage() async throws {
-        let nutrition = try await nutrition(try await fourDays())
+        let scratch = try await fourDays()
+        defer { withExtendedLifetime(scratch) {} }
+        let nutrition = try await nutrition(scratch)
         let range = try nutrition.range(from: .on("2026-03-02"), through: .on("2026-03-05"))
         // 03-04 has no entries: 3 days. 03-05: chicken 100 g = 165 kcal, 31 P, 0 C, 3.6 F.
         #expect(range.daysWithEntries == 3)

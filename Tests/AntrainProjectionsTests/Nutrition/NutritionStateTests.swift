@@ -17,7 +17,7 @@ struct NutritionStateTests {
         try await GeneratedLogReplayTests.append(try GeneratedLogReplayTests.batches(seed: seed), to: scratch.log)
         var reference = NutritionReference()
         _ = try await scratch.log.replay { reference.apply($0.event) }
-        let keyed = DailyNutrition(try await scratch.state(Self.models))
+        let keyed = scratch.nutrition(try await scratch.state(Self.models))
         let days = try keyed.loggedDays()
         #expect(days == reference.loggedDays)
         #expect(days.count > 50, "the generated weeks log food most days")
@@ -93,7 +93,7 @@ struct NutritionStateTests {
         let scratch = try await ScratchLog()
         try await GeneratedLogReplayTests.append(try GeneratedLogReplayTests.batches(seed: 6), to: scratch.log)
         // Late changes to the first days, long after they were written out: loaded back.
-        let early = DailyNutrition(try await scratch.state(Self.models))
+        let early = scratch.nutrition(try await scratch.state(Self.models))
         let days = try early.loggedDays()
         let second = try early.day(days[1]).meals.flatMap(\.entries), third = try early.day(days[2]).meals.flatMap(\.entries)
         let late = try #require(second.first)
@@ -108,7 +108,7 @@ struct NutritionStateTests {
         let small = try await ProjectionStore(logDirectory: scratch.path, models: Self.models, batchSize: 40).rebuild(scratch.log)
         let oneBatch = try await scratch.state(Self.models)
         #expect(try StateTesting.dump(small.store, Self.models) == StateTesting.dump(oneBatch, Self.models))
-        #expect(try DailyNutrition(small.store).day(days[1]).meals.flatMap(\.entries).contains { $0.amountGrams == 333 })
+        #expect(try scratch.nutrition(small.store).day(days[1]).meals.flatMap(\.entries).contains { $0.amountGrams == 333 })
     }
 
     @Test("A catch-up after one entry folds that event alone and rewrites only its day's keys")
@@ -117,8 +117,8 @@ struct NutritionStateTests {
         try await GeneratedLogReplayTests.append(try GeneratedLogReplayTests.batches(seed: 4), to: scratch.log)
         let first = try await scratch.caughtUp(Self.models)
         let before = try StateTesting.dump(first.store, Self.models)
-        let day = try #require(try DailyNutrition(first.store).loggedDays().last)
-        let old = try DailyNutrition(first.store).day(day)
+        let day = try #require(try scratch.nutrition(first.store).loggedDays().last)
+        let old = try scratch.nutrition(first.store).day(day)
         try await scratch.record(FoodLogged(entryID: .n(1), day: day, meal: .snack, foodID: .n(2), foodName: "Apple", amountGrams: 150,
                                             per100g: Nutrients(caloriesKcal: 52, proteinG: 0.3, carbsG: 14, fatsG: 0.2),
                                             loggedAt: day.start.adding(seconds: 3600)))
@@ -130,11 +130,43 @@ struct NutritionStateTests {
             #expect(Set(changed.map { Array($0.prefix(4)) }) == [day.keyBytes], "\(keyspace)")
         }
         #expect(after["daily-nutrition/goals"] == before["daily-nutrition/goals"])
-        let new = try DailyNutrition(second.store).day(day)
+        let new = try scratch.nutrition(second.store).day(day)
         // 150 g at 52 kcal per 100 g.
         #expect(abs(new.calories - old.calories - 78) < 1e-9)
         #expect(new.meals.first { $0.meal == .snack }?.entries.last?.foodName == "Apple")
         #expect(try StateTesting.dump(second.store, Self.models) == StateTesting.dump(try await scratch.state(Self.models), Self.models))
+    }
+
+    @Test("Corrections and removals of stored entries find them by ids read back from the log, however far back they are")
+    func changesOfStoredEntries() async throws {
+        let scratch = try await ScratchLog()
+        try await GeneratedLogReplayTests.append(try GeneratedLogReplayTests.batches(seed: 4), to: scratch.log)
+        let first = try await scratch.caughtUp(Self.models)
+        let nutrition = scratch.nutrition(first.store)
+        var busiest: (day: CalendarDay, entries: [DiaryEntry])?
+        for day in try nutrition.loggedDays() {
+            let entries = try nutrition.day(day).meals.flatMap(\.entries)
+            if entries.count > busiest?.entries.count ?? 0 { busiest = (day, entries) }
+        }
+        let (day, entries) = try #require(busiest)
+        #expect(entries.count > 20, "a day with more entries than the first run of ids read back")
+        // Meals group the entries: the first and last logged are found by their places in the day.
+        let stored = try #require(try first.store.read { try $0.value(in: NutritionProjection.diary, key: day.keyBytes) })
+        var diary = try NutritionDiaryDay.decoded(stored, in: NutritionProjection.diary)
+        try diary.resolve(try EventLookup(log: scratch.log).events(at: diary.unknownOffsets(from: 0)), from: 0)
+        let earliest = try #require(diary.entries.first).entryID, latest = try #require(diary.entries.last).entryID
+        #expect(Set(entries.map(\.entryID)) == Set(diary.entries.map(\.entryID)))
+        try await scratch.record([
+            FoodEntryCorrected(entryID: earliest, day: day, meal: .snack, amountGrams: 444),
+            FoodEntryRemoved(entryID: latest, day: day),
+            FoodEntryRemoved(entryID: .n(999), day: day),  // no such entry: nothing changes
+        ])
+        let second = try await scratch.caughtUp(Self.models)
+        #expect(second.summary.decoded == 3)
+        #expect(try StateTesting.dump(second.store, Self.models) == StateTesting.dump(try await scratch.state(Self.models), Self.models))
+        let after = try scratch.nutrition(second.store).day(day).meals.flatMap(\.entries)
+        #expect(after.count == entries.count - 1 && !after.contains { $0.entryID == latest })
+        #expect(after.first { $0.entryID == earliest }.map { $0.amountGrams == 444 && $0.meal == .snack } == true)
     }
 
     @Test("A day emptied by removals and logged again gives the same bytes in one batch as in many")
@@ -156,24 +188,36 @@ struct NutritionStateTests {
             _ = try await stepped.caughtUp(Self.models)
         }
         #expect(try StateTesting.dump(try await stepped.caughtUp(Self.models).store, Self.models) == oneGo)
-        let answer = try DailyNutrition(try await scratch.state(Self.models)).day(day)
+        let answer = try scratch.nutrition(try await scratch.state(Self.models)).day(day)
         #expect(answer.calories == 250 && answer.meals.map(\.meal) == [.dinner])
         #expect(answer.meals.first?.entries.map(\.foodName) == ["Rice, cooked"])
     }
 
-    @Test("Each value reads back exactly what was written")
+    @Test("Each value reads back exactly what was written, and its entries' ids from their events")
     func valuesRoundTrip() throws {
         var diary = NutritionDiaryDay(day: .on("2026-03-02"))
+        var events: [UInt64: any DomainEvent] = [:]
         for entry in 0..<40 {
-            diary.log(FoodLogged(entryID: .n(entry), day: .on("2026-03-02"), meal: Meal.allCases[entry % 4], foodID: .n(entry % 7),
-                                 foodName: "Food \(entry % 7)", amountGrams: 12.5 * Double(entry + 1),
-                                 per100g: Nutrients(caloriesKcal: 101.1 + Double(entry % 7), proteinG: 0.1, carbsG: 1.0 / 3, fatsG: -0.0),
-                                 loggedAt: .at("2026-03-02T12:00:00Z")))
+            let event = FoodLogged(entryID: .n(entry), day: .on("2026-03-02"), meal: Meal.allCases[entry % 4], foodID: .n(entry % 7),
+                                   foodName: "Food \(entry % 7)", amountGrams: 12.5 * Double(entry % 9 + 1),
+                                   per100g: Nutrients(caloriesKcal: 101.1 + Double(entry % 7), proteinG: 0.1, carbsG: 1.0 / 3, fatsG: -0.0),
+                                   loggedAt: .at("2026-03-02T12:00:00Z"))
+            // Offsets far apart and close together, as a day's entries are among other events.
+            let offset = UInt64(1_000_000 + entry * entry * 37)
+            diary.log(event, offset: offset)
+            events[offset] = event
         }
         #expect(diary.snapshots.count == 7)
         let bytes = diary.encoded
-        let read = try NutritionDiaryDay.decoded(bytes, in: NutritionProjection.diary)
-        #expect(read.encoded == bytes && read.entries == diary.entries && read.snapshots == diary.snapshots)
+        var read = try NutritionDiaryDay.decoded(bytes, in: NutritionProjection.diary)
+        #expect(read.encoded == bytes && read.snapshots == diary.snapshots)
+        #expect(read.entries.map(\.offset) == diary.entries.map(\.offset) && read.idsKnownFrom == 40)
+        // The ids are not stored: read back from the events at the entries' offsets, the last
+        // ten first, they are the ones logged.
+        try read.resolve(events, from: 30)
+        #expect(read.idsKnownFrom == 30 && read.index(of: .n(35), in: 30..<40) == 35 && read.index(of: .n(5), in: 30..<40) == nil)
+        try read.resolve(events, from: 0)
+        #expect(read.entries == diary.entries)
         #expect(read.entries.last?.meal == Meal.allCases[39 % 4])
         let totals = diary.totals()
         #expect(try NutritionDayTotals.decoded(totals.encoded, in: NutritionProjection.days) == totals)
@@ -181,6 +225,34 @@ struct NutritionStateTests {
                                                                                                  carbsG: 0, fatsG: 80))
         #expect(try NutritionGoalsChange.decoded(goals.encoded, in: NutritionProjection.goals) == goals)
         // A damaged entry naming a snapshot the day does not have is refused, not followed.
-        #expect(throws: StateStoreError.self) { try NutritionDiaryDay.decoded(Array(bytes.dropLast(1)) + [0x7F], in: NutritionProjection.diary) }
+        var damaged = StateValueWriter()
+        damaged.day(.on("2026-03-02"))
+        damaged.count(0)  // no snapshots
+        damaged.count(1)  // one entry, naming snapshot 0
+        damaged.varint(5 << 3 | 4)
+        damaged.varint(0)
+        damaged.double(100)
+        #expect(throws: StateStoreError.self) { try NutritionDiaryDay.decoded(damaged.bytes, in: NutritionProjection.diary) }
+        // So is one repeating an amount no entry before it had.
+        var noAmount = StateValueWriter()
+        noAmount.day(.on("2026-03-02"))
+        noAmount.list(diary.snapshots.prefix(1)) { writer, snapshot in
+            writer.uuid(snapshot.foodID)
+            writer.string(snapshot.foodName)
+            for _ in 0..<4 { writer.double(1) }
+        }
+        noAmount.count(1)
+        noAmount.varint(5 << 3)
+        noAmount.varint(0)
+        noAmount.varint(0)
+        #expect(throws: StateStoreError.self) { try NutritionDiaryDay.decoded(noAmount.bytes, in: NutritionProjection.diary) }
+        // An id missing from the log is an error, not a stand-in shown as an id.
+        var unresolved = try NutritionDiaryDay.decoded(bytes, in: NutritionProjection.diary)
+        #expect(throws: StateStoreError.self) { try unresolved.resolve([:], from: 39) }
     }
+}
+
+extension ScratchLog {
+    /// The daily nutrition of `store`, reading entry ids back from this log.
+    func nutrition(_ store: some KeyedStateStore) -> DailyNutrition { DailyNutrition(store, events: EventLookup(log: log)) }
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let report = try await ProjectionStore(logDirectory: path, models: Bodyweight.models).catchUp(log)
-/// let body = Bodyweight(report.store)
+/// let body = Bodyweight(report.store, events: EventLookup(log: log))
 /// try body.movingAverage(endingOn: today)?.kilograms
 /// ```
 ///
@@ -14,31 +14,39 @@ import Foundation
 /// record), and a day's weight is its last entry (by measuring time; for equal times, the one
 /// later in the log). Averages and changes are worked in kilograms; each entry keeps the unit
 /// it was entered in.
+///
+/// The state keeps no entry ids: each weigh-in keeps the offset of its `BodyweightRecorded`,
+/// and the ids of the entries an answer gives are read back from the log through `events`.
 public struct Bodyweight: Sendable {
     /// The models its answers come from.
     package static let models: [any KeyedReadModel.Type] = [BodyweightProjection.self]
     private let store: any KeyedStateStore
+    private let events: EventLookup?
 
-    /// Answers from `store`, caught up with the log.
-    public init(_ store: any KeyedStateStore) { self.store = store }
+    /// Answers from `store`, caught up with the log, reading the ids of the entries they give
+    /// back from the log through `events`. With `events` nil, the `entryID`s of entries and
+    /// daily weights are stand-ins (distinct, but not the real ones): for answers that never
+    /// show them, such as the CLI's.
+    public init(_ store: any KeyedStateStore, events: EventLookup?) {
+        self.store = store
+        self.events = events
+    }
 
     /// The first measurement, if any.
-    public func first() throws -> BodyweightEntry? { try edge(descending: false)?.entries.first }
+    public func first() throws -> BodyweightEntry? { try entries(try edge(descending: false)?.entries.first.map { [$0] } ?? []).first }
 
     /// The most recent measurement, if any.
-    public func latest() throws -> BodyweightEntry? { try edge(descending: true)?.entries.last }
+    public func latest() throws -> BodyweightEntry? { try entries(try edge(descending: true)?.entries.last.map { [$0] } ?? []).first }
 
     /// The entries measured from `from` through `through` (UTC days), oldest first.
     public func entries(from: CalendarDay, through: CalendarDay) throws -> [BodyweightEntry] {
-        try days(from: from, through: through).flatMap(\.entries)
+        try entries(try days(from: from, through: through).flatMap(\.entries))
     }
 
     /// Each day's weight (its last entry) from `from` through `through`, for the days that
     /// have one, oldest first.
     public func dailyWeights(from: CalendarDay, through: CalendarDay) throws -> [DailyWeight] {
-        try days(from: from, through: through).compactMap { day in
-            day.entries.last.map { DailyWeight(date: $0.day, weight: $0.weight, kilograms: $0.weight.kilograms, entryID: $0.entryID) }
-        }
+        try dailyWeights(try lastWeighings(from: from, through: through))
     }
 
     /// The 7-day moving average ending on `date` (see ``WeightAverage``), or nil when none of
@@ -51,7 +59,9 @@ public struct Bodyweight: Sendable {
     /// at least one entry, oldest first.
     public func movingAverages(from: CalendarDay, through: CalendarDay) throws -> [WeightAverage] {
         guard from <= through else { return [] }
-        let daily = try dailyWeights(from: from.adding(days: -6), through: through)
+        // The ids of the daily weights are not part of the averages: none is read back.
+        let daily = try lastWeighings(from: from.adding(days: -6), through: through)
+            .map { (date: $0.day, kilograms: $0.weight.kilograms) }
         var averages: [WeightAverage] = []
         var windowStart = 0
         var windowEnd = 0  // one past the last daily weight on or before the current day
@@ -73,9 +83,42 @@ public struct Bodyweight: Sendable {
     /// The change from the first to the last daily weight of the range, or nil when the range
     /// has no entry (one day with entries gives a change of zero).
     public func change(from: CalendarDay, through: CalendarDay) throws -> WeightChange? {
-        let daily = try dailyWeights(from: from, through: through)
-        guard let first = daily.first, let last = daily.last else { return nil }
+        let daily = try lastWeighings(from: from, through: through)
+        guard let firstWeighing = daily.first, let lastWeighing = daily.last else { return nil }
+        // Only the two ends are shown: only their ids are read back.
+        let ends = try dailyWeights([firstWeighing, lastWeighing])
+        let first = ends[0], last = ends[1]
         return WeightChange(first: first, last: last, kilograms: last.kilograms - first.kilograms)
+    }
+
+    /// The last weigh-in of each day from `from` through `through` that has one, oldest first.
+    private func lastWeighings(from: CalendarDay, through: CalendarDay) throws -> [BodyweightDay.Weighing] {
+        try days(from: from, through: through).compactMap(\.entries.last)
+    }
+
+    /// The ids of `weighings`' entries, read back from the log (stand-ins without `events`).
+    private func ids(_ weighings: [BodyweightDay.Weighing]) throws -> [UUID] {
+        guard let events else { return weighings.map { .standIn($0.offset) } }
+        let found = try events.events(at: weighings.map(\.offset))
+        return try weighings.map { weighing in
+            guard let recorded = found[weighing.offset] as? BodyweightRecorded else {
+                throw StateStoreError(path: BodyweightProjection.days.description,
+                                      message: "the weigh-in recorded by the event at offset \(weighing.offset) is not in the log")
+            }
+            return recorded.entryID
+        }
+    }
+
+    /// `weighings` as entries, with their ids.
+    private func entries(_ weighings: [BodyweightDay.Weighing]) throws -> [BodyweightEntry] {
+        zip(weighings, try ids(weighings)).map { $0.entry(id: $1) }
+    }
+
+    /// `weighings`, each the last of its day, as daily weights, with their entries' ids.
+    private func dailyWeights(_ weighings: [BodyweightDay.Weighing]) throws -> [DailyWeight] {
+        zip(weighings, try ids(weighings)).map { weighing, id in
+            DailyWeight(date: weighing.day, weight: weighing.weight, kilograms: weighing.weight.kilograms, entryID: id)
+        }
     }
 
     /// The days from `from` through `through` that have entries, oldest first.

@@ -7,8 +7,9 @@ import Foundation
 /// key. ``Bodyweight`` answers from the days a question covers.
 struct BodyweightProjection: KeyedReadModel {
     static let name = "bodyweight"
-    /// 2: keyed by day in the state store (1 was a checkpointed memory image).
-    static let version = 2
+    /// 3: weigh-ins keep the offsets of their events instead of their ids (2 kept the ids; 1
+    /// was a checkpointed memory image).
+    static let version = 3
     /// The days with weigh-ins, by UTC day; columns: the day, its weight in kg (its last
     /// entry) and how many entries it has.
     static let days = StateKeyspace(projection: name, name: "days",
@@ -23,9 +24,10 @@ struct BodyweightProjection: KeyedReadModel {
     }
 
     mutating func visit(_ event: BodyweightRecorded, _ stored: EventMetadata) {
-        let entry = BodyweightEntry(entryID: event.entryID, weight: event.weight, recordedAt: event.recordedAt, notes: event.notes)
-        let slot = days.slot(of: entry.day) { BodyweightDay() }
-        days[slot].insert(entry)
+        let weighing = BodyweightDay.Weighing(offset: stored.offset, weight: event.weight, recordedAt: event.recordedAt, notes: event.notes)
+        let day = weighing.day
+        let slot = days.slot(of: day) { BodyweightDay(day: day) }
+        days[slot].insert(weighing)
     }
 
     mutating func takeChanges(into changes: inout [StateChange], evictingColdBefore coldBefore: UInt32?) {

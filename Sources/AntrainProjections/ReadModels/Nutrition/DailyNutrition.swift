@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let report = try await ProjectionStore(logDirectory: path, models: DailyNutrition.models).catchUp(log)
-/// let nutrition = DailyNutrition(report.store)
+/// let nutrition = DailyNutrition(report.store, events: EventLookup(log: log))
 /// let today = try nutrition.day(CalendarDay(Timestamp.now))       // with each meal's entries
 /// let month = try nutrition.range(from: first, through: last)     // totals only
 /// print(today.calories, today.goals?.caloriesKcal ?? 0, month.average?.calories ?? 0)
@@ -26,13 +26,23 @@ import Foundation
 /// ``day(_:)`` reads the day's entries; ``dayTotals(_:)`` and ``range(from:through:)`` read
 /// only each day's totals (a few dozen bytes, where a day of a large log holds thousands of
 /// entries), so their meals come without entries. The numbers are the same either way.
+///
+/// The state keeps no entry ids: each entry keeps the offset of its `FoodLogged`, and
+/// ``day(_:)`` reads the ids of the day's entries back from the log through `events`.
 public struct DailyNutrition: Sendable {
     /// The models its answers come from.
     package static let models: [any KeyedReadModel.Type] = [NutritionProjection.self]
     private let store: any KeyedStateStore
+    private let events: EventLookup?
 
-    /// Answers from `store`, caught up with the log.
-    public init(_ store: any KeyedStateStore) { self.store = store }
+    /// Answers from `store`, caught up with the log, reading the ids of the entries ``day(_:)``
+    /// shows back from the log through `events`. With `events` nil, the entries' `entryID`s are
+    /// stand-ins (distinct, but not the real ones): for answers that never show them, such as
+    /// totals, ranges and exports.
+    public init(_ store: any KeyedStateStore, events: EventLookup?) {
+        self.store = store
+        self.events = events
+    }
 
     /// The goals in force on `date`: those of the latest change taking effect on or before
     /// it, or nil if no goals had been set by then.
@@ -41,13 +51,16 @@ public struct DailyNutrition: Sendable {
     }
 
     /// One day's totals, per-meal breakdown with each meal's entries, and goals; a day
-    /// without entries has zero totals and no meals, and still its goals.
+    /// without entries has zero totals and no meals, and still its goals. The entries' ids
+    /// are read back from the log (one read of the blocks that hold the day's events).
     public func day(_ date: CalendarDay) throws -> DayNutrition {
         let keyspace = NutritionProjection.diary
         return try store.read { state in
             let goals = try Self.goals(state, from: date, through: date).goals(on: date)
             guard let bytes = try state.value(in: keyspace, key: date.keyBytes) else { return Self.empty(date, goals: goals) }
-            return try NutritionDiaryDay.decoded(bytes, in: keyspace).dayNutrition(goals: goals)
+            var diary = try NutritionDiaryDay.decoded(bytes, in: keyspace)
+            if let events { try diary.resolve(try events.events(at: diary.unknownOffsets(from: 0)), from: 0) }
+            return diary.dayNutrition(goals: goals)
         }
     }
 

@@ -6,19 +6,23 @@ import Foundation
 /// ``NutritionProjection`` keeps under each day that has entries.
 ///
 /// A day of a large log holds thousands of entries of the same few foods, so the name and
-/// nutrients are kept once per day in ``snapshots`` and an entry keeps the snapshot's number:
-/// an entry costs about 20 bytes stored (its id, its amount, and its snapshot and meal in
-/// one varint).
+/// nutrients are kept once per day in ``snapshots`` and an entry keeps the snapshot's number.
+/// An entry's id is not stored: the entry keeps the offset of its `FoodLogged`, which holds
+/// the id, and the id is read back from the log when a correction or a removal looks for it
+/// or an answer shows it (``idsKnownFrom``). Stored, an entry costs about three bytes.
 struct NutritionDiaryDay: KeyedValue {
     typealias Key = CalendarDay
 
-    /// One entry: what a correction can change, and its snapshot's number.
+    /// One entry: what a correction can change, its snapshot's number and its place in the log.
     struct Entry: Equatable {
-        // Declared widest first, so that an entry takes 32 bytes, not 40.
+        // Declared widest first, so that an entry takes 40 bytes, not 48.
         /// The amount eaten, in grams.
         var amountGrams: Double
-        /// The entry's id, which corrections and removals name.
+        /// The entry's id, which corrections and removals name; a stand-in (``UUID/standIn(_:)``)
+        /// until read back from the log, for an entry read from the store.
         var entryID: UUID
+        /// The offset of its `FoodLogged`: the event that holds its id.
+        var offset: UInt64
         /// Its food snapshot's index in ``NutritionDiaryDay/snapshots``.
         var snapshot: UInt32
         /// The meal it belongs to.
@@ -53,13 +57,18 @@ struct NutritionDiaryDay: KeyedValue {
     private(set) var entries: [Entry] = []
     /// Not stored: each food's latest snapshot, rebuilt from ``snapshots`` when read.
     private var latestSnapshot = UUIDMap<UInt32>()
+    /// Not stored: the entries from this index on have their real ids; those before it, read
+    /// from the store, hold stand-ins until ``resolve(_:from:)`` reads theirs back. Entries are
+    /// corrected and removed soon after they are logged, so a search by id reads back the
+    /// last few entries' ids first, and rarely the whole day's.
+    private(set) var idsKnownFrom = 0
 
     /// A day without entries.
     init(day: CalendarDay) { self.day = day }
 
     /// Adds the entry `event` logs, with its food's latest snapshot when the event carries
     /// the same name and nutrients, else with a new one.
-    mutating func log(_ event: FoodLogged) {
+    mutating func log(_ event: FoodLogged, offset: UInt64) {
         let slot = latestSnapshot.slot(for: event.foodID, default: .max)
         var number = latestSnapshot.values[slot]
         if number == .max || !snapshots[Int(number)].matches(event) {
@@ -67,17 +76,34 @@ struct NutritionDiaryDay: KeyedValue {
             snapshots.append(Snapshot(foodID: event.foodID, foodName: event.foodName, per100g: event.per100g))
             latestSnapshot.values[slot] = number
         }
-        entries.append(Entry(amountGrams: event.amountGrams, entryID: event.entryID, snapshot: number, meal: event.meal))
+        entries.append(Entry(amountGrams: event.amountGrams, entryID: event.entryID, offset: offset, snapshot: number, meal: event.meal))
     }
 
-    /// The index of the entry with `entryID` (the latest logged, should an id repeat).
+    /// The index of the entry with `entryID` among those at `indices` (the latest logged,
+    /// should an id repeat), which must have their ids known; nil when none of them has it.
     ///
     /// An entry is corrected or removed soon after it is logged: the search runs from the
     /// end, comparing ids as two words each rather than sixteen bytes.
-    func index(of entryID: UUID) -> Int? {
+    func index(of entryID: UUID, in indices: Range<Int>) -> Int? {
         let wanted = entryID.words
-        return entries.lastIndex { $0.entryID.words == wanted }
+        return entries[indices].lastIndex { $0.entryID.words == wanted }
     }
+
+    /// Fills in the ids of the entries from `start` up to ``idsKnownFrom`` from `events`, the
+    /// events at their offsets read back from the log.
+    mutating func resolve(_ events: [UInt64: any DomainEvent], from start: Int) throws {
+        for index in start..<idsKnownFrom {
+            guard let logged = events[entries[index].offset] as? FoodLogged else {
+                throw StateStoreError(path: NutritionProjection.diary.description,
+                                      message: "the entry logged by the event at offset \(entries[index].offset) is not in the log")
+            }
+            entries[index].entryID = logged.entryID
+        }
+        idsKnownFrom = min(idsKnownFrom, start)
+    }
+
+    /// The offsets of the entries from `start` up to ``idsKnownFrom``, whose ids are not known.
+    func unknownOffsets(from start: Int) -> [UInt64] { entries[start..<max(start, idsKnownFrom)].map(\.offset) }
 
     /// Gives the entry at `index` a new meal and amount; its snapshot stays.
     mutating func correct(at index: Int, meal: Meal, amountGrams: Double) {
@@ -86,7 +112,10 @@ struct NutritionDiaryDay: KeyedValue {
     }
 
     /// Takes out the entry at `index`.
-    mutating func remove(at index: Int) { entries.remove(at: index) }
+    mutating func remove(at index: Int) {
+        entries.remove(at: index)
+        if index < idsKnownFrom { idsKnownFrom -= 1 }
+    }
 
     /// The day's totals per meal, summed as the queries always have (see ``NutritionDayTotals``).
     func totals() -> NutritionDayTotals {
@@ -123,9 +152,15 @@ struct NutritionDiaryDay: KeyedValue {
 
     // MARK: Stored form
 
-    /// Meals per snapshot number in an entry's combined varint.
-    private static let mealCount = UInt64(Meal.allCases.count)
-
+    /// The stored form: the day; its snapshots (food id, name, nutrients per 100 g); then
+    /// each entry in the order logged. An entry is the offset of its `FoodLogged` less the one
+    /// before it (entries are logged in log order, so the difference is positive and small),
+    /// shifted left by three above a bit saying whether its amount is new to the day and its
+    /// meal's two bits; its snapshot's number; and its amount: the amount itself when new,
+    /// else the number of the earlier entry's amount it repeats (amounts numbered in the order
+    /// they first appear). A day of a large log holds a hundred distinct amounts over
+    /// thousands of entries, so most entries take three bytes, where their ids alone took
+    /// sixteen.
     func encode(into writer: inout StateValueWriter) {
         writer.day(day)
         writer.list(snapshots) { writer, snapshot in
@@ -136,13 +171,21 @@ struct NutritionDiaryDay: KeyedValue {
             writer.double(snapshot.per100g.carbsG)
             writer.double(snapshot.per100g.fatsG)
         }
+        var previous: UInt64 = 0
+        // Looked up only, never walked: the bytes follow the entries' order alone.
+        var amounts: [UInt64: UInt64] = [:]
         writer.list(entries) { writer, entry in
-            writer.uuid(entry.entryID)
-            writer.double(entry.amountGrams)
-            // The snapshot's number and the meal's code in one varint: one byte for both
-            // while a day has fewer than 32 snapshots.
             let meal = UInt64(Meal.allCases.firstIndex(of: entry.meal) ?? 0)
-            writer.varint(UInt64(entry.snapshot) * Self.mealCount + meal)
+            let known = amounts[entry.amountGrams.bitPattern]
+            writer.varint((entry.offset - previous) << 3 | (known == nil ? 4 : 0) | meal)
+            writer.varint(UInt64(entry.snapshot))
+            if let known {
+                writer.varint(known)
+            } else {
+                amounts[entry.amountGrams.bitPattern] = UInt64(amounts.count)
+                writer.double(entry.amountGrams)
+            }
+            previous = entry.offset
         }
     }
 
@@ -155,15 +198,28 @@ struct NutritionDiaryDay: KeyedValue {
         }
         let snapshotCount = UInt64(snapshots.count)
         let meals = Array(Meal.allCases)
+        var offset: UInt64 = 0
+        var amounts: [Double] = []
         entries = try cursor.list { (cursor) throws(BinaryCursor.Failure) in
-            let entryID = try cursor.uuid()
-            let amountGrams = try cursor.double()
-            let combined = try cursor.varint()
-            // A damaged number must not index past the snapshots.
-            guard combined / Self.mealCount < snapshotCount else { throw BinaryCursor.Failure() }
-            return Entry(amountGrams: amountGrams, entryID: entryID, snapshot: UInt32(combined / Self.mealCount),
-                         meal: meals[Int(combined % Self.mealCount)])
+            let head = try cursor.varint()
+            let snapshot = try cursor.varint()
+            // A damaged number must not index past the snapshots or the amounts, nor an offset
+            // wrap around.
+            guard snapshot < snapshotCount, head >> 3 <= UInt64.max - offset else { throw BinaryCursor.Failure() }
+            offset += head >> 3
+            let amount: Double
+            if head & 4 != 0 {
+                amount = try cursor.double()
+                amounts.append(amount)
+            } else {
+                let number = try cursor.varint()
+                guard number < UInt64(amounts.count) else { throw BinaryCursor.Failure() }
+                amount = amounts[Int(number)]
+            }
+            return Entry(amountGrams: amount, entryID: .standIn(offset), offset: offset, snapshot: UInt32(snapshot),
+                         meal: meals[Int(head & 3)])
         }
+        idsKnownFrom = entries.count
         for (number, snapshot) in snapshots.enumerated() {
             latestSnapshot[snapshot.foodID] = UInt32(number)
         }

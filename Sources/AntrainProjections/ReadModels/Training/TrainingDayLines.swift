@@ -62,8 +62,14 @@ struct ExerciseDayLine: KeyedValue, Equatable {
     var sets = 0
     var reps = 0
     var volumeKg = 0.0
+    /// The key's day and exercise, for the columns (not in the value's bytes: the key has them).
+    var key: DayExerciseKey?
 
+    /// An empty line, as a workout's tally adds it up.
     init() {}
+
+    /// An empty line of `key`'s day and exercise.
+    init(key: DayExerciseKey) { self.key = key }
 
     func encode(into writer: inout StateValueWriter) {
         writer.int(sets)
@@ -77,9 +83,21 @@ struct ExerciseDayLine: KeyedValue, Equatable {
         volumeKg = try cursor.double()
     }
 
-    /// Working sets, their reps, and their volume in kg (the day and the exercise are in the key
-    /// and in the `day` and `exercise` columns of the key's parts).
-    var columns: [StateColumnValue] { [.integer(Int64(sets)), .integer(Int64(reps)), .real(volumeKg)] }
+    init(from cursor: inout BinaryCursor, key: DayExerciseKey) throws(BinaryCursor.Failure) {
+        try self.init(from: &cursor)
+        self.key = key
+    }
+
+    /// The day, the exercise (its id's 16 bytes, the key of `training_exercises`), working
+    /// sets, their reps, and their volume in kg.
+    var columns: [StateColumnValue] {
+        [.day(key?.day), key.map { .blob($0.exerciseID.keyBytes) } ?? .null, .integer(Int64(sets)), .integer(Int64(reps)),
+         .real(volumeKg)]
+    }
+
+    static func == (lhs: ExerciseDayLine, rhs: ExerciseDayLine) -> Bool {
+        lhs.sets == rhs.sets && lhs.reps == rhs.reps && lhs.volumeKg == rhs.volumeKg
+    }
 }
 
 /// A calendar day and an exercise: the day's four ordered bytes, then the exercise's sixteen,

@@ -8,28 +8,32 @@ extension TrainingProjection {
     /// Changes the workout in `slot` with `body`, and brings the totals, performances and
     /// summary it feeds up to date; `affected` lists the exercises whose sets may change.
     mutating func change(_ slot: Int, exercises affected: [UUID], _ body: (inout TrainingWorkout) -> Void) {
-        let old = workouts.value(at: slot)
-        let oldTallies = affected.map { old.tally(of: $0) }
+        // What the workout fed before the change, read in place: a copy of it held across the
+        // change would make the change copy its entries and the changed entry's sets.
+        let oldTallies = affected.map { workouts[reading: slot].tally(of: $0) }
         // The sessions the workout had: an exercise's entry removed takes its session's place
         // with it, and the session must still learn that it no longer counts.
-        let oldSessions = affected.map { old.sessionOffset(of: $0) }
-        let oldContribution = old.contribution
-        let oldStart = old.startedAt
-        let oldCompletion = old.completedOffset
+        let oldSessions = affected.map { workouts[reading: slot].sessionOffset(of: $0) }
+        let oldContribution = workouts[reading: slot].contribution
+        let oldStart = workouts[reading: slot].startedAt
+        let oldCompletion = workouts[reading: slot].completedOffset
+        let oldStatus = workouts[reading: slot].status
         body(&workouts[slot])
-        let new = workouts.value(at: slot)
+        let workoutID = workouts[reading: slot].id
+        let newStart = workouts[reading: slot].startedAt
+        let newCompletion = workouts[reading: slot].completedOffset
         for (index, exerciseID) in affected.enumerated() {
-            let tally = new.tally(of: exerciseID)
-            guard tally != oldTallies[index] || new.startedAt != oldStart || new.completedOffset != oldCompletion else { continue }
+            let tally = workouts[reading: slot].tally(of: exerciseID)
+            guard tally != oldTallies[index] || newStart != oldStart || newCompletion != oldCompletion else { continue }
             followTotals(exerciseID, from: oldTallies[index], to: tally, workoutSlot: slot, session: oldSessions[index])
             if tally.performance != oldTallies[index].performance || tally.performance {
-                followPerformance(exerciseID, of: new.id, completedOffset: new.completedOffset, qualifies: tally.performance)
+                followPerformance(exerciseID, of: workoutID, completedOffset: newCompletion, qualifies: tally.performance)
             }
         }
-        if old.status == .active, new.status != .active, let factsSlot = facts.slot(of: TrainingFacts.key) {
-            facts[factsSlot].activeWorkouts.removeAll { $0 == new.id }
+        if oldStatus == .active, workouts[reading: slot].status != .active, let factsSlot = facts.slot(of: TrainingFacts.key) {
+            facts[factsSlot].activeWorkouts.removeAll { $0 == workoutID }
         }
-        let newContribution = new.contribution
+        let newContribution = workouts[reading: slot].contribution
         if oldContribution != newContribution {
             if let oldContribution { add(oldContribution, sign: -1) }
             if let newContribution { add(newContribution, sign: 1) }
@@ -108,7 +112,7 @@ extension TrainingProjection {
         if days[reading: day].workouts == 0 { days.remove(contribution.day) }
         for (exerciseID, line) in contribution.exercises {
             let key = DayExerciseKey(day: contribution.day, exerciseID: exerciseID)
-            let slot = exerciseDays.slot(of: key) { ExerciseDayLine() }
+            let slot = exerciseDays.slot(of: key) { ExerciseDayLine(key: key) }
             exerciseDays[slot].sets += sign * line.sets
             exerciseDays[slot].reps += sign * line.reps
             exerciseDays[slot].volumeKg += Double(sign) * line.volumeKg

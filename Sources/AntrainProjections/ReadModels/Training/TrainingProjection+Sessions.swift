@@ -8,9 +8,11 @@ extension TrainingProjection {
     /// workout's first set of the exercise.
     mutating func fileSession(of exerciseID: UUID, in workoutSlot: Int, adding set: TrainingSet, counts: Bool) {
         let bookSlot = book(exerciseID)
-        let workout = workouts.value(at: workoutSlot)
-        if let offset = workout.sessionOffset(of: exerciseID),
-           let (chunkKey, chunkSlot, index) = session(of: exerciseID, startingAt: offset, workoutID: workout.id) {
+        // The workout is read in place: a copy held while its entries change below would make
+        // the change copy them.
+        let workoutID = workouts[reading: workoutSlot].id
+        if let offset = workouts[reading: workoutSlot].sessionOffset(of: exerciseID),
+           let (chunkKey, chunkSlot, index) = session(of: exerciseID, startingAt: offset, workoutID: workoutID) {
             let old = sessions[reading: chunkSlot].sessions[index]
             sessions[chunkSlot].sessions[index].lastOffset = max(old.lastOffset, set.loggedOffset)
             sessions[chunkSlot].sessions[index].lastDay = max(old.lastDay, Int32(set.day))
@@ -19,11 +21,13 @@ extension TrainingProjection {
             if old.counts != counts { recountChunk(Int(chunkKey.chunk), chunkSlot, of: bookSlot, gained: counts ? old.startedAt : nil) }
             return
         }
-        for entry in workout.entries.indices where workout.entries[entry].exerciseID == exerciseID {
+        for entry in workouts[reading: workoutSlot].entries.indices
+        where workouts[reading: workoutSlot].entries[entry].exerciseID == exerciseID {
             workouts[workoutSlot].entries[entry].sessionOffset = set.loggedOffset
         }
-        let session = SessionChunk.Session(workoutID: workout.id, firstOffset: set.loggedOffset, lastOffset: set.loggedOffset,
-                                           lastDay: Int32(set.day), startedAt: workout.startedAt.microsecondsSince1970, counts: counts)
+        let session = SessionChunk.Session(workoutID: workoutID, firstOffset: set.loggedOffset, lastOffset: set.loggedOffset,
+                                           lastDay: Int32(set.day), startedAt: workouts[reading: workoutSlot].startedAt.microsecondsSince1970,
+                                           counts: counts)
         let count = books[reading: bookSlot].sessionCount
         let chunk = count / SessionChunk.capacity
         if count % SessionChunk.capacity == 0 {
@@ -43,11 +47,11 @@ extension TrainingProjection {
     /// which a quick log may change); the exercise's last performed time follows. `formerly` is
     /// where the session started before the change, for one whose entries were all removed.
     mutating func refreshSession(of exerciseID: UUID, in workoutSlot: Int, counts: Bool, formerly: UInt64?) {
-        let workout = workouts.value(at: workoutSlot)
-        guard let offset = workout.sessionOffset(of: exerciseID) ?? formerly,
-              let (chunkKey, chunkSlot, index) = session(of: exerciseID, startingAt: offset, workoutID: workout.id) else { return }
+        let workoutID = workouts[reading: workoutSlot].id
+        guard let offset = workouts[reading: workoutSlot].sessionOffset(of: exerciseID) ?? formerly,
+              let (chunkKey, chunkSlot, index) = session(of: exerciseID, startingAt: offset, workoutID: workoutID) else { return }
         let old = sessions[reading: chunkSlot].sessions[index]
-        let start = workout.startedAt.microsecondsSince1970
+        let start = workouts[reading: workoutSlot].startedAt.microsecondsSince1970
         guard old.counts != counts || old.startedAt != start else { return }
         sessions[chunkSlot].sessions[index].counts = counts
         sessions[chunkSlot].sessions[index].startedAt = start

@@ -14,7 +14,8 @@ import Foundation
 /// again from the earliest set it touched, once, when the batch ends).
 struct TrainingProjection: KeyedReadModel {
     static let name = "training"
-    static let version = 1
+    /// 2: the rows of `exercise-days` carry their day and exercise as columns, for analysts.
+    static let version = 2
 
     static let workouts = StateKeyspace(
         projection: name, name: "workouts",
@@ -35,7 +36,8 @@ struct TrainingProjection: KeyedReadModel {
                   StateColumn("working_sets", .integer)])
     static let exerciseDays = StateKeyspace(
         projection: name, name: "exercise-days",
-        columns: [StateColumn("sets", .integer), StateColumn("reps", .integer), StateColumn("volume_kg", .real)])
+        columns: [StateColumn("day", .text), StateColumn("exercise", .blob), StateColumn("sets", .integer),
+                  StateColumn("reps", .integer), StateColumn("volume_kg", .real)])
     static let bodyweights = StateKeyspace(projection: name, name: "bodyweights")
     static let facts = StateKeyspace(projection: name, name: "facts")
     static let keyspaces = [workouts, exercises, sessions, days, exerciseDays, bodyweights, facts]

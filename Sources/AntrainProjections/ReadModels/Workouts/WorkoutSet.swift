@@ -62,7 +62,7 @@ public struct WorkoutSet: Sendable, Equatable {
             weightUnit = newValue.weight?.unit ?? .kilograms
             rpe = take(newValue.rpe, Field.rpe) ?? 0
             restSeconds = take(newValue.restSeconds, Field.rest) ?? 0
-            rareMeasures = RareSetMeasures(newValue)
+            rareMeasures = RareSetMeasures.box(newValue)
         }
     }
 
@@ -132,11 +132,17 @@ final class RareSetMeasures: Sendable, Equatable {
     let distanceMetres: Double?
     let notes: String?
 
-    /// The box for `performance`, or nil when it has no duration, distance or notes.
-    init?(_ performance: SetPerformance) {
+    /// The box for `performance`, or nil when it has no duration, distance or notes: checked
+    /// before the box is made, since a failable class initializer allocates the object first
+    /// (and a replay logs millions of sets without any of them).
+    static func box(_ performance: SetPerformance) -> RareSetMeasures? {
         guard performance.durationSeconds != nil || performance.distanceMetres != nil || performance.notes != nil else {
             return nil
         }
+        return RareSetMeasures(performance)
+    }
+
+    private init(_ performance: SetPerformance) {
         durationSeconds = performance.durationSeconds
         distanceMetres = performance.distanceMetres
         notes = performance.notes

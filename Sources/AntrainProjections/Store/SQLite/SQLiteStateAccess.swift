@@ -10,6 +10,7 @@ import GRDBSQLite
 /// arrays (a boxed value per column) for each would cost more than SQLite's own work.
 struct SQLiteStateAccess: KeyedStateWriting {
     let db: Database
+    private let statements = SQLiteStatementMemo()
 
     init(_ db: Database) { self.db = db }
 
@@ -32,7 +33,7 @@ struct SQLiteStateAccess: KeyedStateWriting {
     }
 
     func value(in keyspace: StateKeyspace, key: [UInt8]) throws -> [UInt8]? {
-        let statement = try db.cachedStatement(sql: SQLiteStateSchema.statements(keyspace).get)
+        let statement = try statements.statement(.get, of: keyspace, in: db)
         let raw = statement.sqliteStatement
         defer { sqlite3_reset(raw); sqlite3_clear_bindings(raw) }
         try bind(key, at: 1, raw)
@@ -103,7 +104,7 @@ struct SQLiteStateAccess: KeyedStateWriting {
 
     func put(_ keyspace: StateKeyspace, key: [UInt8], value: [UInt8], columns: [StateColumnValue]) throws {
         precondition(columns.count == keyspace.columns.count, "keyspace \(keyspace) has \(keyspace.columns.count) columns, not \(columns.count)")
-        let statement = try db.cachedStatement(sql: SQLiteStateSchema.statements(keyspace).put)
+        let statement = try statements.statement(.put, of: keyspace, in: db)
         let raw = statement.sqliteStatement
         defer { sqlite3_reset(raw); sqlite3_clear_bindings(raw) }
         try bind(key, at: 1, raw)
@@ -114,7 +115,7 @@ struct SQLiteStateAccess: KeyedStateWriting {
     }
 
     func delete(_ keyspace: StateKeyspace, key: [UInt8]) throws {
-        let statement = try db.cachedStatement(sql: SQLiteStateSchema.statements(keyspace).delete)
+        let statement = try statements.statement(.delete, of: keyspace, in: db)
         let raw = statement.sqliteStatement
         defer { sqlite3_reset(raw); sqlite3_clear_bindings(raw) }
         try bind(key, at: 1, raw)
@@ -130,6 +131,7 @@ struct SQLiteStateAccess: KeyedStateWriting {
         }
         // Statements cached for the dropped tables are stale.
         db.clearSchemaCache()
+        statements.clear()
     }
 
     func finishBulkLoad(_ keyspaces: [StateKeyspace]) throws {
@@ -197,7 +199,15 @@ struct SQLiteStateAccess: KeyedStateWriting {
         switch value {
         case let .integer(number): code = sqlite3_bind_int64(statement, index, number)
         case let .real(number): code = sqlite3_bind_double(statement, index, number)
-        case let .text(text): code = sqlite3_bind_text(statement, index, text, -1, Self.transient)
+        case let .text(text):
+            // The string's own UTF-8, without the copy into a C string that passing it makes.
+            var text = text
+            code = text.withUTF8 { utf8 in
+                utf8.withMemoryRebound(to: CChar.self) { chars in
+                    guard let start = chars.baseAddress else { return sqlite3_bind_text(statement, index, "", 0, Self.transient) }
+                    return sqlite3_bind_text(statement, index, start, Int32(chars.count), Self.transient)
+                }
+            }
         case let .blob(bytes): return try bind(bytes, at: index, statement)
         case .null: code = sqlite3_bind_null(statement, index)
         }

@@ -1,7 +1,7 @@
 import GRDB
 import Synchronization
 
-/// The tables of a ``SQLiteStateStore``, as SQL (docs/FORMAT.md, "The projections' state").
+/// The tables of a ``SQLiteStateStore``, as SQL (docs/FORMAT.md, "The read models' state").
 enum SQLiteStateSchema {
     /// Creates the meta and position tables when missing; an unknown format empties the store.
     static func createMeta(_ db: Database) throws {

@@ -116,6 +116,26 @@ public final class SQLiteStateStore: KeyedStateStore {
             throw StateStoreError(error, path: path ?? ":memory:")
         }
     }
+
+    /// Gives the file's free pages back when they are more than a quarter of it: a rebuild
+    /// that leaves the state smaller (a model whose values shrank) would otherwise keep the
+    /// file at its old size, since SQLite reuses free pages but never returns them. Whether
+    /// it compacted.
+    @discardableResult
+    public func compactIfSparse() throws -> Bool {
+        do {
+            return try queue.writeWithoutTransaction { db in
+                let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
+                let free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
+                guard free * 4 > pages else { return false }
+                try db.execute(sql: "VACUUM")
+                try db.checkpoint(.truncate)
+                return true
+            }
+        } catch {
+            throw StateStoreError(error, path: path ?? ":memory:")
+        }
+    }
 }
 
 /// A failure of the state store: SQLite's error, with the file and what was being done.

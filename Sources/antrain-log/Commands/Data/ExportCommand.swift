@@ -75,7 +75,8 @@ struct ExportCommand: AsyncParsableCommand {
                     if left > 0 { Output.error("note: \(left) record\(left == 1 ? "" : "s") of types or versions this build does not know left out") }
                 case (.csv, .nutrition?):
                     let store = try await ProjectionStore(logDirectory: directory, models: DailyNutrition.models).catchUp(log).store
-                    try CSVExport.nutrition(DailyNutrition(store), to: sink)
+                    // The rows show no entry ids: none are read back from the log.
+                    try CSVExport.nutrition(DailyNutrition(store, events: nil), to: sink)
                 case (.csv, _):
                     let unit = weightUnit.flatMap(ImportCommand.massUnit) ?? .kilograms
                     let store = try await ProjectionStore(logDirectory: directory, models: WorkoutHistory.models).catchUp(log).store

@@ -13,7 +13,9 @@ struct BodyweightCommand: AsyncParsableCommand {
             a plain number is in the weight unit setting (antrain-log settings). Without one, \
             shows the entries.
 
-            The range defaults to every entry up to today. Days are UTC days (bodyweight \
+            The range defaults to the 90 days ending on --to (today by default), or from the \
+            first entry when that is later; --from reaches further back (--from 1970-01-01 \
+            lists every entry, which on a long history is a long answer). Days are UTC days (bodyweight \
             events carry no time zone); a day's weight is its last entry. The moving average \
             of a day is the mean of the daily weights of the 7 days ending on it, over the days \
             that have one. Tables use the unit of the settings; JSON and CSV kilograms. \
@@ -37,6 +39,9 @@ struct BodyweightCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var query: QueryOptions
 
+    /// How many days the entries shown span when --from is not given.
+    static let defaultDays = 90
+
     @Argument(help: ArgumentHelp("A weight to record: 81.4kg, 179.5lb, or a plain number in the weight unit setting.", valueName: "weight"))
     var weight: String?
 
@@ -46,7 +51,7 @@ struct BodyweightCommand: AsyncParsableCommand {
     @Option(name: .long, help: "With a weight: a note (at most 200 characters).")
     var notes: String?
 
-    @Option(name: .long, help: ArgumentHelp("The first day (default: the first entry's).", valueName: "date"))
+    @Option(name: .long, help: ArgumentHelp("The first day (default: 89 days before --to, or the first entry's day if later).", valueName: "date"))
     var from: String?
 
     @Option(name: .long, help: ArgumentHelp("The last day, included (default: today).", valueName: "date"))
@@ -71,9 +76,12 @@ struct BodyweightCommand: AsyncParsableCommand {
         try await CommandRunner.run(global) { directory in
             let store = try await StateAccess.store(Bodyweight.models + Settings.models, logDirectory: directory,
                                                     asOf: try query.point)
-            let model = Bodyweight(store)
+            // No answer of the command shows an entry id: none is read back from the log.
+            let model = Bodyweight(store, events: nil)
             let last = try QueryDates.day(to, option: "--to") ?? query.todayDay
-            let first = try QueryDates.day(from, option: "--from") ?? model.first()?.day ?? last
+            // A window by default, so that the answer (and its cost) does not grow with the history.
+            let first = try QueryDates.day(from, option: "--from")
+                ?? max(model.first()?.day ?? last, last.adding(days: -(Self.defaultDays - 1)))
             let report = BodyweightReport(model: model, from: first, through: last, unit: try Settings(store).units().weight)
             if chart {
                 var output = Output()

@@ -53,7 +53,7 @@ struct NutritionCommand: AsyncParsableCommand {
             let store = try await StateAccess.store(DailyNutrition.models, logDirectory: directory, asOf: try query.point)
             // Each day's totals without the entries: a query on a large log reads a few dozen
             // bytes a day, not the day's thousands of entries.
-            let nutrition = DailyNutrition(store)
+            let nutrition = DailyNutrition(store, events: nil)
             let days: [DayNutrition]
             var average: NutritionAverage?
             if let from = try QueryDates.day(from, option: "--from"), let to = try QueryDates.day(to, option: "--to") {

@@ -50,6 +50,9 @@ struct RebuildCommand: AsyncParsableCommand {
             let chosen = projections.isEmpty ? StandardModels.names
                 : StandardModels.names.filter { name in projections.contains { $0 == name || StandardModels.renamed[$0] == name } }
             let store = try ProjectionStore(logDirectory: directory, models: StandardModels.all)
+            // A rebuild folds millions of events in a process that ends right after: the heap
+            // keeps what it frees for reuse rather than faulting in fresh pages.
+            AllocatorTuning.forReadModels()
             let started = Date()
             let report: StateCatchUpReport
             do {

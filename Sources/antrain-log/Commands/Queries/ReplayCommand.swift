@@ -69,7 +69,7 @@ struct ReplayCommand: AsyncParsableCommand {
             let season = Season(
                 from: first, through: last, events: events, seconds: seconds,
                 workouts: try WorkoutHistory(store, events: EventLookup(log: log)).summaries(WorkoutFilter(from: first, to: last)),
-                records: set, nutrition: try DailyNutrition(store).range(from: first, through: last), unit: try Settings(store).units().weight)
+                records: set, nutrition: try DailyNutrition(store, events: nil).range(from: first, through: last), unit: try Settings(store).units().weight)
             try await log.close()
             var output = Output()
             switch try global.textOrJSON("replay") {

@@ -1,0 +1,90 @@
+import AntrainEvents
+
+/// Rebuilds every standard model from batches of events handed in by the caller, and saves
+/// the state as ``ProjectionStore/rebuild(_:names:progress:)`` does: the same lanes (one
+/// fold per model), the same writer thread and the same single transaction, then the same
+/// WAL checkpoint. Only where the events come from differs.
+///
+/// ```swift
+/// let store = try SQLiteStateStore(path: "/tmp/peer/state.sqlite")
+/// let rebuild = BatchRebuild(store: store, events: EventLookup(log: log))
+/// let folded = try await rebuild.run { try peer.nextBatch() }   // nil after the last batch
+/// ```
+///
+/// What it is for: measuring a rebuild fed from another store of the same events (the
+/// benchmarks' SQLite peer) against the log's, so that the comparison isolates reading and
+/// decoding. Each batch's `end` must lie after the previous one's; its chain hash is stored
+/// as given (a source other than the log has none), so the state written is tied to no log
+/// and belongs in a store of its own, not in a log's `projections/state.sqlite`.
+///
+/// The reading loop mirrors ``ParallelRebuild``'s: a lane may fall `depth` batches behind
+/// the source before the source waits for it.
+public struct BatchRebuild: Sendable {
+    private let store: SQLiteStateStore
+    private let events: EventLookup
+    /// How many batches may wait for the slowest lane, besides the one being read (as in
+    /// ``ParallelRebuild``).
+    private let depth = 3
+
+    /// A rebuild into `store`. `events` reads back the ids that state leaves in the log (see
+    /// ``EventLookup``): a fold needs them when a workout it wrote out comes back.
+    public init(store: SQLiteStateStore, events: EventLookup) {
+        self.store = store
+        self.events = events
+    }
+
+    /// Folds every batch `next` returns, until it returns nil, into new state for every
+    /// standard model, then replaces the stored state with it in one transaction and
+    /// checkpoints the WAL. Returns the number of events folded.
+    public func run(_ next: () async throws -> EventBatch?) async throws -> Int {
+        let models = StandardModels.all
+        let sink = RebuildSink(store: store, rebuilding: models.map { ($0.name, $0.keyspaces) })
+        let lanes = models.map { FoldLane($0, sink: sink, policy: EvictionPolicy(), events: events) }
+        do {
+            let folded = try await pump(next, into: lanes)
+            var positions: [StoredPosition] = []
+            for lane in lanes { positions.append(try await lane.finish()) }
+            try await sink.finish(positions: positions)
+            try store.checkpoint()
+            return folded
+        } catch {
+            sink.abort()
+            throw error
+        }
+    }
+
+    /// Hands each batch to every lane in order, keeping at most `depth` batches in flight.
+    private func pump(_ next: () async throws -> EventBatch?, into lanes: [FoldLane]) async throws -> Int {
+        var tails: [Task<Void, Never>?] = Array(repeating: nil, count: lanes.count)
+        var pending: [[Task<Void, Never>]] = []
+        var folded = 0
+        func drain() async {
+            for tasks in pending { for task in tasks { await task.value } }
+            pending.removeAll()
+        }
+        do {
+            while let batch = try await next() {
+                if pending.count >= depth {
+                    for task in pending.removeFirst() { await task.value }
+                }
+                folded += batch.columns.count
+                var tasks: [Task<Void, Never>] = []
+                for (index, lane) in lanes.enumerated() {
+                    let previous = tails[index]
+                    let task = Task {
+                        await previous?.value
+                        await lane.apply(batch)
+                    }
+                    tails[index] = task
+                    tasks.append(task)
+                }
+                pending.append(tasks)
+            }
+        } catch {
+            await drain()
+            throw error
+        }
+        await drain()
+        return folded
+    }
+}
