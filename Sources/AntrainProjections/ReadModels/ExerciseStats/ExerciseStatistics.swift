@@ -21,7 +21,7 @@ public struct ExerciseStatistics: Codable, Sendable, Equatable {
     public var lastPerformedAt: Timestamp?
     /// Whether one of those workouts was completed.
     public var hasCompletedWorkout: Bool
-    /// Its current records, when the query was given the ``LegacyPersonalRecords`` model.
+    /// Its current records, when the query asked for them (`withRecords`).
     public var records: ExerciseRecords?
 
     /// An exercise with nothing counted yet.
