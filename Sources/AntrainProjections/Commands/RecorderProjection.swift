@@ -15,12 +15,14 @@ import Foundation
 /// `MetconLogged` on.
 struct RecorderProjection: KeyedReadModel {
     static let name = "recorder"
-    static let version = 1
+    /// 2: the workouts' table keeps each row whole under its key (``StateKeyspace/smallValues``).
+    static let version = 2
     /// Every workout, by id; columns: type, status (active, completed, cancelled, deleted,
-    /// logged), first_offset, last_offset.
+    /// logged), first_offset, last_offset. A value is a few bytes.
     static let workouts = StateKeyspace(projection: name, name: "workouts",
                                         columns: [StateColumn("type", .text), StateColumn("status", .text),
-                                                  StateColumn("first_offset", .integer), StateColumn("last_offset", .integer)])
+                                                  StateColumn("first_offset", .integer), StateColumn("last_offset", .integer)],
+                                        smallValues: true)
     /// The entries and sets of the active workout, under its id; columns: entries, sets, completed_sets.
     static let live = StateKeyspace(projection: name, name: "live",
                                     columns: [StateColumn("entries", .integer), StateColumn("sets", .integer),

@@ -96,6 +96,14 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
         }
     }
 
+    /// Runs `body` on the value in `slot`, borrowed where it lies: no copy, no change. For a
+    /// large value read in several places (a workout's entries and sets), where reading through
+    /// ``subscript(reading:)`` may copy the whole value, retaining each of its arrays.
+    @inline(__always)
+    package mutating func withValue<Result>(at slot: Int, _ body: (borrowing Value) throws -> Result) rethrows -> Result {
+        try withUnsafeMutablePointer(to: &values[slot]!) { try body($0.pointee) }
+    }
+
     /// Changes the value in `slot` without marking it dirty: for what a value learns that its
     /// stored form leaves out (ids read back from the log), which need not be written again.
     package mutating func amend(_ slot: Int, _ body: (inout Value) throws -> Void) rethrows {
@@ -166,9 +174,12 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
     package mutating func takeChanges(into changes: inout [StateChange], evictingColdBefore coldBefore: UInt32? = nil) {
         let encoding = !context.defersEncoding
         for slot in keys.indices where dirty[slot] {
-            if let value = values[slot] {
+            // A key about to be dropped hands its value over rather than a copy of it.
+            let leaving = coldBefore.map { touched[slot] < $0 } ?? false
+            if let value = leaving ? values[slot].take() : values[slot] {
                 changes.append(encoding ? .put(keyspace, key: keys[slot].keyBytes, value: value.encoded, columns: value.columns)
                                         : .putValue(keyspace, key: keys[slot].keyBytes, value: value))
+                if leaving { evicted.insert(keys[slot]) }
             } else {
                 changes.append(.delete(keyspace, key: keys[slot].keyBytes))
             }
@@ -186,12 +197,21 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
         }
         guard kept.count < keys.count else { return }
         recent = -1
+        // The values kept move to the new array (a copy would retain each of their arrays, and
+        // freeing the old array release them all again).
+        var keptValues: [Value?] = []
+        keptValues.reserveCapacity(kept.count)
+        residentBytes = 0
+        for slot in kept {
+            let value = values[slot].take()
+            residentBytes += value?.residentBytes ?? 0
+            keptValues.append(value)
+        }
+        values = keptValues
         keys = kept.map { keys[$0] }
-        values = kept.map { values[$0] }
         dirty = kept.map { dirty[$0] }
         touched = kept.map { touched[$0] }
         numbering.replace(with: keys)
-        residentBytes = values.reduce(0) { $0 + ($1?.residentBytes ?? 0) }
     }
 }
 

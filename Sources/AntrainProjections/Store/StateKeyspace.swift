@@ -21,13 +21,18 @@ public struct StateKeyspace: Hashable, Sendable, CustomStringConvertible {
     public let columns: [StateColumn]
     /// Orderings by columns, for range reads.
     public let indexes: [StateIndex]
+    /// Whether every value is a few dozen bytes at most (a status, a handful of numbers): a
+    /// store may then keep each row whole in its index of keys, rather than beside it.
+    public let smallValues: Bool
 
     /// A keyspace of `projection` named `name`.
-    public init(projection: String, name: String, columns: [StateColumn] = [], indexes: [StateIndex] = []) {
+    public init(projection: String, name: String, columns: [StateColumn] = [], indexes: [StateIndex] = [],
+                smallValues: Bool = false) {
         self.projection = projection
         self.name = name
         self.columns = columns
         self.indexes = indexes
+        self.smallValues = smallValues
         table = "\(projection)_\(name)".map { $0 == "-" ? "_" : $0 }.reduce(into: "") { $0.append($1) }
     }
 

@@ -42,6 +42,33 @@ import Testing
         #expect(early["from"] as? String == "2026-01-01")
     }
 
+    @Test func bodyweightShowsEachDaysLastWeighInUnlessAskedForEveryEntry() async throws {
+        let scratch = try await seededScratch()
+        for (time, weight) in [("2026-11-02T06:30", "81kg"), ("2026-11-02T21:00", "82kg"), ("2026-11-03T06:30", "80.5kg"),
+                               ("2026-11-03T07:00", "80kg"), ("2026-11-03T22:10", "81.5kg"), ("2026-11-05T06:30", "80kg")] {
+            #expect(try await scratch.runOnLog(["bodyweight", weight, "--at", time]).status == 0)
+        }
+        // One row per day, the day's last weigh-in: the one that counts (the seed's rule).
+        let daily = try await scratch.runOnLog(["bodyweight", "--today", "2026-11-06", "--format", "json"]).jsonObject()
+        #expect(daily["everyEntry"] as? Bool == false)
+        #expect(daily["weighIns"] as? Int == 6)
+        let days = try #require(daily["entries"] as? [[String: Any]])
+        #expect(days.map { $0["date"] as? String } == ["2026-11-02", "2026-11-03", "2026-11-05"])
+        #expect(days.map { $0["weightKg"] as? Double } == [82, 81.5, 80])
+        #expect(days.map { $0["recordedAt"] as? String }.first == "2026-11-02T21:00:00.000000Z")
+        let every = try await scratch.runOnLog(["bodyweight", "--today", "2026-11-06", "--every-entry", "--format", "json"]).jsonObject()
+        #expect(every["everyEntry"] as? Bool == true)
+        #expect((every["entries"] as? [[String: Any]])?.map { $0["weightKg"] as? Double } == [81, 82, 80.5, 80, 81.5, 80])
+        // Averages and the change are the same either way: both are worked from each day's weight.
+        #expect((every["change"] as? NSDictionary) == (daily["change"] as? NSDictionary))
+        let table = try await scratch.runOnLog(["bodyweight", "--today", "2026-11-06"])
+        #expect(table.lines.filter { $0.hasPrefix("2026-11-0") }.count == 3)
+        #expect(table.stdout.contains("6 weigh-ins on 3 days; each day shows its last (--every-entry lists them all)"))
+        let refused = try await scratch.runOnLog(["bodyweight", "--chart", "--every-entry"])
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("--chart draws each day's weight"))
+    }
+
     @Test func summaryGivesWeeklyVolumeMuscleGroupsAndStreaks() async throws {
         let scratch = try await QueryFixture.makeLog()
         let result = try await scratch.runOnLog(["summary", "--today", "2026-11-06", "--weeks", "2", "--format", "json"])

@@ -20,7 +20,7 @@ struct ReferenceAnswersTests {
         #expect(try await scratch.run(["import", seasonFile, "--format", "jsonl", "--log-dir", season]).status == 0)
         let queries = try String(contentsOf: Self.folder.appendingPathComponent("queries.jsonl"), encoding: .utf8)
             .split(separator: "\n").map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String]) }
-        #expect(queries.count == 50)
+        #expect(queries.count == 51)
         for (index, query) in queries.enumerated() {
             let logs = ["generated": generated, "season": season]
             let result = try await scratch.run(Array(query.dropFirst()) + ["--log-dir", try #require(logs[query[0]])])

@@ -43,7 +43,7 @@ struct ProjectionStoreNamesTests {
 /// shrank (a new version) does not leave the file at its old size.
 @Suite("Keyed state: space after a rebuild")
 struct StateCompactionTests {
-    @Test("Rows a rebuild drops free pages; past a quarter of the file, the file shrinks to the state")
+    @Test("Rows a rebuild drops free pages; past 1/32 of the file, the file shrinks to the state")
     func rebuildCompacts() async throws {
         let scratch = try await ScratchLog()
         try await GeneratedLogReplayTests.append(try GeneratedLogReplayTests.batches(seed: 4).prefix(300), to: scratch.log)

@@ -43,6 +43,14 @@ public struct Bodyweight: Sendable {
         try entries(try days(from: from, through: through).flatMap(\.entries))
     }
 
+    /// Each day's entry that counts (its last) from `from` through `through`, oldest first, and
+    /// how many weigh-ins those days hold in all: a range's answer the size of its days, however
+    /// often each day was weighed.
+    public func lastEntriesOfDays(from: CalendarDay, through: CalendarDay) throws -> (entries: [BodyweightEntry], weighIns: Int) {
+        let days = try days(from: from, through: through)
+        return (try entries(days.compactMap(\.entries.last)), days.reduce(0) { $0 + $1.entries.count })
+    }
+
     /// Each day's weight (its last entry) from `from` through `through`, for the days that
     /// have one, oldest first.
     public func dailyWeights(from: CalendarDay, through: CalendarDay) throws -> [DailyWeight] {

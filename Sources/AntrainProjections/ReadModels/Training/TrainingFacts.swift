@@ -61,6 +61,13 @@ struct TrainingFacts: KeyedValue, Equatable {
 
     init() {}
 
+    /// Takes a workout off ``activeWorkouts``. A workout starts once, so its id is there at most
+    /// once; it is looked for from the end, since the workout that ends is nearly always one of
+    /// the last started, and sessions left open for good gather at the front.
+    mutating func endActive(_ workoutID: UUID) {
+        if let index = activeWorkouts.lastIndex(of: workoutID) { activeWorkouts.remove(at: index) }
+    }
+
     func encode(into writer: inout StateValueWriter) {
         writer.list(bodyweightExercises) { $0.uuid($1) }
         writer.optional(firstBodyweightYear) { $0.day($1) }

@@ -31,7 +31,7 @@ extension TrainingProjection {
             }
         }
         if oldStatus == .active, workouts[reading: slot].status != .active, let factsSlot = facts.slot(of: TrainingFacts.key) {
-            facts[factsSlot].activeWorkouts.removeAll { $0 == workoutID }
+            facts[factsSlot].endActive(workoutID)
         }
         let newContribution = workouts[reading: slot].contribution
         if oldContribution != newContribution {

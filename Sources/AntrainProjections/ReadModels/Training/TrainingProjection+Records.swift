@@ -9,31 +9,21 @@ extension TrainingProjection {
     mutating func offerNewSet(_ set: TrainingSet, of exerciseID: UUID, in workoutSlot: Int) {
         let slot = book(exerciseID)
         books[slot].hasRecords = true
-        let isBodyweight = books[reading: slot].isBodyweight
-        let workoutID = workouts[reading: workoutSlot].id
+        let isBodyweight = books.withValue(at: slot) { $0.isBodyweight }
         // The workout's running volume of the exercise before this set: its other sets of it,
         // in the order logged (this set is the last).
         var volume = 0.0
-        var only = -1, count = 0
-        for (index, entry) in workouts[reading: workoutSlot].entries.enumerated() where entry.exerciseID == exerciseID {
-            only = index
-            count += 1
-        }
-        if count == 1 {
-            // One entry of the exercise, as nearly always: its sets are in the order logged.
-            for other in workouts[reading: workoutSlot].entries[only].sets where other.loggedOffset < set.loggedOffset {
-                guard other.shown.isWorking else { continue }
-                volume += RecordInput.contribution(other, bodyweightKg: isBodyweight ? bodyweight(on: other.day) : 0) ?? 0
-            }
+        let workoutID: UUID
+        if isBodyweight {
+            // A bodyweight exercise's sets weigh their day's bodyweight more, looked up (and
+            // remembered, which changes the model) outside the look at the workout.
+            let (id, others) = workouts.withValue(at: workoutSlot) { ($0.id, $0.sets(of: exerciseID, loggedBefore: set.loggedOffset)) }
+            workoutID = id
+            for other in others { volume += RecordInput.contribution(other, bodyweightKg: bodyweight(on: other.day)) ?? 0 }
         } else {
-            var others: [TrainingSet] = []
-            for entry in workouts[reading: workoutSlot].entries where entry.exerciseID == exerciseID {
-                others += entry.sets.filter { $0.loggedOffset < set.loggedOffset }
-            }
-            others.sort { $0.loggedOffset < $1.loggedOffset }
-            for other in others {
-                // A bodyweight exercise's sets weigh their day's bodyweight more.
-                volume += RecordInput.contribution(other, bodyweightKg: isBodyweight ? bodyweight(on: other.day) : 0) ?? 0
+            workoutID = workouts.withValue(at: workoutSlot) { workout in
+                workout.forEachSet(of: exerciseID, loggedBefore: set.loggedOffset) { volume += RecordInput.contribution($0, bodyweightKg: 0) ?? 0 }
+                return workout.id
             }
         }
         books[slot].consider(input(set, workoutID, isBodyweight), sessionVolume: &volume)
@@ -52,9 +42,21 @@ extension TrainingProjection {
         var seen = Set<UUID>()
         for (session, entry) in sessions(of: exerciseID, reachingOffset: position).enumerated() {
             guard seen.insert(entry.workoutID).inserted, let workoutSlot = resolvedWorkout(entry.workoutID) else { continue }
-            let workout = workouts.value(at: workoutSlot)
-            guard workout.status != .deleted else { continue }
-            for set in workout.sets(of: exerciseID) { inputs.append((input(set, workout.id, isBodyweight), session)) }
+            if isBodyweight {
+                // Each set's day's bodyweight is looked up (and remembered) outside the look at
+                // the workout, which must not overlap a change to the model.
+                let (workoutID, sets) = workouts.withValue(at: workoutSlot) { workout in
+                    (workout.id, workout.status == .deleted ? [] : workout.sets(of: exerciseID))
+                }
+                for set in sets { inputs.append((input(set, workoutID, true), session)) }
+            } else {
+                workouts.withValue(at: workoutSlot) { workout in
+                    guard workout.status != .deleted else { return }
+                    workout.forEachSet(of: exerciseID, loggedBefore: .max) {
+                        inputs.append((RecordInput($0, workoutID: workout.id, bodyweightKg: 0), session))
+                    }
+                }
+            }
         }
         inputs.sort { $0.input.position < $1.input.position }
         var volumes = [Double](repeating: 0, count: (inputs.map(\.session).max() ?? -1) + 1)
@@ -155,11 +157,17 @@ extension TrainingProjection {
         var first: UInt64?
         for session in sessions(of: exerciseID, reachingDay: days.lowerBound) {
             guard let workoutSlot = resolvedWorkout(session.workoutID) else { continue }
-            let workout = workouts.value(at: workoutSlot)
-            guard workout.status != .deleted else { continue }
-            for set in workout.sets(of: exerciseID) where days.contains(set.day) {
-                first = min(first ?? set.loggedOffset, set.loggedOffset)
+            let found = workouts.withValue(at: workoutSlot) { workout -> UInt64? in
+                guard workout.status != .deleted else { return nil }
+                var found: UInt64?
+                for entry in workout.entries.indices where workout.entries[entry].exerciseID == exerciseID {
+                    for set in workout.entries[entry].sets where days.contains(set.day) {
+                        found = min(found ?? set.loggedOffset, set.loggedOffset)
+                    }
+                }
+                return found
             }
+            if let found { first = min(first ?? found, found) }
         }
         return first
     }

@@ -8,11 +8,12 @@ extension TrainingProjection {
     /// workout's first set of the exercise.
     mutating func fileSession(of exerciseID: UUID, in workoutSlot: Int, adding set: TrainingSet, counts: Bool) {
         let bookSlot = book(exerciseID)
-        // The workout is read in place: a copy held while its entries change below would make
-        // the change copy them.
-        let workoutID = workouts[reading: workoutSlot].id
-        if let offset = workouts[reading: workoutSlot].sessionOffset(of: exerciseID),
-           let (chunkKey, chunkSlot, index) = session(of: exerciseID, startingAt: offset, workoutID: workoutID) {
+        // The workout is read where it lies: a copy held while its entries change below would
+        // make the change copy them.
+        let (workoutID, sessionOffset, startedAt) = workouts.withValue(at: workoutSlot) {
+            ($0.id, $0.sessionOffset(of: exerciseID), $0.startedAt.microsecondsSince1970)
+        }
+        if let offset = sessionOffset, let (chunkKey, chunkSlot, index) = session(of: exerciseID, startingAt: offset, workoutID: workoutID) {
             let old = sessions[reading: chunkSlot].sessions[index]
             sessions[chunkSlot].sessions[index].lastOffset = max(old.lastOffset, set.loggedOffset)
             sessions[chunkSlot].sessions[index].lastDay = max(old.lastDay, Int32(set.day))
@@ -21,14 +22,13 @@ extension TrainingProjection {
             if old.counts != counts { recountChunk(Int(chunkKey.chunk), chunkSlot, of: bookSlot, gained: counts ? old.startedAt : nil) }
             return
         }
-        for entry in workouts[reading: workoutSlot].entries.indices
-        where workouts[reading: workoutSlot].entries[entry].exerciseID == exerciseID {
+        let entryCount = workouts.withValue(at: workoutSlot) { $0.entries.count }
+        for entry in 0..<entryCount where workouts.withValue(at: workoutSlot, { $0.entries[entry].exerciseID == exerciseID }) {
             workouts[workoutSlot].entries[entry].sessionOffset = set.loggedOffset
         }
         let session = SessionChunk.Session(workoutID: workoutID, firstOffset: set.loggedOffset, lastOffset: set.loggedOffset,
-                                           lastDay: Int32(set.day), startedAt: workouts[reading: workoutSlot].startedAt.microsecondsSince1970,
-                                           counts: counts)
-        let count = books[reading: bookSlot].sessionCount
+                                           lastDay: Int32(set.day), startedAt: startedAt, counts: counts)
+        let count = books.withValue(at: bookSlot) { $0.sessionCount }
         let chunk = count / SessionChunk.capacity
         if count % SessionChunk.capacity == 0 {
             books[bookSlot].chunkFirstOffsets.append(set.loggedOffset)
@@ -47,11 +47,12 @@ extension TrainingProjection {
     /// which a quick log may change); the exercise's last performed time follows. `formerly` is
     /// where the session started before the change, for one whose entries were all removed.
     mutating func refreshSession(of exerciseID: UUID, in workoutSlot: Int, counts: Bool, formerly: UInt64?) {
-        let workoutID = workouts[reading: workoutSlot].id
-        guard let offset = workouts[reading: workoutSlot].sessionOffset(of: exerciseID) ?? formerly,
+        let (workoutID, sessionOffset, start) = workouts.withValue(at: workoutSlot) {
+            ($0.id, $0.sessionOffset(of: exerciseID), $0.startedAt.microsecondsSince1970)
+        }
+        guard let offset = sessionOffset ?? formerly,
               let (chunkKey, chunkSlot, index) = session(of: exerciseID, startingAt: offset, workoutID: workoutID) else { return }
         let old = sessions[reading: chunkSlot].sessions[index]
-        let start = workouts[reading: workoutSlot].startedAt.microsecondsSince1970
         guard old.counts != counts || old.startedAt != start else { return }
         sessions[chunkSlot].sessions[index].counts = counts
         sessions[chunkSlot].sessions[index].startedAt = start
@@ -86,7 +87,7 @@ extension TrainingProjection {
     private mutating func session(of exerciseID: UUID, startingAt offset: UInt64,
                                   workoutID: UUID) -> (ChunkKey, Int, Int)? {
         let slot = book(exerciseID)
-        guard let chunk = books[reading: slot].chunk(ofSessionAt: offset) else { return nil }
+        guard let chunk = books.withValue(at: slot, { $0.chunk(ofSessionAt: offset) }) else { return nil }
         let key = ChunkKey(owner: exerciseID, chunk: UInt32(chunk))
         guard let slot = sessions.slot(of: key),
               let index = sessions[reading: slot].sessions.lastIndex(where: { $0.firstOffset == offset && $0.workoutID == workoutID })
@@ -96,8 +97,9 @@ extension TrainingProjection {
 
     /// Notes in the book that piece `chunk` now reaches a set at `lastOffset`, of `lastDay`.
     private mutating func extendChunk(_ chunk: Int, of bookSlot: Int, lastOffset: UInt64, lastDay: Int32) {
-        if books[reading: bookSlot].chunkLastOffsets[chunk] < lastOffset { books[bookSlot].chunkLastOffsets[chunk] = lastOffset }
-        if books[reading: bookSlot].chunkLastDays[chunk] < lastDay { books[bookSlot].chunkLastDays[chunk] = lastDay }
+        let (reachedOffset, reachedDay) = books.withValue(at: bookSlot) { ($0.chunkLastOffsets[chunk], $0.chunkLastDays[chunk]) }
+        if reachedOffset < lastOffset { books[bookSlot].chunkLastOffsets[chunk] = lastOffset }
+        if reachedDay < lastDay { books[bookSlot].chunkLastDays[chunk] = lastDay }
     }
 
     /// Brings the book's latest counted start of piece `chunk`, and its last performed time, up

@@ -32,24 +32,24 @@ extension TrainingProjection {
     }
 
     mutating func visit(_ event: SetLogged, _ stored: EventMetadata) {
-        guard let slot = live(event.workoutID), let entry = workouts[reading: slot].entry(event.entryID),
-              workouts[reading: slot].locate(event.setID) == nil else { return }
-        // Facts read before the set goes in, without holding the workout (a copy held across the
-        // change would make the change copy the workout's arrays).
-        let exerciseID = workouts[reading: slot].entries[entry].exerciseID
-        let counted = workouts[reading: slot].hasCompletedSet(of: exerciseID)
-        let status = workouts[reading: slot].status
-        let facts = WorkoutFacts(type: workouts[reading: slot].type, completedOffset: workouts[reading: slot].completedOffset)
+        guard let slot = live(event.workoutID) else { return }
+        // Facts read before the set goes in, in one look at the workout where it lies (a copy
+        // held across the change would make the change copy the workout's arrays).
+        let found = workouts.withValue(at: slot) { workout -> (entry: Int, exerciseID: UUID, counted: Bool, facts: WorkoutFacts)? in
+            guard let entry = workout.entry(event.entryID), workout.locate(event.setID) == nil else { return nil }
+            let exerciseID = workout.entries[entry].exerciseID
+            return (entry, exerciseID, workout.hasCompletedSet(of: exerciseID),
+                    WorkoutFacts(type: workout.type, status: workout.status, completedOffset: workout.completedOffset))
+        }
+        guard let (entry, exerciseID, counted, facts) = found else { return }
         let set = TrainingSet(shown: WorkoutSet(setID: event.setID, performance: event.performance, loggedAt: event.loggedAt,
                                                 isCorrected: false),
                               loggedOffset: stored.offset, changedOffset: stored.offset)
-        if status == .completed {
+        if facts.status == .completed {
             // Rare: a set logged into a completed workout changes its day's summary too.
             change(slot, exercises: [exerciseID]) { $0.entries[entry].sets.append(set) }
         } else {
-            // Most exercises get three to five sets: room for four at the first.
-            if workouts[reading: slot].entries[entry].sets.isEmpty { workouts[slot].entries[entry].sets.reserveCapacity(4) }
-            workouts[slot].entries[entry].sets.append(set)
+            workouts[slot].entries[entry].appendSet(set)
             addToTotals(set, of: exerciseID, in: facts, workoutID: event.workoutID, sessionBegins: !counted)
         }
         fileSession(of: exerciseID, in: slot, adding: set, counts: counted || event.performance.completed)
@@ -98,5 +98,6 @@ extension TrainingProjection {
 /// The facts of a workout that a new set's totals depend on.
 struct WorkoutFacts {
     var type: WorkoutType
+    var status: WorkoutStatus
     var completedOffset: UInt64?
 }

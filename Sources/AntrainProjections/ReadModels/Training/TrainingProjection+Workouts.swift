@@ -43,15 +43,19 @@ extension TrainingProjection {
         workouts[slot].endedAt = event.endedAt
         workouts[slot].durationSeconds = event.durationSeconds
         workouts[slot].completedOffset = stored.offset
-        let isLifting = workouts[reading: slot].type == .lifting
-        for exerciseID in workouts[reading: slot].exerciseIDs {
-            var completed = false, working = false
-            for entry in workouts[reading: slot].entries where entry.exerciseID == exerciseID {
-                for set in entry.sets where set.shown.isCompleted {
-                    completed = true
-                    if set.shown.isWorkingWithLoad { working = true }
+        let (isLifting, exercises) = workouts.withValue(at: slot) { workout in
+            (workout.type == .lifting, workout.exerciseIDs.map { exerciseID in
+                var completed = false, working = false
+                for entry in workout.entries.indices where workout.entries[entry].exerciseID == exerciseID {
+                    for set in workout.entries[entry].sets where set.shown.isCompleted {
+                        completed = true
+                        if set.shown.isWorkingWithLoad { working = true }
+                    }
                 }
-            }
+                return (exerciseID, completed, working)
+            })
+        }
+        for (exerciseID, completed, working) in exercises {
             if completed {
                 let bookSlot = book(exerciseID)
                 books[bookSlot].completedSessionsCounted += 1
@@ -60,8 +64,8 @@ extension TrainingProjection {
                 followPerformance(exerciseID, of: event.workoutID, completedOffset: stored.offset, qualifies: true)
             }
         }
-        if let factsSlot = facts.slot(of: TrainingFacts.key) { facts[factsSlot].activeWorkouts.removeAll { $0 == event.workoutID } }
-        if let contribution = workouts[reading: slot].contribution { add(contribution, sign: 1) }
+        if let factsSlot = facts.slot(of: TrainingFacts.key) { facts[factsSlot].endActive(event.workoutID) }
+        if let contribution = workouts.withValue(at: slot, { $0.contribution }) { add(contribution, sign: 1) }
     }
 
     mutating func visit(_ event: WorkoutCancelled, _ stored: EventMetadata) {
@@ -75,12 +79,14 @@ extension TrainingProjection {
 
     mutating func visit(_ event: WorkoutDeleted, _ stored: EventMetadata) {
         guard let slot = live(event.workoutID) else { return }
-        let workout = workouts.value(at: slot)
-        // Its sets no longer count: each exercise's records are folded again from its first set here.
-        for exerciseID in workout.exerciseIDs {
-            if let first = workout.sets(of: exerciseID).first { markStale(exerciseID, from: first.loggedOffset) }
+        let (exerciseIDs, firsts) = workouts.withValue(at: slot) { workout in
+            (workout.exerciseIDs, workout.exerciseIDs.map { workout.sets(of: $0).first?.loggedOffset })
         }
-        change(slot, exercises: workout.exerciseIDs) { $0.status = .deleted }
+        // Its sets no longer count: each exercise's records are folded again from its first set here.
+        for (exerciseID, first) in zip(exerciseIDs, firsts) {
+            if let first { markStale(exerciseID, from: first) }
+        }
+        change(slot, exercises: exerciseIDs) { $0.status = .deleted }
     }
 
     mutating func visit(_ event: CardioLogged, _ stored: EventMetadata) {

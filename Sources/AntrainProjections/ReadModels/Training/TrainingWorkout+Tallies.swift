@@ -87,15 +87,20 @@ extension TrainingWorkout {
         var contribution = Contribution(day: LocalDays.day(of: startedAt, in: timeZone), programDay: programDay,
                                         freeLifting: programDay == nil && type == .lifting)
         var logged: [(offset: UInt64, volume: Double)] = []
-        for entry in entries {
-            for set in entry.sets {
+        // Entries in display order hold their sets in the order logged unless exercises were
+        // done side by side or reordered: sorted only then.
+        var inOrder = true
+        for entry in entries.indices {
+            let exerciseID = entries[entry].exerciseID
+            for set in entries[entry].sets {
                 guard set.shown.isWorking else { continue }
                 let volume = set.shown.volumeKg
                 contribution.volumeKg += volume
+                if let last = logged.last, last.offset > set.loggedOffset { inOrder = false }
                 logged.append((set.loggedOffset, volume))
                 contribution.workingSets += 1
-                let index = contribution.exercises.firstIndex { $0.exerciseID == entry.exerciseID } ?? {
-                    contribution.exercises.append((entry.exerciseID, ExerciseDayLine()))
+                let index = contribution.exercises.firstIndex { $0.exerciseID == exerciseID } ?? {
+                    contribution.exercises.append((exerciseID, ExerciseDayLine()))
                     return contribution.exercises.count - 1
                 }()
                 contribution.exercises[index].line.sets += 1
@@ -103,7 +108,8 @@ extension TrainingWorkout {
                 contribution.exercises[index].line.volumeKg += volume
             }
         }
-        contribution.volumes = logged.sorted { $0.offset < $1.offset }.map(\.volume)
+        if !inOrder { logged.sort { $0.offset < $1.offset } }
+        contribution.volumes = logged.map(\.volume)
         return contribution
     }
 }

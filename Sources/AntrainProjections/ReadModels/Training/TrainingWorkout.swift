@@ -49,8 +49,8 @@ struct TrainingWorkout: Sendable, Equatable {
 
     /// The entry and index of the set with `setID`.
     func locate(_ setID: UUID) -> (entry: Int, set: Int)? {
-        for (entry, exercise) in entries.enumerated() {
-            if let set = exercise.sets.firstIndex(where: { $0.shown.setID == setID }) { return (entry, set) }
+        for entry in entries.indices {
+            if let set = entries[entry].sets.firstIndex(where: { $0.shown.setID == setID }) { return (entry, set) }
         }
         return nil
     }
@@ -77,10 +77,34 @@ struct TrainingWorkout: Sendable, Equatable {
     }
 
     /// The sets of `exerciseID`, with their entries' places, in the order they were logged.
-    func sets(of exerciseID: UUID) -> [TrainingSet] {
+    func sets(of exerciseID: UUID) -> [TrainingSet] { sets(of: exerciseID, loggedBefore: .max) }
+
+    /// The sets of `exerciseID` logged before `offset`, in the order they were logged.
+    func sets(of exerciseID: UUID, loggedBefore offset: UInt64) -> [TrainingSet] {
         var sets: [TrainingSet] = []
-        for entry in entries where entry.exerciseID == exerciseID { sets += entry.sets }
-        return entries.count(where: { $0.exerciseID == exerciseID }) > 1 ? sets.sorted { $0.loggedOffset < $1.loggedOffset } : sets
+        forEachSet(of: exerciseID, loggedBefore: offset) { sets.append($0) }
+        return sets
+    }
+
+    /// Calls `body` with each set of `exerciseID` logged before `offset`, in the order logged,
+    /// without gathering them when one entry holds them all (as nearly always: its sets are
+    /// in the order logged; two entries of an exercise interleave theirs).
+    func forEachSet(of exerciseID: UUID, loggedBefore offset: UInt64, _ body: (TrainingSet) -> Void) {
+        var only = -1, count = 0
+        for index in entries.indices where entries[index].exerciseID == exerciseID {
+            only = index
+            count += 1
+        }
+        if count == 1 {
+            for set in entries[only].sets where set.loggedOffset < offset { body(set) }
+        } else if count > 1 {
+            var sets: [TrainingSet] = []
+            for index in entries.indices where entries[index].exerciseID == exerciseID {
+                sets += entries[index].sets.filter { $0.loggedOffset < offset }
+            }
+            sets.sort { $0.loggedOffset < $1.loggedOffset }
+            for set in sets { body(set) }
+        }
     }
 
     /// The workout as queries show it, with its exercises' names from `names`.
@@ -105,6 +129,14 @@ struct TrainingEntry: Sendable, Equatable {
     /// The offset of the first set of this workout's session of the exercise (see
     /// ``SessionChunk``): how the session is found among the exercise's. Nil before a set.
     var sessionOffset: UInt64?
+}
+
+extension TrainingEntry {
+    /// Appends a set, with room for four at the first: most exercises get three to five sets.
+    mutating func appendSet(_ set: TrainingSet) {
+        if sets.isEmpty { sets.reserveCapacity(4) }
+        sets.append(set)
+    }
 }
 
 /// One set of a workout, with its place in the log.

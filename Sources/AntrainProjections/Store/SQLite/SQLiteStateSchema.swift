@@ -31,11 +31,14 @@ enum SQLiteStateSchema {
     /// (a workout with its sets) fit a rowid table's leaf pages whole, where a `WITHOUT ROWID`
     /// table (an index B-tree, which keeps about a quarter page per row in place) spilled
     /// most of each to an overflow page of its own: the state took three times its bytes.
+    /// A keyspace of ``StateKeyspace/smallValues`` is the exception: its rows never come near
+    /// that quarter page, and a rowid table would keep each key twice (in the table and in
+    /// the index that makes it unique), half the bytes of a table of 150,000 workouts' statuses.
     static func createTable(_ keyspace: StateKeyspace) -> String {
-        var columns = ["row INTEGER PRIMARY KEY", "key BLOB NOT NULL UNIQUE"]
+        var columns = keyspace.smallValues ? ["key BLOB PRIMARY KEY NOT NULL"] : ["row INTEGER PRIMARY KEY", "key BLOB NOT NULL UNIQUE"]
         columns += keyspace.columns.map { "\($0.name) \($0.type.rawValue)" }
         columns.append("value BLOB NOT NULL")
-        return "CREATE TABLE \(quoted(keyspace.table)) (\(columns.joined(separator: ", ")))"
+        return "CREATE TABLE \(quoted(keyspace.table)) (\(columns.joined(separator: ", ")))" + (keyspace.smallValues ? " WITHOUT ROWID" : "")
     }
 
     /// `CREATE INDEX` for each of a keyspace's indexes (ties ordered by key).

@@ -7,11 +7,12 @@ import ArgumentParser
 struct BodyweightCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bodyweight",
-        abstract: "Record your bodyweight, or show entries with the 7-day moving average and the change.",
+        abstract: "Record your bodyweight, or show each day's weight with the 7-day moving average and the change.",
         discussion: """
             With a weight, records a weigh-in: the weight keeps the unit it was typed in, and \
             a plain number is in the weight unit setting (antrain-log settings). Without one, \
-            shows the entries.
+            shows one row per day: the day's weight, which is its last entry (a day may hold \
+            several; the last counts). --every-entry lists each weigh-in instead.
 
             The range defaults to the 90 days ending on --to (today by default), or from the \
             first entry when that is later; --from reaches further back (--from 1970-01-01 \
@@ -21,8 +22,10 @@ struct BodyweightCommand: AsyncParsableCommand {
             that have one. Tables use the unit of the settings; JSON and CSV kilograms. \
             --chart draws the daily weights with their moving average.
 
-            JSON: one object {"unit", "from", "to", "entries": [{"date", "recordedAt", "weight" \
-            ({"value", "unit"} as entered), "weightKg", "movingAverageKg"}], "movingAverage" \
+            JSON: one object {"unit", "from", "to", "everyEntry" (whether entries lists every \
+            weigh-in or each day's last), "weighIns" (how many the range holds), "entries": \
+            [{"date", "recordedAt", "weight" ({"value", "unit"} as entered), "weightKg", \
+            "movingAverageKg"}], "movingAverage" \
             ({"date", "weightKg", "daysCounted"}, on the range's last day), "change" \
             ({"from", "to", "firstKg", "lastKg", "changeKg"})}; movingAverage and change are \
             omitted when the range has no entry.
@@ -32,6 +35,7 @@ struct BodyweightCommand: AsyncParsableCommand {
               antrain-log bodyweight 179.5lb --at 06:45 --notes "before breakfast"
               antrain-log bodyweight
               antrain-log bodyweight --from 2026-09-01 --to 2026-11-30 --chart
+              antrain-log bodyweight --from 2026-11-01 --every-entry
               antrain-log bodyweight --format json | jq .change.changeKg
             """
     )
@@ -60,12 +64,18 @@ struct BodyweightCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Draw the daily weights and their moving average instead of the table.")
     var chart = false
 
+    @Flag(name: .long, help: "List every weigh-in, not only each day's last.")
+    var everyEntry = false
+
     func validate() throws {
         if weight == nil, at != nil || notes != nil {
             throw ValidationError("--at and --notes describe a weigh-in to record: give its weight, e.g. antrain-log bodyweight 81.4kg --at 06:45.")
         }
-        if weight != nil, from != nil || to != nil || chart || query.asOf != nil {
-            throw ValidationError("--from, --to, --chart and --as-of are for showing entries; to record a weigh-in give only the weight, --at and --notes.")
+        if weight != nil, from != nil || to != nil || chart || everyEntry || query.asOf != nil {
+            throw ValidationError("--from, --to, --chart, --every-entry and --as-of are for showing entries; to record a weigh-in give only the weight, --at and --notes.")
+        }
+        if chart && everyEntry {
+            throw ValidationError("--chart draws each day's weight; --every-entry is for the table, JSON and CSV.")
         }
         try ChartOption.check(chart, global.format)
         _ = try QueryDates.range(from: from, to: to)
@@ -82,7 +92,8 @@ struct BodyweightCommand: AsyncParsableCommand {
             // A window by default, so that the answer (and its cost) does not grow with the history.
             let first = try QueryDates.day(from, option: "--from")
                 ?? max(model.first()?.day ?? last, last.adding(days: -(Self.defaultDays - 1)))
-            let report = BodyweightReport(model: model, from: first, through: last, unit: try Settings(store).units().weight)
+            let report = BodyweightReport(model: model, from: first, through: last, unit: try Settings(store).units().weight,
+                                          everyEntry: everyEntry)
             if chart {
                 var output = Output()
                 try report.chart().forEach { output.line($0) }
@@ -99,9 +110,14 @@ struct BodyweightReport {
     var from: CalendarDay
     var through: CalendarDay
     var unit: MassUnit
+    /// Every weigh-in rather than each day's last.
+    var everyEntry = false
 
     func answer() throws -> QueryAnswer {
-        let entries = try model.entries(from: from, through: through)
+        // Each day's last entry by default: the answer grows with the days asked for, not with
+        // how often each was weighed (the seed: a day's last entry is the one that counts).
+        let (entries, weighIns) = everyEntry ? try model.entries(from: from, through: through).counted
+            : try model.lastEntriesOfDays(from: from, through: through)
         let average = try model.movingAverage(endingOn: through)
         let change = try model.change(from: from, through: through)
         var table = TextTable([.left("MEASURED"), .right("WEIGHT"), .right("7-DAY AVERAGE")])
@@ -130,6 +146,8 @@ struct BodyweightReport {
         json.add("unit", .string(unit.rawValue))
         json.add("from", QueryJSON.day(from))
         json.add("to", QueryJSON.day(through))
+        json.add("everyEntry", .bool(everyEntry))
+        json.add("weighIns", .integer(weighIns))
         json.add("entries", .array(rows))
         json.add("movingAverage", ifPresent: average.map { .object([("date", QueryJSON.day($0.date)), ("weightKg", QueryJSON.number($0.kilograms)),
                                                                     ("daysCounted", .integer($0.daysCounted))]) })
@@ -138,6 +156,9 @@ struct BodyweightReport {
                                                             ("lastKg", QueryJSON.number($0.last.kilograms)),
                                                             ("changeKg", QueryJSON.number($0.kilograms))]) })
         var text = entries.isEmpty ? ["no bodyweight entries from \(from) to \(through)"] : table.lines
+        if weighIns > entries.count {
+            text += ["", "\(weighIns) weigh-ins on \(entries.count) days; each day shows its last (--every-entry lists them all)"]
+        }
         if let average { text += ["", "7-day average on \(average.date): \(DisplayText.weight(kilograms: average.kilograms, in: unit, decimals: 2))"] }
         if let change {
             let sign = change.kilograms > 0 ? "+" : ""
@@ -165,4 +186,9 @@ struct BodyweightReport {
         chart.baseline = max(0, lightest - max(1, (heaviest - lightest) * 0.25))
         return chart.lines()
     }
+}
+
+private extension Array where Element == BodyweightEntry {
+    /// The entries, and how many they are.
+    var counted: (entries: [BodyweightEntry], weighIns: Int) { (self, count) }
 }
