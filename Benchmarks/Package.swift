@@ -60,7 +60,11 @@ let package = Package(
             ],
             path: "Benchmarks/RebuildSupport"
         ),
-        .executableTarget(name: "RebuildRunner", dependencies: ["RebuildSupport"], path: "Benchmarks/RebuildRunner"),
+        .executableTarget(
+            name: "RebuildRunner",
+            dependencies: ["RebuildSupport", .product(name: "AntrainProjections", package: "Antrain")],
+            path: "Benchmarks/RebuildRunner"
+        ),
         .executableTarget(
             name: "ProjectionRebuild",
             dependencies: [

@@ -12,8 +12,10 @@
 // pool, as in the command-line tool; so has the SQLite peer, measured the same way. The
 // peak memory (VmHWM) is then the rebuild's alone.
 //
-// No allocator settings are applied: `antrain-log rebuild` applies none either. Were it to
-// (AllocatorTuning.forReadModels()), this runner should apply them too, for every body.
+// The allocator settings `antrain-log rebuild` applies (AllocatorTuning.forReadModels()) are
+// applied here too, before every body, the peer's included: R1 measures the rebuild as the
+// command runs it, and R2 differs from it only in where the events come from.
+import AntrainProjections
 import Foundation
 import RebuildSupport
 
@@ -26,6 +28,7 @@ struct RebuildRunner {
             FileHandle.standardError.write(Data("usage: RebuildRunner \(bodies) FIXTURE-DIRECTORY\n".utf8))
             exit(64)
         }
+        AllocatorTuning.forReadModels()
         do {
             let outcome = try await body.run(directory: arguments[2])
             print("events=\(outcome.events) peakMB=\(PeakResidentMemory.megabytes()) stateBytes=\(outcome.stateBytes)")

@@ -1,9 +1,8 @@
-/// CRC-32C (Castagnoli), the checksum that guards block headers, index entries and
-/// projection checkpoints.
+/// CRC-32C (Castagnoli), the checksum that guards block headers and index entries.
 ///
 /// Written here because no package in the mirror exposes it on Linux. Headers and index
-/// entries are small, but checkpoints and digests run to megabytes and a query reads one
-/// whole before it answers, so the checksum reads eight bytes a step ("slicing by 8": eight
+/// entries are small, but a reader checks a whole segment index (a megabyte or two) at
+/// once, so the checksum reads eight bytes a step ("slicing by 8": eight
 /// tables, each advancing the remainder by one more byte), about six times faster than a
 /// byte at a time; the tail and short inputs still go byte by byte.
 public enum CRC32C {

@@ -33,7 +33,7 @@ extension WriterState {
     }
 
     /// Why `position` does not sit on the log ending at `end`, or nil when it does: the block
-    /// ending exactly at its offset must have its hash (as for projection checkpoints).
+    /// ending exactly at its offset must have its hash (as for the read models' stored state).
     static func mismatch(_ position: StatePosition, end: StatePosition, directory: LogDirectory,
                          cache: SealedIndexCache) throws(LogError) -> String? {
         let offset = position.offset

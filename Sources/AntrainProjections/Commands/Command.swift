@@ -41,7 +41,7 @@ public enum Command: Sendable {
     /// Log a metcon: on a new workout id, or into an active metcon workout.
     case logMetcon(MetconLogged)
 
-    // MARK: LegacyLibrary
+    // MARK: Library
 
     /// Create an exercise the user owns.
     case createExercise(exerciseID: UUID, definition: ExerciseDefinition)

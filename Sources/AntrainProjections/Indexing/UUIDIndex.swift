@@ -115,13 +115,6 @@ struct UUIDIndex: Sendable {
         warm(keys, into: &hints)
     }
 
-    /// Makes room for `count` UUIDs' numbers in one allocation (see
-    /// ``ReadModel/reserveCapacity(forEvents:)``); the hash table still grows as it fills,
-    /// since a table reserved ahead would have to be cleared, page by page, before use.
-    mutating func reserveElements(_ count: Int) {
-        elements.reserveCapacity(count)
-    }
-
     /// Removes every UUID, keeping the room.
     mutating func removeAll() {
         elements.removeAll(keepingCapacity: true)

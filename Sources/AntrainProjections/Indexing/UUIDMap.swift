@@ -10,9 +10,7 @@ import Foundation
 /// for (workoutID, volume) in volumes { print(workoutID, volume) }
 /// ```
 ///
-/// Entries keep the order their keys were first added in, and it encodes exactly as
-/// `OrderedDictionary` does (key, value, key, value, …), so checkpoints are as deterministic.
-/// `values` may be changed in place through its subscript; never append to it or remove from
+/// Entries keep the order their keys were first added in. `values` may be changed in place through its subscript; never append to it or remove from
 /// it directly.
 struct UUIDMap<Value> {
     /// The keys, in order.
@@ -100,21 +98,4 @@ extension UUIDMap: Sendable where Value: Sendable {}
 
 extension UUIDMap: Equatable where Value: Equatable {
     static func == (lhs: UUIDMap, rhs: UUIDMap) -> Bool { lhs.keyIndex == rhs.keyIndex && lhs.values == rhs.values }
-}
-
-extension UUIDMap: Codable where Value: Codable {
-    /// Reads key, value, key, value, … (``UUIDPairCoding``), refusing a key that appears twice.
-    init(from decoder: any Decoder) throws {
-        self.init()
-        try UUIDPairCoding.decode(Value.self, from: decoder) { key, value in
-            guard keyIndex.append(key).inserted else { return false }
-            values.append(value)
-            return true
-        }
-    }
-
-    /// Writes key, value, key, value, … as `OrderedDictionary` does.
-    func encode(to encoder: any Encoder) throws {
-        try UUIDPairCoding.encode(zip(keyIndex.elements, values), to: encoder)
-    }
 }

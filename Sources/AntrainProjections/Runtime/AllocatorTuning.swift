@@ -1,27 +1,25 @@
 import CMalloc
 
-/// Settings of the C allocator for a process that builds large read models: call
-/// ``forReadModels()`` once, before the first replay.
+/// Settings of the C allocator for a process that rebuilds read models: call
+/// ``forReadModels()`` once, before the rebuild.
 ///
 /// ```swift
 /// AllocatorTuning.forReadModels()        // in main, or before a rebuild
-/// let report = try await runner.rebuild()
+/// let report = try await ProjectionStore(logDirectory: directory, models: models).rebuild(log)
 /// ```
 ///
-/// A rebuild grows arrays of millions of sets by doubling. With glibc's defaults every
-/// array past 128 KiB (and, as its threshold adapts, past a few MiB) gets pages mapped
-/// afresh, and the one it replaces is unmapped: each doubling faults in and zeroes every
-/// page of the new array again, and the heap is trimmed back as soon as the top is free.
-/// Page faults were a fifth of a rebuild's time, and in a virtual machine each costs
-/// microseconds. With these settings arrays up to 32 MiB come from the heap, freed space is
-/// reused instead of returned, and the heap grows 64 MiB at a time: a rebuild of 6 million
-/// events faulted 14% fewer pages. The projections run on other threads, whose heaps glibc
-/// reserves 64 MiB at a time and makes writable as they fill, one `mprotect` call per
-/// growth (39,000 in that rebuild, each taking the process's memory map lock that page
-/// faults need too); a pad of a whole such heap makes each writable at once (59 calls).
-/// The memory kept is at most what the process already used, so this suits a command-line
-/// tool or a batch job; a long-lived app that holds little after its replays may prefer
-/// the defaults. It changes nothing on other C
+/// A rebuild reads millions of events in batches and folds them on lanes of other threads,
+/// each lane growing its working set of keyed values until it writes cold keys out. With
+/// glibc's defaults every block past 128 KiB (and, as its threshold adapts, past a few MiB)
+/// gets pages mapped afresh, and the one it replaces is unmapped: each new batch buffer or
+/// grown table faults in and zeroes every page again, and the heap is trimmed back as soon
+/// as the top is free. With these settings blocks up to 32 MiB come from the heap, freed
+/// space is reused instead of returned, and the heap grows 64 MiB at a time. Threads' heaps
+/// glibc reserves 64 MiB at a time and makes writable as they fill, one `mprotect` call per
+/// growth (each taking the process's memory map lock that page faults need too); a pad of a
+/// whole such heap makes each writable at once. The memory kept is at most what the process
+/// already used, so this suits a command-line tool or a batch job; a long-lived app that
+/// holds little after its rebuilds may prefer the defaults. It changes nothing on other C
 /// libraries.
 public enum AllocatorTuning {
     /// The largest block served from the heap rather than mapped on its own: glibc's maximum.

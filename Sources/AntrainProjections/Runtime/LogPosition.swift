@@ -1,7 +1,7 @@
 import AntrainEvents
 
 /// How far into the log a projection has read: the offset of the next event it will apply,
-/// and the hash of the block that ends there, which ties a checkpoint to one exact log.
+/// and the hash of the block that ends there, which ties stored state to one exact log.
 public struct LogPosition: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The offset of the first event not applied yet; also the number of events before it.
     public var offset: UInt64

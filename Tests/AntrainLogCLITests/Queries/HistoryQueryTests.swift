@@ -43,7 +43,7 @@ import Testing
             .jsonArray()
         #expect(byOffset.map { $0["status"] as? String } == ["active"])
         let now = try await scratch.runOnLog(["history", "--format", "json"]).jsonArray()
-        #expect(now.count == 3, "time travel leaves the checkpoints alone")
+        #expect(now.count == 3, "time travel leaves the log's state alone")
     }
 
     @Test func tableAndCSVShowTheSameRows() async throws {

@@ -11,7 +11,7 @@ import Testing
 /// - Food on 2026-11-02: 100 g oats (380 kcal, 13 P, 68 C, 7 F per 100 g) and 200 g chicken
 ///   (165 kcal, 31 P, 0 C, 3.6 F per 100 g): 710 kcal, 75 P, 68 C, 14.2 F. On 2026-11-03:
 ///   50 g oats: 190 kcal, 6.5 P, 34 C, 3.5 F. Goals from 2026-11-01: 2500 kcal, 150/300/70 g.
-/// - LegacyBodyweight 80.0 (11-02), 79.5 (11-04), 79.0 (11-06).
+/// - Bodyweight 80.0 (11-02), 79.5 (11-04), 79.0 (11-06).
 ///
 /// Squat records: heaviest 120 (11-05); Brzycki e1RM 120×36/35 = 123.428571 (11-05), before
 /// it 110×36/34 = 116.470588 (11-02); Epley 120×(1+2/30) = 128; most reps 8; best set 720;

@@ -3,9 +3,9 @@ import AntrainEvents
 import Foundation
 import Testing
 
-// The hand-worked weigh-ins of the legacy tests (BodyweightTests.swift), asked through the keyed
-// facade: every expectation is the legacy one, checked on the log folded into a store in memory
-// and on the log's own store caught up.
+// Hand-worked weigh-ins asked through the keyed facade (the expectations are those the
+// memory-image model met before it), checked on the log folded into a store in memory and on
+// the log's own store caught up.
 
 private func near(_ actual: Double?, _ expected: Double) -> Bool {
     guard let actual else { return false }
@@ -108,9 +108,7 @@ struct BodyweightStateTests {
 
     @Test("every entry is kept; caught up a few events at a time, the state is the same bytes as folded in one go")
     func stepwiseReplay() async throws {
-        // The legacy suite had a checkpoint round trip and a stepwise replay through checkpoints;
-        // keyed state has no checkpoint, and what must hold is that catch-ups in steps store
-        // exactly what one fold does.
+        // Catch-ups in steps must store exactly what one fold does.
         let scratch = try await twoWeeks()
         for body in try await bodies(scratch) {
             #expect(try body.entries(from: .on("2026-03-01"), through: .on("2026-03-09")).count == 6)

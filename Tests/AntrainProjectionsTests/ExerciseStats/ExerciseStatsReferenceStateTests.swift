@@ -4,10 +4,10 @@ import Foundation
 import Testing
 
 /// The exercise totals of the keyed training state against a plain fold of the one rule of
-/// identity (``IdentityReferenceStats``), on the random logs of the legacy test
-/// (ExerciseStatsReferenceTests.swift), whose ids collide on purpose: entries added twice, sets
-/// logged twice under other entries, corrections and removals of sets that are gone or never
-/// were, workouts started after their exercises, exercises deleted that were never created.
+/// identity (``IdentityReferenceStats``), on random logs whose ids collide on purpose: entries
+/// added twice, sets logged twice under other entries, corrections and removals of sets that
+/// are gone or never were, workouts started after their exercises, exercises deleted that were
+/// never created.
 @Suite("Exercise totals against a reference fold (keyed state)")
 struct ExerciseStatsReferenceStateTests {
     @Test("Every answer equals the reference's, folded and caught up, and catch-ups in steps give the same state",
@@ -48,7 +48,7 @@ struct ExerciseStatsReferenceStateTests {
         }
     }
 
-    /// Lifting events over small pools of ids, so that they collide (the legacy test's log).
+    /// Lifting events over small pools of ids, so that they collide.
     static func randomLog(seed: UInt64, count: Int) -> [any DomainEvent] {
         var random = SplitMix(seed: seed)
         var events: [any DomainEvent] = [Lifting.exercise(1, "Bench"), Lifting.exercise(2, "Squat"), Lifting.exercise(3, "Row")]
@@ -81,7 +81,7 @@ struct ExerciseStatsReferenceStateTests {
                                    completed: random.below(5) != 0)
     }
 
-    /// A small seeded generator (SplitMix64), so each seed gives the same log as the legacy test's.
+    /// A small seeded generator (SplitMix64), so each seed gives the same log.
     struct SplitMix {
         var state: UInt64
         init(seed: UInt64) { state = seed }

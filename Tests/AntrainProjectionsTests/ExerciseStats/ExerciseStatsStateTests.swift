@@ -3,11 +3,10 @@ import AntrainEvents
 import Foundation
 import Testing
 
-// The hand-worked exercise totals of the legacy tests (ExerciseStatsTests.swift), asked through
-// the keyed facade (`PersonalRecords.statistics` and `allStatistics`, which replace
-// `LegacyPersonalRecords.exerciseTotals()`), on the log folded into a store in memory and on the
-// log's own store caught up. The expectations that differ follow the one rule of identity of
-// the training state, and say why.
+// Hand-worked exercise totals asked through the keyed facade (`PersonalRecords.statistics` and
+// `allStatistics`), on the log folded into a store in memory and on the log's own store caught
+// up. The expectations that differ from what the legacy (memory-image) model answered follow
+// the one rule of identity of the training state, and say why.
 
 /// The personal records of `scratch`: folded in memory, and the log's store caught up.
 private func records(_ scratch: ScratchLog) async throws -> [PersonalRecords] {
@@ -163,9 +162,8 @@ struct ExerciseStatsStateTests {
 
     @Test("Caught up a few events at a time, the totals are the same bytes as folded in one go")
     func stepwiseTotals() async throws {
-        // The legacy test carried the totals through the records' digest and a checkpoint; the
-        // keyed state keeps them in the exercises' rows, which must be the same however the log
-        // was caught up.
+        // The keyed state keeps the totals in the exercises' rows, which must be the same
+        // however the log was caught up.
         let scratch = try await ScratchLog()
         try await history(scratch)
         let (stepped, folded) = try await StateTesting.stepwiseAndFolded(PersonalRecords.models, copying: scratch)

@@ -25,9 +25,8 @@ private func goals(_ calories: Double, _ protein: Double, _ carbs: Double, _ fat
     NutritionGoals(caloriesKcal: calories, proteinG: protein, carbsG: carbs, fatsG: fats)
 }
 
-/// The events of the legacy model's tests: four days of diary, 03-02 and 03-03 with two
-/// meals each, 03-04 empty, 03-05 one entry; goals change on 03-03; oats are edited in the
-/// library after 03-02 was logged.
+/// Four days of diary: 03-02 and 03-03 with two meals each, 03-04 empty, 03-05 one entry;
+/// goals change on 03-03; oats are edited in the library after 03-02 was logged.
 private let fourDaysEvents: [any DomainEvent] = [
     FoodItemCreated(foodID: oats, definition: FoodDefinition(name: "Oats", per100g: oatsAtFirst, category: .grains)),
     FoodItemCreated(foodID: chicken, definition: FoodDefinition(name: "Chicken", per100g: chickenPer100g, category: .protein)),
@@ -63,8 +62,8 @@ private func caughtUp(_ scratch: ScratchLog) async throws -> DailyNutrition {
     scratch.nutrition(try await scratch.caughtUp(DailyNutrition.models).store)
 }
 
-/// The hand-worked cases of the legacy model's tests (`DailyNutritionTests`), same numbers,
-/// asked of the keyed state, folded in one go and caught up.
+/// Hand-worked diaries (the numbers the memory-image model met before), asked of the keyed
+/// state, folded in one go and caught up.
 @Suite("Daily nutrition (keyed state)")
 struct DailyNutritionStateTests {
     @Test("a day's totals use the snapshot logged, not the food as edited later")

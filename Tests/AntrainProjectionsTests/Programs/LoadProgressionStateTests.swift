@@ -3,10 +3,10 @@ import AntrainEvents
 import Foundation
 import Testing
 
-// The hand-worked load progression of the legacy tests (LoadProgressionTests.swift), which called
-// the arithmetic of `LegacyProgramProgress.Progression` directly, asked here end to end through
-// the keyed facade: a log whose last working set, RPE, day intensity and settings' unit are the
-// legacy case's, and the suggestion `ProgramProgress.nextTrainingDay` gives for it.
+// The hand-worked load progression (the arithmetic of `ProgramAnswers.Progression`), asked end
+// to end through the keyed facade: a log whose last working set, RPE, day intensity and
+// settings' unit are each case's, and the suggestion `ProgramProgress.nextTrainingDay` gives
+// for it.
 
 private let lift = UUID.n(20), template = UUID.n(10), program = UUID.n(1)
 

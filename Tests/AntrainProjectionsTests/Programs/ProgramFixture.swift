@@ -2,7 +2,7 @@ import AntrainEvents
 import AntrainProjections
 import Foundation
 
-/// A hand-written program history, shared by the LegacyProgramProgress tests.
+/// A hand-written program history, shared by the program progress tests.
 ///
 /// Program "Three Weeks" (id 1) starts on Monday 2026-03-02 and lasts 3 weeks, so it ends on
 /// 2026-03-02 + 21 − 1 days = 2026-03-22. It plans only weeks 1 and 2, so week 3 cycles back

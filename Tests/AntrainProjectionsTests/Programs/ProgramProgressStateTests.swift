@@ -3,9 +3,9 @@ import AntrainEvents
 import Foundation
 import Testing
 
-// The hand-worked program history of the legacy tests (ProgramProgressTests.swift, on
-// ProgramFixture), asked through the keyed facade: every expectation is the legacy one, checked
-// on the log folded into a store in memory and on the log's own store caught up.
+// The hand-worked program history of ProgramFixture asked through the keyed facade (the
+// expectations are those the memory-image model met before it), checked on the log folded into
+// a store in memory and on the log's own store caught up.
 
 /// A log holding `events`.
 private func scratch(_ events: [any DomainEvent]) async throws -> ScratchLog {
@@ -142,9 +142,7 @@ struct ProgramProgressStateTests {
 
     @Test("caught up one event at a time, the state is the same bytes as folded in one go, and answers the same")
     func stepwiseEqualsOneGo() async throws {
-        // The legacy test was a checkpoint round trip and a catch-up in batches of one event;
-        // keyed state has no checkpoint, and what must hold of it is that catch-ups in steps
-        // store exactly what one fold does.
+        // Catch-ups of one event, in batches of one, must store exactly what one fold does.
         let log = try await scratch(F.library() + F.history() + [SettingsChanged(weightUnit: .kilograms, distanceUnit: .kilometres)])
         let (stepped, folded) = try await StateTesting.stepwiseAndFolded(ProgramProgress.models, copying: log,
                                                                          eventsPerStep: 1, batchSize: 1)

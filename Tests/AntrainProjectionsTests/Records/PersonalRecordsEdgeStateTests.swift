@@ -3,10 +3,10 @@ import AntrainEvents
 import Foundation
 import Testing
 
-// The rare paths of the legacy records tests (PersonalRecordsEdgeTests.swift) through the keyed
-// facade: a set id logged twice, an entry id added twice, weigh-ins out of order and an
-// exercise whose kind changes. Each expectation is worked out by hand; the few that differ from
-// the legacy ones follow the one rule of identity of the training state, and say why.
+// The rare paths of personal records through the keyed facade: a set id logged twice, an entry
+// id added twice, weigh-ins out of order and an exercise whose kind changes. Each expectation
+// is worked out by hand; the few that differ from what the legacy (memory-image) model
+// answered follow the one rule of identity of the training state, and say why.
 
 /// The personal records of `scratch`: folded in memory, and the log's store caught up.
 private func records(_ scratch: ScratchLog) async throws -> [PersonalRecords] {

@@ -3,9 +3,9 @@ import AntrainEvents
 import Foundation
 import Testing
 
-// The hand-worked records of the legacy tests (PersonalRecordsTests.swift), asked through the
-// keyed facade: every expectation is the legacy one, checked on the log folded into a store in
-// memory and on the log's own store caught up; questions "as of" an event are asked of a store
+// Hand-worked personal records asked through the keyed facade (the expectations are those the
+// memory-image model met before it), checked on the log folded into a store in memory and on
+// the log's own store caught up; questions "as of" an event are asked of a store
 // travelled to its offset and of the log's store caught up right after the event was appended.
 
 /// The personal records of `scratch`: folded in memory, and the log's store caught up.
@@ -213,8 +213,7 @@ struct PersonalRecordsStateTests {
 
     @Test("A deleted exercise keeps its records; caught up a few events at a time, the state is the bytes of one fold")
     func deletedExerciseAndSteps() async throws {
-        // The legacy test was a checkpoint round trip; what must hold of keyed state instead is
-        // that catch-ups in steps store exactly what one fold does.
+        // Catch-ups in steps must store exactly what one fold does.
         let scratch = try await ScratchLog()
         try await scratch.record([
             Lifting.exercise(4, "Pull-Up", kind: .bodyweight),

@@ -3,10 +3,11 @@ import AntrainEvents
 import Foundation
 import Testing
 
-/// The legacy test's log written by hand (TrainingSummaryRepeatsTests.swift), where ids repeat
-/// and events name what does not exist yet. The keyed summary follows the one rule of identity
-/// of the training state (docs/PROJECTIONS.md): a workout exists from its start, a set names an
-/// entry of its own workout, and a repeated `SetLogged` or `ExerciseAddedToWorkout` is ignored.
+/// A log written by hand, where ids repeat and events name what does not exist yet. The keyed
+/// summary follows the one rule of identity of the training state (docs/PROJECTIONS.md): a
+/// workout exists from its start, a set names an entry of its own workout, and a repeated
+/// `SetLogged` or `ExerciseAddedToWorkout` is ignored. Where the legacy (memory-image) summary
+/// answered otherwise, the comments say what it answered.
 private func repeatedIDs() async throws -> ScratchLog {
     let scratch = try await ScratchLog("summary-repeats")
     let bench = UUID.n(1), squat = UUID.n(2)

@@ -3,9 +3,9 @@ import AntrainEvents
 import Foundation
 import Testing
 
-// The hand-worked summary of the legacy tests (TrainingSummaryTests.swift), asked through the
-// keyed facade: every expectation is the legacy one, checked on the log folded into a store in
-// memory and on the log's own store caught up.
+// A hand-worked training summary asked through the keyed facade (the expectations are those
+// the memory-image model met before it), checked on the log folded into a store in memory and
+// on the log's own store caught up.
 
 private func near(_ actual: Double?, _ expected: Double) -> Bool {
     guard let actual else { return false }
@@ -192,8 +192,7 @@ struct TrainingSummaryStateTests {
 
     @Test("caught up a few events at a time, the state is the same bytes as folded in one go")
     func stepwiseReplay() async throws {
-        // The legacy suite also had a checkpoint round trip; keyed state has no checkpoint, and
-        // this is what must hold of it instead.
+        // Where a catch-up or a batch ends may not change a byte of the state.
         let scratch = try await sixWeeks()
         let (stepped, folded) = try await StateTesting.stepwiseAndFolded(TrainingSummary.models, copying: scratch)
         #expect(stepped == folded)

@@ -8,7 +8,7 @@ import SystemPackage
 /// ```swift
 /// let scratch = try await ScratchLog()
 /// try await scratch.record(WorkoutStarted(...), at: "2026-03-02T07:00:00Z")
-/// let history = try await scratch.model(LegacyWorkoutHistory.self)
+/// let history = scratch.history(try await scratch.state(WorkoutHistory.models))
 /// ```
 final class ScratchLog: Sendable {
     let path: String
@@ -21,9 +21,6 @@ final class ScratchLog: Sendable {
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
 
-    /// Checkpoints of this log, in `<log>/projections`.
-    var checkpoints: CheckpointStore { CheckpointStore(logDirectory: path) }
-
     /// Appends one validated event, recorded at `recordedAt` (ISO 8601) when given.
     @discardableResult
     func record(_ event: some DomainEvent, at recordedAt: String? = nil) async throws -> AppendResult {
@@ -33,11 +30,6 @@ final class ScratchLog: Sendable {
     /// Appends events one by one, in order (each to its own stream).
     func record(_ events: [any DomainEvent]) async throws {
         for event in events { try await log.append([NewEvent(event)]) }
-    }
-
-    /// A read model built from the whole log, without checkpoints.
-    func model<Model: ReadModel>(_: Model.Type) async throws -> Model {
-        try await ProjectionRunner.state(of: Model.self, in: log, asOf: .offset(.max))
     }
 }
 

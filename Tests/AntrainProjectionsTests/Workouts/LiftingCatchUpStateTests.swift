@@ -3,9 +3,8 @@ import AntrainEvents
 import Foundation
 import Testing
 
-/// The legacy test of the lifting models caught up in steps (LiftingCatchUpTests.swift), on the
-/// keyed training state: corrections, removals, a deletion and a late weigh-in that come a
-/// catch-up after the sets they change.
+/// The lifting answers of the keyed training state caught up in steps: corrections, removals, a
+/// deletion and a late weigh-in that come a catch-up after the sets they change.
 @Suite("Training state caught up in steps")
 struct LiftingCatchUpStateTests {
     /// A history whose corrections, removals, deletion and late bodyweight come after

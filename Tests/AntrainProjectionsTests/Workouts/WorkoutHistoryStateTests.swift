@@ -3,9 +3,9 @@ import AntrainEvents
 import Foundation
 import Testing
 
-// The hand-worked workouts of the legacy tests (WorkoutHistoryTests.swift), asked through the
-// keyed facade: every expectation is the legacy one, checked on the log folded into a store in
-// memory and on the log's own store caught up.
+// Hand-worked workouts asked through the keyed facade (the expectations are those the
+// memory-image model met before it), checked on the log folded into a store in memory and on
+// the log's own store caught up.
 
 /// Bench (1) and squat (2) in workout 100, with a correction, a removed set, a removed
 /// exercise and a new order; then notes, RPE and completion.
@@ -123,8 +123,7 @@ struct WorkoutHistoryStateTests {
 
     @Test("Caught up a few events at a time, the state is the same bytes as folded in one go")
     func stepwiseEqualsOneGo() async throws {
-        // The legacy test was a checkpoint round trip; the keyed state has no checkpoint, and
-        // what must hold instead is that catch-ups in steps store exactly what one fold does.
+        // Catch-ups in steps must store exactly what one fold does.
         let scratch = try await ScratchLog()
         try await pushDay(scratch)
         try await scratch.record(MetconLogged(workoutID: .n(105), format: .emom, startedAt: .at("2026-03-04T18:00:00Z"),

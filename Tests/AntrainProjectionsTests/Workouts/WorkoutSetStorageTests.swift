@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 /// `WorkoutSet` holds its performance in compact fields; it must give back exactly the
-/// performance it was given and encode exactly as the plain struct it replaced, so that
-/// checkpoints written before read the same.
+/// performance it was given and encode exactly as the plain struct it replaced, so that a
+/// workout's JSON keeps the shape it always had.
 @Suite("Workout history: compact sets")
 struct WorkoutSetStorageTests {
     /// The shape `WorkoutSet` had: the synthesized coding of these four fields.

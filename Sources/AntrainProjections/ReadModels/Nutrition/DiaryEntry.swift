@@ -29,36 +29,3 @@ public struct DiaryEntry: Sendable, Codable, Equatable {
         self.per100g = per100g
     }
 }
-
-extension LegacyDailyNutrition {
-    /// Nutrition goals and the day they start to apply.
-    struct GoalsChange: Sendable, Codable, Equatable {
-        /// `ProfileUpdated.effectiveFrom`.
-        var effectiveFrom: CalendarDay
-        var goals: NutritionGoals
-    }
-
-    /// A running sum of energy and macronutrients, used by the queries.
-    struct MacroSum: Sendable, Equatable {
-        var calories = 0.0
-        var proteinG = 0.0
-        var carbsG = 0.0
-        var fatsG = 0.0
-
-        /// Adds what `grams` of a food with `per100g` contain.
-        mutating func add(_ per100g: Nutrients, grams: Double) {
-            let factor = grams / 100
-            calories += per100g.caloriesKcal * factor
-            proteinG += per100g.proteinG * factor
-            carbsG += per100g.carbsG * factor
-            fatsG += per100g.fatsG * factor
-        }
-
-        mutating func add(_ other: MacroSum) {
-            calories += other.calories
-            proteinG += other.proteinG
-            carbsG += other.carbsG
-            fatsG += other.fatsG
-        }
-    }
-}

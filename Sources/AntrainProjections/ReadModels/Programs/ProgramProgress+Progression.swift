@@ -1,6 +1,6 @@
 import AntrainEvents
 
-extension LegacyProgramProgress {
+extension ProgramAnswers {
     /// The last completed working set of an exercise, and the effort it took.
     struct LastPerformance: Equatable {
         var weight: Mass

@@ -1,7 +1,7 @@
 import AntrainEvents
 import Foundation
 
-/// The questions LegacyProgramProgress answers. "Today" is always a parameter: the model never
+/// The questions ProgramAnswers answers. "Today" is always a parameter: the model never
 /// reads the clock.
 ///
 /// Calendar rules:
@@ -16,7 +16,7 @@ import Foundation
 ///   start, in its own time zone) references that program day (`WorkoutStarted.programDay`:
 ///   this program, that week, that day), or when a completed lifting workout that
 ///   references no program day took place on it. Cancelled and deleted workouts never count.
-extension LegacyProgramProgress {
+extension ProgramAnswers {
     /// The program followed, if any (and if it was not deleted since).
     public var activeProgramID: UUID? {
         guard let active, programs[active.programID] != nil else { return nil }

@@ -1,7 +1,7 @@
 import AntrainEvents
 import Foundation
 
-extension LegacyProgramProgress {
+extension ProgramAnswers {
     /// One calendar day of a program: its week, its day of the week, the plan that applies.
     struct Slot {
         var day: CalendarDay

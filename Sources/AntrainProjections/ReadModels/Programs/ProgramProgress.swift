@@ -41,9 +41,9 @@ public struct ProgramProgress: Sendable {
     /// progression rules work on: the active program, every template, the completed workouts
     /// on or after the program's start (without sets), and for each template exercise the
     /// workout of its last performance with only that set.
-    private func answers() throws -> LegacyProgramProgress {
+    private func answers() throws -> ProgramAnswers {
         try store.read { state in
-            var answers = LegacyProgramProgress()
+            var answers = ProgramAnswers()
             answers.settingsUnit = try Settings.chosenUnits(in: state)?.weight
             for entry in try state.entries(in: ProgramsProjection.templates, from: nil, below: nil, descending: false, limit: nil) {
                 guard let id = UUID(keyBytes: entry.key) else { continue }
@@ -51,14 +51,14 @@ public struct ProgramProgress: Sendable {
             }
             guard let active = try state.value(in: ProgramsProjection.active, key: ProgramsProjection.activeKey.keyBytes)
                 .map({ try ActivePlan.decoded($0, in: ProgramsProjection.active) }) else { return answers }
-            answers.active = LegacyProgramProgress.ActiveProgram(programID: active.programID, startDate: active.startDate)
+            answers.active = ProgramAnswers.ActiveProgram(programID: active.programID, startDate: active.startDate)
             if let program = try state.value(in: ProgramsProjection.programs, key: active.programID.keyBytes) {
                 answers.programs[active.programID] = try StoredProgram.decoded(program, in: ProgramsProjection.programs).definition
             }
             var kept: [(workout: TrainingWorkout, setID: UUID?)] = []
             // Adherence reads the days of the program's span (a line each): the program days
             // completed workouts named, and whether a completed lifting workout named none.
-            let end = answers.programs[active.programID].map { LegacyProgramProgress.endDate(of: $0, from: active.startDate) }
+            let end = answers.programs[active.programID].map { ProgramAnswers.endDate(of: $0, from: active.startDate) }
                 ?? active.startDate
             for entry in try state.entries(in: TrainingProjection.days, from: active.startDate.keyBytes,
                                            below: end.adding(days: 1).keyBytes, descending: false, limit: nil) {
@@ -99,7 +99,7 @@ public struct ProgramProgress: Sendable {
 
     /// Puts the kept workouts in, each with only the sets kept of it, in the order they were
     /// completed.
-    private static func fill(_ answers: inout LegacyProgramProgress, with kept: [(workout: TrainingWorkout, setID: UUID?)]) {
+    private static func fill(_ answers: inout ProgramAnswers, with kept: [(workout: TrainingWorkout, setID: UUID?)]) {
         var workouts: [UUID: (TrainingWorkout, Set<UUID>)] = [:]
         for (workout, setID) in kept {
             var entry = workouts[workout.id] ?? (workout, [])
@@ -107,7 +107,7 @@ public struct ProgramProgress: Sendable {
             workouts[workout.id] = entry
         }
         for (workout, sets) in workouts.values.sorted(by: { ($0.0.completedOffset ?? 0) < ($1.0.completedOffset ?? 0) }) {
-            var tracked = LegacyProgramProgress.TrackedWorkout(type: workout.type, programDay: workout.programDay,
+            var tracked = ProgramAnswers.TrackedWorkout(type: workout.type, programDay: workout.programDay,
                                                                startedAt: workout.startedAt, timeZone: workout.timeZone)
             tracked.status = workout.status == .completed ? .completed : workout.status == .cancelled ? .cancelled : .active
             tracked.rpe = workout.rpe
@@ -115,7 +115,7 @@ public struct ProgramProgress: Sendable {
                 .sorted { $0.1.loggedOffset < $1.1.loggedOffset }
             for (entry, set) in chosen {
                 if tracked.entries[entry.entryID] == nil { tracked.entries[entry.entryID] = entry.exerciseID }
-                tracked.sets[set.shown.setID] = LegacyProgramProgress.TrackedSet(entryID: entry.entryID, set.shown.performance)
+                tracked.sets[set.shown.setID] = ProgramAnswers.TrackedSet(entryID: entry.entryID, set.shown.performance)
             }
             answers.workouts.updateValue(tracked, forKey: workout.id)
             answers.completionOrder.append(workout.id)

@@ -100,13 +100,13 @@ struct StoredProgram: KeyedValue {
 /// The exercises of a template done in sets of repetitions: what suggestions are made for.
 struct TemplatePlan: KeyedValue {
     typealias Key = UUID
-    var exercises: [LegacyProgramProgress.TemplateExercise]
+    var exercises: [ProgramAnswers.TemplateExercise]
 
-    static func exercises(of items: [TemplateItem]) -> [LegacyProgramProgress.TemplateExercise] {
-        LegacyProgramProgress.TemplateExercise.of(items)
+    static func exercises(of items: [TemplateItem]) -> [ProgramAnswers.TemplateExercise] {
+        ProgramAnswers.TemplateExercise.of(items)
     }
 
-    init(exercises: [LegacyProgramProgress.TemplateExercise]) { self.exercises = exercises }
+    init(exercises: [ProgramAnswers.TemplateExercise]) { self.exercises = exercises }
 
     func encode(into writer: inout StateValueWriter) {
         writer.list(exercises) { writer, exercise in
@@ -118,7 +118,7 @@ struct TemplatePlan: KeyedValue {
 
     init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
         exercises = try cursor.list { (cursor) throws(BinaryCursor.Failure) in
-            LegacyProgramProgress.TemplateExercise(exerciseID: try cursor.uuid(), sets: try cursor.int(), repsPerSet: try cursor.int())
+            ProgramAnswers.TemplateExercise(exerciseID: try cursor.uuid(), sets: try cursor.int(), repsPerSet: try cursor.int())
         }
     }
 }

@@ -3,7 +3,7 @@ import AntrainEvents
 /// How a set's weight and reps become an estimated one-rep max (e1RM).
 ///
 /// Every formula takes only sets of 1 to 12 reps: beyond 12 the estimates drift too far to
-/// compare. ``LegacyPersonalRecords`` keeps the best estimate of each formula, so the setting can
+/// compare. ``PersonalRecords`` keeps the best estimate of each formula, so the setting can
 /// change without a rebuild.
 public enum OneRepMaxFormula: String, StringCodedEnum {
     /// Brzycki: weight × 36 / (37 − reps). The default.

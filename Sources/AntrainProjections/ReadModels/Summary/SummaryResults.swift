@@ -5,7 +5,7 @@ public struct WeekVolume: Sendable, Codable, Equatable {
     /// The week.
     public var week: ISOWeek
     /// Σ weight (kg) × reps over the week's working sets that have a weight (see
-    /// ``LegacyTrainingSummary`` for what counts).
+    /// ``TrainingSummary`` for what counts).
     public var volumeKg: Double
     /// The working sets of the week, with a weight or not.
     public var workingSets: Int

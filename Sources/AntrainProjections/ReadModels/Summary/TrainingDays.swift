@@ -1,15 +1,10 @@
 import AntrainEvents
 import Foundation
 
-/// The digest of ``LegacyTrainingSummary``: one line per calendar day with a workout that counts,
-/// which is everything its weekly volumes, muscle-group counts and streaks are made of.
-///
-/// ```swift
-/// let days = try await ProjectionRunner.digest(of: LegacyTrainingSummary.self, in: log, checkpoints: store)
-/// days.weeklyVolume(from: monthAgo, through: today)
-/// ```
-///
-/// A year of training is a few hundred lines, however many sets were logged.
+/// The training summary's days: one line per calendar day with a workout that counts, which
+/// is everything its weekly volumes, muscle-group counts and streaks are made of.
+/// ``TrainingSummary`` builds one for each question from the lines of the days it covers,
+/// read from the keyed state.
 public struct TrainingDays: Codable, Sendable, Equatable {
     /// One day's training.
     struct Day: Codable, Sendable, Equatable {

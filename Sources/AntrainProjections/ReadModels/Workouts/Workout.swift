@@ -1,7 +1,7 @@
 import AntrainEvents
 import Foundation
 
-/// A workout in full, as ``LegacyWorkoutHistory`` keeps it.
+/// A workout in full, as ``WorkoutHistory`` answers it.
 public struct Workout: Codable, Sendable, Equatable {
     /// Its id.
     public var id: UUID

@@ -10,7 +10,7 @@ struct ReplayCommand: AsyncParsableCommand {
         abstract: "Replay the log through a season: its workouts, the records set in it, its nutrition averages.",
         discussion: """
             Replays every event recorded up to the end of --to (a local day) into fresh \
-            projections, without reading or writing checkpoints, then reports the window \
+            read models in memory, without reading or writing the stored state, then reports the window \
             --from to --to (days, inclusive): the workouts started in it, every record set in \
             it (also those beaten again later in the window), and the average daily calories \
             and macros over its days with entries. Prints how many events were replayed and \
