@@ -55,36 +55,19 @@ public struct BatchRebuild: Sendable {
 
     /// Hands each batch to every lane in order, keeping at most `depth` batches in flight.
     private func pump(_ next: () async throws -> EventBatch?, into lanes: [FoldLane]) async throws -> Int {
-        var tails: [Task<Void, Never>?] = Array(repeating: nil, count: lanes.count)
-        var pending: [[Task<Void, Never>]] = []
+        var pipeline = LanePipeline(lanes: lanes, depth: depth)
         var folded = 0
-        func drain() async {
-            for tasks in pending { for task in tasks { await task.value } }
-            pending.removeAll()
-        }
         do {
             while let batch = try await next() {
-                if pending.count >= depth {
-                    for task in pending.removeFirst() { await task.value }
-                }
+                _ = await pipeline.makeRoom()
                 folded += batch.columns.count
-                var tasks: [Task<Void, Never>] = []
-                for (index, lane) in lanes.enumerated() {
-                    let previous = tails[index]
-                    let task = Task {
-                        await previous?.value
-                        await lane.apply(batch)
-                    }
-                    tails[index] = task
-                    tasks.append(task)
-                }
-                pending.append(tasks)
+                pipeline.send(batch)
             }
         } catch {
-            await drain()
+            await pipeline.drain()
             throw error
         }
-        await drain()
+        await pipeline.drain()
         return folded
     }
 }

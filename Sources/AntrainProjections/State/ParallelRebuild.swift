@@ -48,10 +48,7 @@ struct ParallelRebuild {
     private func pump(into lanes: [FoldLane], to stop: UInt64, recordedBefore: Int64?,
                       progress: (@Sendable (ReplayProgress) -> Void)?) async throws -> (ReplaySummary, Duration) {
         var reader = EventBatchReader(log: log, from: 0, to: stop, recordedBefore: recordedBefore, batchSize: batchSize)
-        var tails: [Task<Void, Never>?] = Array(repeating: nil, count: lanes.count)
-        // Batches read and not yet applied by every lane, with the tasks applying them. The
-        // reader holds them, so that their events are freed (or reused) on its thread.
-        var pending: [(tasks: [Task<Void, Never>], batch: EventBatch)] = []
+        var pipeline = LanePipeline(lanes: lanes, depth: depth)
         var spare: EventColumns?
         var report = ReplayProgress(offset: 0, startOffset: 0, endOffset: stop, events: 0)
         var reading: Duration = .zero
@@ -60,32 +57,18 @@ struct ParallelRebuild {
                 let readStart = ThreadClock.now()
                 guard let batch = try reader.next(reusing: spare.take()) else { break }
                 reading += ThreadClock.now() - readStart
-                if pending.count >= depth {
-                    for task in pending[0].tasks { await task.value }
-                    // Applied everywhere and its tasks are done: the events are the reader's
-                    // alone again, to be filled in place.
-                    spare = pending.removeFirst().batch.columns
-                }
-                var tasks: [Task<Void, Never>] = []
-                for (index, lane) in lanes.enumerated() {
-                    let previous = tails[index]
-                    let task = Task {
-                        await previous?.value
-                        await lane.apply(batch)
-                    }
-                    tails[index] = task
-                    tasks.append(task)
-                }
-                pending.append((tasks, batch))
+                // Applied everywhere: the oldest batch's events are the reader's to refill.
+                if let freed = await pipeline.makeRoom() { spare = freed }
+                pipeline.send(batch)
                 report.offset = batch.end.offset
                 report.events = reader.decoded
                 progress?(report)
             }
         } catch {
-            for (tasks, _) in pending { for task in tasks { await task.value } }
+            await pipeline.drain()
             throw error
         }
-        for (tasks, _) in pending { for task in tasks { await task.value } }
+        await pipeline.drain()
         return (reader.summary, reading)
     }
 }
