@@ -46,7 +46,7 @@ final class LogCursor {
         let base = bases[index]
         let reader = try SegmentReader(directory: directory, base: base)
         self.reader = reader
-        entries = isLastSegment ? SegmentIndexFile.load(directory, base: base)
+        entries = isLastSegment ? cache.activeEntries(directory, base: base)
                                 : try cache.entries(for: reader, directory: directory)
         entryIndex = 0
         position = 0

@@ -8,7 +8,7 @@ enum LogEnd {
         for (number, base) in bases.enumerated().reversed() {
             let reader = try SegmentReader(directory: directory, base: base)
             let isLast = number == bases.count - 1
-            let entries = isLast ? try HeaderScan.entries(of: reader, from: SegmentIndexFile.load(directory, base: base))
+            let entries = isLast ? try HeaderScan.entries(of: reader, from: cache.activeEntries(directory, base: base))
                                  : try cache.entries(for: reader, directory: directory)
             guard let last = entries.last else { continue }
             guard case let .success((header, _)) = try reader.header(at: last.position) else { continue }
