@@ -107,12 +107,7 @@ public struct Bodyweight: Sendable {
     /// The last weigh-in of each day from `from` through `through` that has one, and how many
     /// the day has, oldest first: the rest of each day is not decoded.
     private func lastWeighingsAndCounts(from: CalendarDay, through: CalendarDay) throws -> [(last: BodyweightDay.Weighing, count: Int)] {
-        guard from <= through else { return [] }
-        let keyspace = BodyweightProjection.days
-        return try store.read { state in
-            try state.entries(in: keyspace, from: from.keyBytes, below: through.adding(days: 1).keyBytes, descending: false, limit: nil)
-                .compactMap { try BodyweightDay.head(of: $0.value, in: keyspace) }
-        }
+        try rows(from: from, through: through).compactMap { try BodyweightDay.head(of: $0, in: BodyweightProjection.days) }
     }
 
     /// The ids of `weighings`' entries, read back from the log (stand-ins without `events`).
@@ -142,11 +137,15 @@ public struct Bodyweight: Sendable {
 
     /// The days from `from` through `through` that have entries, oldest first.
     private func days(from: CalendarDay, through: CalendarDay) throws -> [BodyweightDay] {
+        try rows(from: from, through: through).map { try BodyweightDay.decoded($0, in: BodyweightProjection.days) }
+    }
+
+    /// The stored values of the days from `from` through `through` that have entries, oldest first.
+    private func rows(from: CalendarDay, through: CalendarDay) throws -> [[UInt8]] {
         guard from <= through else { return [] }
-        let keyspace = BodyweightProjection.days
         return try store.read { state in
-            try state.entries(in: keyspace, from: from.keyBytes, below: through.adding(days: 1).keyBytes, descending: false, limit: nil)
-                .map { try BodyweightDay.decoded($0.value, in: keyspace) }
+            try state.entries(in: BodyweightProjection.days, from: from.keyBytes, below: through.adding(days: 1).keyBytes,
+                              descending: false, limit: nil).map(\.value)
         }
     }
 

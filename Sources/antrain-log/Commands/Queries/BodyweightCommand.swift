@@ -116,18 +116,23 @@ struct BodyweightReport {
     func answer() throws -> QueryAnswer {
         // Each day's last entry by default: the answer grows with the days asked for, not with
         // how often each was weighed (the seed: a day's last entry is the one that counts).
-        let (entries, weighIns) = everyEntry ? try model.entries(from: from, through: through).counted
-            : try model.lastEntriesOfDays(from: from, through: through)
-        let average = try model.movingAverage(endingOn: through)
+        let (entries, weighIns): ([BodyweightEntry], Int)
+        if everyEntry {
+            entries = try model.entries(from: from, through: through)
+            weighIns = entries.count
+        } else {
+            (entries, weighIns) = try model.lastEntriesOfDays(from: from, through: through)
+        }
         let change = try model.change(from: from, through: through)
         var table = TextTable([.left("MEASURED"), .right("WEIGHT"), .right("7-DAY AVERAGE")])
         var csv = CSVText(["date", "recordedAt", "weightKg", "movingAverageKg"])
         var rows: [JSONValue] = []
-        // Every day's average in one pass, not a window summed again for each entry.
+        // Every day's average in one pass, not a window summed again for each entry; the
+        // range's last day's, shown below the table, comes with them.
         var averages: [CalendarDay: Double] = [:]
-        if let first = entries.first?.day, let last = entries.last?.day {
-            for day in try model.movingAverages(from: first, through: last) { averages[day.date] = day.kilograms }
-        }
+        let daily = try model.movingAverages(from: entries.first?.day ?? through, through: through)
+        for day in daily { averages[day.date] = day.kilograms }
+        let average = daily.last.flatMap { $0.date == through ? $0 : nil }
         for entry in entries {
             let dayAverage = averages[entry.day]
             table.add([DisplayText.localMinute(entry.recordedAt), DisplayText.weight(kilograms: entry.weight.kilograms, in: unit),
@@ -186,9 +191,4 @@ struct BodyweightReport {
         chart.baseline = max(0, lightest - max(1, (heaviest - lightest) * 0.25))
         return chart.lines()
     }
-}
-
-private extension Array where Element == BodyweightEntry {
-    /// The entries, and how many they are.
-    var counted: (entries: [BodyweightEntry], weighIns: Int) { (self, count) }
 }
