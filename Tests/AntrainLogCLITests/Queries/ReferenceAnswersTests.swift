@@ -5,7 +5,9 @@ import Testing
 /// state: fixtures/reference/answers holds what that build (commit 7f45c94) printed for each
 /// query of fixtures/reference/queries.jsonl, on a generated log and on the season fixture
 /// (scripts/reference-answers.sh wrote them). This build must print the same, byte for byte,
-/// and exit the same.
+/// and exit the same. Answers changed since on purpose, each in the commit that says why:
+/// 034, 035 and 048 (`bodyweight` shows a day's last weigh-in), 018, 019 and 042 (`stats`
+/// leaves out the sets of cancelled workouts, issue 19).
 @Suite("Reference answers: every query as the earlier build answered it")
 struct ReferenceAnswersTests {
     static let folder = packageRootURL().appendingPathComponent("fixtures/reference")

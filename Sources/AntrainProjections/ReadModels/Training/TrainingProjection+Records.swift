@@ -46,12 +46,12 @@ extension TrainingProjection {
                 // Each set's day's bodyweight is looked up (and remembered) outside the look at
                 // the workout, which must not overlap a change to the model.
                 let (workoutID, sets) = workouts.withValue(at: workoutSlot) { workout in
-                    (workout.id, workout.status == .deleted ? [] : workout.sets(of: exerciseID))
+                    (workout.id, workout.isWithdrawn ? [] : workout.sets(of: exerciseID))
                 }
                 for set in sets { inputs.append((input(set, workoutID, true), session)) }
             } else {
                 workouts.withValue(at: workoutSlot) { workout in
-                    guard workout.status != .deleted else { return }
+                    guard !workout.isWithdrawn else { return }
                     workout.forEachSet(of: exerciseID, loggedBefore: .max) {
                         inputs.append((RecordInput($0, workoutID: workout.id, bodyweightKg: 0), session))
                     }
@@ -158,7 +158,7 @@ extension TrainingProjection {
         for session in sessions(of: exerciseID, reachingDay: days.lowerBound) {
             guard let workoutSlot = resolvedWorkout(session.workoutID) else { continue }
             let found = workouts.withValue(at: workoutSlot) { workout -> UInt64? in
-                guard workout.status != .deleted else { return nil }
+                guard !workout.isWithdrawn else { return nil }
                 var found: UInt64?
                 for entry in workout.entries.indices where workout.entries[entry].exerciseID == exerciseID {
                     for set in workout.entries[entry].sets where days.contains(set.day) {

@@ -15,7 +15,8 @@ import Foundation
 struct TrainingProjection: KeyedReadModel {
     static let name = "training"
     /// 2: the rows of `exercise-days` carry their day and exercise as columns, for analysts.
-    static let version = 2
+    /// 3: a cancelled workout's sets set no records and count in no exercise's totals.
+    static let version = 3
 
     static let workouts = StateKeyspace(
         projection: name, name: "workouts",

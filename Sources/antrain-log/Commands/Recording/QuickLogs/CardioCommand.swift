@@ -9,8 +9,8 @@ struct CardioCommand: AsyncParsableCommand {
         abstract: "Log a cardio session: activity, duration, and optionally distance and pace.",
         discussion: """
             The session is a workout of its own, unless --workout names an active cardio \
-            workout (started with workout start --type cardio) to log it into. A plain \
-            distance is in the distance unit setting.
+            workout (started with workout start --type cardio): it is logged into that \
+            workout and completes it. A plain distance is in the distance unit setting.
 
             Examples:
               antrain-log cardio run --time 25m --distance 5km
