@@ -90,6 +90,24 @@ public struct RecorderFacts: Sendable {
         return try await readBack(id, workout)
     }
 
+    /// What a set of the workout records now: its `SetLogged` with its later corrections
+    /// applied, read back from the log; nil when the workout holds no such set (never logged,
+    /// or removed).
+    public func performance(ofSet setID: UUID, in workoutID: UUID) async throws -> SetPerformance? {
+        guard let workout = try workout(workoutID) else { return nil }
+        var performance: SetPerformance?
+        try await forEachEvent(of: workoutID, workout) { event in
+            switch event {
+            case let logged as SetLogged where logged.setID == setID: performance = performance ?? logged.performance
+            case let corrected as SetCorrected where corrected.setID == setID && performance != nil: performance = corrected.performance
+            case let removed as SetRemoved where removed.setID == setID: performance = nil
+            default: break
+            }
+            return true
+        }
+        return performance
+    }
+
     /// When the workout started: the instant of its first `WorkoutStarted`, read from the log;
     /// nil when there is no such workout or it never started (a quick log).
     public func startedAt(of id: UUID) async throws -> Timestamp? {
