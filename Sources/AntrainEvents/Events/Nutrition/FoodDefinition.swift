@@ -96,7 +96,7 @@ public enum FoodCategory: String, StringCodedEnum {
 public struct FoodDefinition: Codable, Sendable, Hashable {
     /// The name, 1 to 100 characters ("Chicken breast, cooked").
     public var name: String
-    /// The brand, 1 to 100 characters, for packaged foods.
+    /// The brand, 1 to 50 characters (seed 001), for packaged foods.
     public var brand: String?
     /// Energy and macronutrients per 100 g.
     public var per100g: Nutrients
@@ -119,7 +119,7 @@ public struct FoodDefinition: Codable, Sendable, Hashable {
 extension FoodDefinition: Validatable {
     public func validate(into validator: inout Validator) {
         validator.name(name, "name")
-        validator.name(brand, "brand")
+        validator.name(brand, "brand", maxLength: 50)
         validator.nested(per100g, "per100g")
         validator.number(servingSizeG, "servingSizeG", .above(0))
     }
