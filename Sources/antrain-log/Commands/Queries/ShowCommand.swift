@@ -51,7 +51,8 @@ struct ShowCommand: AsyncParsableCommand {
                 throw CommandFailure(message: message, fix: "copy the id from antrain-log history (a longer beginning if several match)",
                                      status: ExitStatus.rejectedInput)
             }
-            WorkoutDetail(workout: found, unit: try Settings(store).units().weight).answer.print(global.format)
+            let units = try Settings(store).units()
+            WorkoutDetail(workout: found, unit: units.weight, distanceUnit: units.distance).answer.print(global.format)
         }
     }
 }

@@ -5,6 +5,8 @@ import AntrainProjections
 struct WorkoutDetail {
     var workout: Workout
     var unit: MassUnit
+    /// The distance unit setting, which text shows distances in (JSON and CSV keep metres).
+    var distanceUnit: DistanceUnit = .kilometres
 
     var answer: QueryAnswer { QueryAnswer(json: json, text: text, csv: csv) }
 
@@ -75,7 +77,7 @@ struct WorkoutDetail {
         block.add("notes", workout.notes)
         if let cardio = workout.cardio {
             block.add("activity", cardio.activity.rawValue)
-            block.add("distance", cardio.distanceMetres.map { DisplayText.number($0 / 1000, decimals: 2) + " km" })
+            block.add("distance", cardio.distanceMetres.map { DisplayText.distance(metres: $0, in: distanceUnit) })
         }
         if let metcon = workout.metcon {
             block.add("format", metcon.format.rawValue)
@@ -89,7 +91,7 @@ struct WorkoutDetail {
                 let performance = set.performance
                 let weight = performance.weight.map { DisplayText.weight(kilograms: $0.kilograms, in: unit) }
                     ?? performance.durationSeconds.map { DisplayText.number($0) + " s" }
-                    ?? performance.distanceMetres.map { DisplayText.number($0) + " m" } ?? ""
+                    ?? performance.distanceMetres.map { DisplayText.distance(metres: $0, in: distanceUnit) } ?? ""
                 table.add([String(index + 1), performance.setType.rawValue, weight, performance.reps.map(String.init) ?? "",
                            performance.rpe.map { DisplayText.number($0) } ?? "", performance.completed ? "yes" : "no", performance.notes ?? ""])
             }

@@ -58,7 +58,7 @@ struct CardioCommand: AsyncParsableCommand {
             let event = CardioLogged(workoutID: workoutID, activity: activity, startedAt: startedAt, name: name, distanceMetres: metres,
                                      durationSeconds: seconds, paceSecondsPerKilometre: paceSeconds, notes: notes)
             try await session.execute(.logCardio(event))
-            let how = [Shown.duration(seconds)] + (metres.map { [Shown.distance($0)] } ?? [])
+            let how = [Shown.duration(seconds)] + (metres.map { [DisplayText.distance(metres: $0, in: units.distance)] } ?? [])
             return Recorded("logged \(activity.rawValue) \(how.joined(separator: ", ")) as workout \(workoutID.uuidString)", [
                 ("workoutId", .id(workoutID)), ("durationSeconds", .double(seconds)),
             ])

@@ -50,7 +50,7 @@ struct WorkoutCorrectSetCommand: AsyncParsableCommand {
             }
             let performance = try set.corrected(current, done: done, weightUnit: units.weight, distanceUnit: units.distance)
             try await session.execute(.correctSet(workoutID: found.workoutID, setID: found.setID, performance: performance))
-            return Recorded("corrected set \(found.setID.uuidString): \(Shown.performance(performance))",
+            return Recorded("corrected set \(found.setID.uuidString): \(Shown.performance(performance, distanceUnit: units.distance))",
                             [("setId", .id(found.setID)), ("workoutId", .id(found.workoutID))])
         }
     }
