@@ -5,6 +5,8 @@ import Foundation
 struct RecordInput {
     var setID: UUID
     var workoutID: UUID
+    /// Its workout's time zone, whose calendar a record's day is on.
+    var timeZone: String
     var loggedAt: Timestamp
     /// The offset of its `SetLogged`: the order of the fold.
     var position: UInt64
@@ -22,10 +24,11 @@ struct RecordInput {
     var distanceMetres: Double?
 
     /// The set of `workout`, weighing `bodyweightKg` more for a bodyweight exercise.
-    init(_ set: TrainingSet, workoutID: UUID, bodyweightKg: Double) {
+    init(_ set: TrainingSet, workoutID: UUID, timeZone: String, bodyweightKg: Double) {
         let shown = set.shown
         setID = shown.setID
         self.workoutID = workoutID
+        self.timeZone = timeZone
         loggedAt = shown.loggedAt
         position = set.loggedOffset
         changedOffset = set.changedOffset
@@ -119,7 +122,8 @@ extension ExerciseBook {
             guard kind.lowerIsBetter ? value < held : value > held else { return }
         }
         let record = PersonalRecord(kind: kind, value: value, reps: reps, weightKg: weightKg, setID: set.setID,
-                                    workoutID: set.workoutID, achievedAt: set.loggedAt, offset: set.changedOffset)
+                                    workoutID: set.workoutID, achievedAt: set.loggedAt,
+                                    day: LocalDays.day(of: set.loggedAt, in: set.timeZone), offset: set.changedOffset)
         if let index {
             current[index] = record
         } else {

@@ -16,7 +16,8 @@ struct TrainingProjection: KeyedReadModel {
     static let name = "training"
     /// 2: the rows of `exercise-days` carry their day and exercise as columns, for analysts.
     /// 3: a cancelled workout's sets set no records and count in no exercise's totals.
-    static let version = 3
+    /// 4: a record keeps the day it was set on in its workout's time zone.
+    static let version = 4
 
     static let workouts = StateKeyspace(
         projection: name, name: "workouts",

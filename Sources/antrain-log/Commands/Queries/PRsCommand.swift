@@ -86,7 +86,7 @@ struct PRsCommand: AsyncParsableCommand {
                 let value = isReps ? "\(Int(record.value)) reps" : DisplayText.weight(kilograms: record.value, in: unit)
                 let set = [record.weightKg.map { DisplayText.weight(kilograms: $0, in: unit) }, record.reps.map { "× \($0)" }]
                     .compactMap { $0 }.joined(separator: " ")
-                table.add([exercise.exercise, label, value, set, String(DisplayText.localMinute(record.achievedAt).prefix(10))])
+                table.add([exercise.exercise, label, value, set, record.day.description])
                 csv.add([exercise.exercise, exercise.exerciseID.uuidString.lowercased(), field, DisplayText.number(record.value, decimals: 6),
                          record.reps.map(String.init) ?? "", record.weightKg.map { DisplayText.number($0, decimals: 6) } ?? "",
                          record.day.description, TimeText.utc(microseconds: record.achievedAt.microsecondsSince1970)])
