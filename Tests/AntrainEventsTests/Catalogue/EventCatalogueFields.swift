@@ -265,7 +265,7 @@ extension CatalogueText {
         ],
         "FoodDefinition": [
             Field("name", "The name, 1 to 100 characters after trimming (\"Chicken breast, cooked\")."),
-            Field("brand", "The brand, 1 to 100 characters after trimming, for packaged foods."),
+            Field("brand", "The brand, 1 to 50 characters after trimming (seed 001), for packaged foods."),
             Field("per100g", "Energy and macronutrients per 100 g."),
             Field("servingSizeG", "The usual serving, in grams (above 0)."),
             Field("category", "The category it is listed under."),

@@ -145,7 +145,7 @@ enum CatalogueText {
         Enumeration(ExerciseCategory.self, "The built-in category of an exercise, which decides where the library lists it."),
         Enumeration(ExerciseKind.self, "How an exercise's sets are measured, which decides the fields a set logs."),
         Enumeration(Equipment.self, "What an exercise is done with."),
-        Enumeration(MuscleGroup.self, "A muscle group an exercise trains."),
+        Enumeration(MuscleGroup.self, "A muscle group an exercise trains. `core` and `legs` are the seeds' broad groups, for exercises not filed by muscle."),
         Enumeration(ProgramCategory.self, "What a training program mainly develops."),
         Enumeration(ProgramDifficulty.self, "Who a program is written for."),
         Enumeration(ProgressionPattern.self, "How a program's load rises from week to week (`threeOneDeload`: three weeks of building, then one lighter week)."),

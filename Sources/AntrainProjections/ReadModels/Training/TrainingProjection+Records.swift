@@ -13,20 +13,9 @@ extension TrainingProjection {
         // The workout's running volume of the exercise before this set: its other sets of it,
         // in the order logged (this set is the last).
         var volume = 0.0
-        let workoutID: UUID, timeZone: String
-        if isBodyweight {
-            // A bodyweight exercise's sets weigh their day's bodyweight more, looked up (and
-            // remembered, which changes the model) outside the look at the workout.
-            let (id, zone, others) = workouts.withValue(at: workoutSlot) {
-                ($0.id, $0.timeZone, $0.sets(of: exerciseID, loggedBefore: set.loggedOffset))
-            }
-            (workoutID, timeZone) = (id, zone)
-            for other in others { volume += RecordInput.contribution(other, bodyweightKg: bodyweight(on: other.day)) ?? 0 }
-        } else {
-            (workoutID, timeZone) = workouts.withValue(at: workoutSlot) { workout in
-                workout.forEachSet(of: exerciseID, loggedBefore: set.loggedOffset) { volume += RecordInput.contribution($0, bodyweightKg: 0) ?? 0 }
-                return (workout.id, workout.timeZone)
-            }
+        let (workoutID, timeZone) = workouts.withValue(at: workoutSlot) { workout in
+            workout.forEachSet(of: exerciseID, loggedBefore: set.loggedOffset) { volume += RecordInput.contribution($0) ?? 0 }
+            return (workout.id, workout.timeZone)
         }
         books[slot].consider(input(set, workoutID, timeZone, isBodyweight), sessionVolume: &volume)
     }

@@ -17,7 +17,8 @@ struct TrainingProjection: KeyedReadModel {
     /// 2: the rows of `exercise-days` carry their day and exercise as columns, for analysts.
     /// 3: a cancelled workout's sets set no records and count in no exercise's totals.
     /// 4: a record keeps the day it was set on in its workout's time zone.
-    static let version = 4
+    /// 5: a bodyweight set's volume records count its added load only, as every other volume does.
+    static let version = 5
 
     static let workouts = StateKeyspace(
         projection: name, name: "workouts",
