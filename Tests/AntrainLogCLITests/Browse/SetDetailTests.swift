@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `prs` shows the time, distance and pace records (issue 20: it said "No records" for a plank).
+/// `show` prints each set's id, rest, time, distance and pace in columns of their own, and
+/// `prs` the time, distance and pace records (issue 20: it said "No records" for a plank).
 @Suite struct SetDetailTests {
     /// A completed workout of a plank, a run and a bench press set with rest; its id.
     static func mixedWorkout(_ scratch: Scratch) async throws -> (workout: String, sets: [String]) {
@@ -13,6 +14,34 @@ import Testing
         }
         _ = try await scratch.record(["workout", "complete", "--at", "2026-11-20T19:00"])
         return (workout, sets)
+    }
+
+    @Test func showPrintsSetIdsAndEachMeasureInItsOwnColumn() async throws {
+        let scratch = try await seededScratch()
+        let (workout, sets) = try await Self.mixedWorkout(scratch)
+        let text = try await scratch.runOnLog(["show", String(workout.prefix(8))])
+        #expect(text.status == 0, "\(text.stderr)")
+        let lines = text.lines
+        let short = sets.map { String($0.lowercased().prefix(8)) }
+        let plank = try #require(lines.firstIndex(of: "Plank: 0 kg"))
+        #expect(lines[plank + 1].contains("TIME") && !lines[plank + 1].contains("WEIGHT"), "a timed set is not under WEIGHT: \(text.stdout)")
+        #expect(lines[plank + 3].contains(short[0]) && lines[plank + 3].contains("1m15s"))
+        let run = try #require(lines.firstIndex(of: "Running: 0 kg"))
+        #expect(lines[run + 1].contains("DISTANCE") && lines[run + 1].contains("PACE"))
+        #expect(lines[run + 3].contains(short[1]) && lines[run + 3].contains("5 km") && lines[run + 3].contains("5:00 /km"))
+        let bench = try #require(lines.firstIndex { $0.hasPrefix("Barbell Bench Press:") })
+        #expect(lines[bench + 1].contains("WEIGHT") && lines[bench + 1].contains("REST") && !lines[bench + 1].contains("TIME"))
+        #expect(lines[bench + 3].contains(short[2]) && lines[bench + 3].contains("100 kg") && lines[bench + 3].contains("2m"))
+
+        let json = try await scratch.runOnLog(["show", workout, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stderr)")
+        let exercises = try #require(object["exercises"] as? [[String: Any]])
+        let shown = exercises.compactMap { ($0["sets"] as? [[String: Any]])?.first }
+        #expect(shown.map { $0["setId"] as? String } == sets.map { $0.lowercased() })
+        #expect(shown[1]["paceSecondsPerKm"] as? Double == 300 && shown[2]["restSeconds"] as? Int == 120)
+        #expect(shown[0]["restSeconds"] == nil && shown[0]["weightKg"] == nil)
+        // The id shown works where a set is named.
+        _ = try await scratch.record(["workout", "correct-set", short[0], "--time", "80s", "--workout", workout])
     }
 
     @Test func prsShowTimeDistanceAndPaceRecords() async throws {
