@@ -79,6 +79,8 @@ public enum Command: Sendable {
     case updateFood(foodID: UUID, definition: FoodDefinition)
     /// Delete a food the user made (presets stay).
     case deleteFood(foodID: UUID)
+    /// Mark a food as a favourite, or unmark it.
+    case favouriteFood(foodID: UUID, isFavourite: Bool)
     /// Log `grams` of a food on `day`; the entry copies the food's name and nutrients.
     case logFood(entryID: UUID, day: CalendarDay, meal: Meal, foodID: UUID, grams: Double, at: Timestamp)
     /// Record a bodyweight.

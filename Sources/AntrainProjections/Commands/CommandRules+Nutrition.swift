@@ -21,6 +21,11 @@ extension CommandRules {
             }
             return append([FoodItemDeleted(foodID: foodID)])
 
+        case let .favouriteFood(foodID, isFavourite):
+            let what = isFavourite ? "cannot mark food \(foodID.uuidString) as a favourite" : "cannot unmark food \(foodID.uuidString)"
+            _ = try usableFood(foodID, for: what)
+            return append([FoodFavourited(foodID: foodID, isFavourite: isFavourite)])
+
         case let .logFood(entryID, day, meal, foodID, grams, at):
             let food = try usableFood(foodID, for: "cannot log food \(foodID.uuidString) on \(day)")
             // The entry keeps the food as it is now, so that later edits leave this day alone.

@@ -92,4 +92,15 @@ struct RecorderLibraryTests {
         try await bench.refuse(.logFood(entryID: .n(52), day: .on("2026-03-03"), meal: .lunch, foodID: .n(9), grams: 100, at: t0),
                                .notFound, mentions: ["no food"])
     }
+
+    @Test("a favourite is a food that is there (issue 20)")
+    func favourites() async throws {
+        let bench = try await RecorderBench()
+        try await bench.run(.createFood(foodID: .n(2), definition: RecorderBench.skyr))
+        try await bench.run(.favouriteFood(foodID: .n(2), isFavourite: true))
+        #expect(try await bench.facts().library.food(id: .n(2))?.isFavourite == true)
+        try await bench.run(.favouriteFood(foodID: .n(2), isFavourite: false))
+        #expect(try await bench.facts().library.food(id: .n(2))?.isFavourite == false)
+        try await bench.refuse(.favouriteFood(foodID: .n(9), isFavourite: true), .notFound, mentions: ["no food"])
+    }
 }
