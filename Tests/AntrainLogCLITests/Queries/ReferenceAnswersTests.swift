@@ -12,7 +12,8 @@ import Testing
 /// 013, 016, 017 and 036 (volume is load × reps in every command, issue 19: bodyweight
 /// exercises' volume records no longer weigh the bodyweight). Issue 20 added to answers
 /// without changing what they held: 007 to 010 (`show`: each set's id and rest; in text, the
-/// short id and a REST column), 040 and 041 (`prs`: the season's timed sets' longest time).
+/// short id and a REST column), 029 to 031 and 033 (`nutrition --date`: the day's meals and
+/// entries with their ids), 040 and 041 (`prs`: the season's timed sets' longest time).
 @Suite("Reference answers: every query as the earlier build answered it")
 struct ReferenceAnswersTests {
     static let folder = packageRootURL().appendingPathComponent("fixtures/reference")
