@@ -3,8 +3,9 @@ import Foundation
 
 /// What the command rules check a command against, read from the keys each rule needs: the
 /// workouts (``RecorderProjection``), the library (``Library``), the active program
-/// (``ProgramsProjection``'s `active` key) and the units (``Settings``), all in one store that
-/// the ``Recorder`` catches up once per command.
+/// (``ProgramsProjection``'s `active` key), the units (``Settings``) and the diary's days
+/// (``DailyNutrition``: a correction or removal names an entry of one day), all in one store
+/// that the ``Recorder`` catches up once per command.
 ///
 /// ```swift
 /// let facts = try await recorder.facts()
@@ -20,7 +21,7 @@ import Foundation
 public struct RecorderFacts: Sendable {
     /// The models its answers come from.
     package static let models: [any KeyedReadModel.Type] = [RecorderProjection.self, ProgramsProjection.self]
-        + Library.models + Settings.models
+        + Library.models + Settings.models + DailyNutrition.models
     private let store: any KeyedStateStore
     /// The log the workouts' offsets point into.
     let log: EventLog
@@ -44,6 +45,18 @@ public struct RecorderFacts: Sendable {
         return try store.read { state in
             try state.value(in: keyspace, key: ProgramsProjection.activeKey.keyBytes).map { try ActivePlan.decoded($0, in: keyspace).programID }
         }
+    }
+
+    /// The entries of `day`'s diary as they stand, meal by meal, each in the order logged:
+    /// the day's diary row, with the ids of its entries read back from the log.
+    public func diaryEntries(on day: CalendarDay) throws -> [DiaryEntry] {
+        try DailyNutrition(store, events: EventLookup(log: log)).day(day).meals.flatMap(\.entries)
+    }
+
+    /// The entry with this id in `day`'s diary, as it stands; nil when the day holds none
+    /// (never logged there, or removed).
+    public func diaryEntry(_ entryID: UUID, on day: CalendarDay) throws -> DiaryEntry? {
+        try diaryEntries(on: day).last { $0.entryID == entryID }
     }
 
     // MARK: Workouts

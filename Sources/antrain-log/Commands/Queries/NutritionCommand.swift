@@ -9,7 +9,7 @@ struct NutritionCommand: AsyncParsableCommand {
         abstract: "Show calories and macros per day against the goals: one day, or a range with its average.",
         discussion: """
             Without options, today (see --today). --date shows one day, even an empty one, \
-            with each meal's entries and their ids. \
+            with each meal's entries and their ids (the ids diary correct and diary remove take). \
             --from and --to (inclusive, both needed) show the days of the range that have \
             entries; the average is over those days only (a day with nothing logged is taken \
             as not tracked, not as fasting). Goals are those in force on each day. --chart \

@@ -3,7 +3,7 @@ import AntrainProjections
 import Foundation
 
 /// A day's meals and entries as `nutrition --date` shows them: each entry with its id, so
-/// that a correction or removal can name it.
+/// that `diary correct` and `diary remove` can name it.
 enum DiaryEntries {
     /// `{"meal", "calories", "proteinG", "carbsG", "fatsG", "entries": [...]}`.
     static func json(_ meal: MealNutrition) -> JSONValue {
