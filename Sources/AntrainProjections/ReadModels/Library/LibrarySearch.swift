@@ -61,9 +61,7 @@ extension Library {
             NameMatching.containsWords(search, in: food.name + " " + (food.definition.brand ?? ""))
         }
     }
-}
 
-extension Library {
     /// The templates (not deleted) whose name holds every word of `search` (all when nil), in
     /// creation order: one list of the library's templates.
     public func templates(matching search: String?) throws -> [LibraryTemplate] {
