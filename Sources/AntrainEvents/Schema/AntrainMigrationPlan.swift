@@ -8,6 +8,7 @@
 /// | `BodyweightRecorded` | 2 | `weightKg` became `weight`, a ``Mass`` |
 /// | `FoodLogged`, `FoodEntryCorrected` | 2 | `grams` was renamed `amountGrams` |
 /// | `WorkoutStarted` | 2 | `timeZone` was added; older workouts read as `"UTC"` |
+/// | `BodyweightRecorded` | 3 | `timeZone` was added; older weigh-ins read as `"UTC"` |
 public enum AntrainMigrationPlan {
     /// The plan.
     public static let plan = EventMigrationPlan([
@@ -18,8 +19,11 @@ public enum AntrainMigrationPlan {
         Upcaster(SetCorrectedV1.self, to: SetCorrected.self) { old in
             SetCorrected(workoutID: old.workoutID, setID: old.setID, performance: SetPerformance(upcasting: old.performance))
         },
-        Upcaster(BodyweightRecordedV1.self, to: BodyweightRecorded.self) { old in
-            BodyweightRecorded(entryID: old.entryID, weight: .kilograms(old.weightKg), recordedAt: old.recordedAt, notes: old.notes)
+        Upcaster(BodyweightRecordedV1.self, to: BodyweightRecordedV2.self) { old in
+            BodyweightRecordedV2(entryID: old.entryID, weight: .kilograms(old.weightKg), recordedAt: old.recordedAt, notes: old.notes)
+        },
+        Upcaster(BodyweightRecordedV2.self, to: BodyweightRecorded.self) { old in
+            BodyweightRecorded(entryID: old.entryID, weight: old.weight, recordedAt: old.recordedAt, notes: old.notes)
         },
         Upcaster(FoodLoggedV1.self, to: FoodLogged.self) { old in
             FoodLogged(entryID: old.entryID, day: old.day, meal: old.meal, foodID: old.foodID, foodName: old.foodName,

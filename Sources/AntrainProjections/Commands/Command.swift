@@ -82,7 +82,7 @@ public enum Command: Sendable {
     /// Log `grams` of a food on `day`; the entry copies the food's name and nutrients.
     case logFood(entryID: UUID, day: CalendarDay, meal: Meal, foodID: UUID, grams: Double, at: Timestamp)
     /// Record a bodyweight.
-    case recordBodyweight(entryID: UUID, weight: Mass, at: Timestamp, notes: String? = nil)
+    case recordBodyweight(entryID: UUID, weight: Mass, at: Timestamp, notes: String? = nil, timeZone: String = "UTC")
     /// Update the profile.
     case updateProfile(ProfileUpdated)
     /// Change the units.

@@ -27,8 +27,8 @@ extension CommandRules {
             return append([FoodLogged(entryID: entryID, day: day, meal: meal, foodID: foodID, foodName: food.definition.name,
                                       amountGrams: grams, per100g: food.definition.per100g, loggedAt: at)])
 
-        case let .recordBodyweight(entryID, weight, at, notes):
-            return append([BodyweightRecorded(entryID: entryID, weight: weight, recordedAt: at, notes: notes)])
+        case let .recordBodyweight(entryID, weight, at, notes, timeZone):
+            return append([BodyweightRecorded(entryID: entryID, weight: weight, recordedAt: at, notes: notes, timeZone: timeZone)])
 
         case let .updateProfile(event):
             return append([event])

@@ -195,6 +195,7 @@ extension CatalogueText {
             Field("weight", "The weight, in the unit it was entered in (more than 0, at most 1000 kg). A number of kilograms called `weightKg` in version 1."),
             Field("recordedAt", "When it was measured."),
             Field("notes", "Notes, at most 200 characters."),
+            Field("timeZone", "The IANA zone it was measured in, whose calendar day it falls on. Added in version 3; earlier weigh-ins read as `\"UTC\"`."),
         ],
         "SettingsChanged": [
             Field("weightUnit", "The unit weights are shown and entered in."),

@@ -150,7 +150,7 @@ enum EventSamples {
         ProfileUpdated(name: "Alex", heightCentimetres: 180.5, sex: .male, dateOfBirth: day("1992-04-03"), activityLevel: .moderate,
                        goals: NutritionGoals(caloriesKcal: 2600, proteinG: 160, carbsG: 300, fatsG: 80), effectiveFrom: monday),
         BodyweightRecorded(entryID: id("bodyweight-monday"), weight: .pounds(181.4), recordedAt: at("2025-09-15T05:45:00Z"),
-                           notes: "Morning, before breakfast"),
+                           notes: "Morning, before breakfast", timeZone: "America/Chicago"),
         SettingsChanged(weightUnit: .kilograms, distanceUnit: .kilometres),
     ]
 
