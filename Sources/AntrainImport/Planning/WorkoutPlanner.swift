@@ -5,11 +5,16 @@ import Foundation
 /// completed; and a custom exercise for each name the library lacks.
 struct WorkoutPlanner {
     let library: KnownLibrary
+    /// Every set of each exercise name (by library key) across the file.
+    let setsByExercise: [String: [ImportedSet]]
     /// `ExerciseCreated` streams for the names the library lacked, in order of first use.
     private(set) var createdExercises: [PlannedStream] = []
     private var exerciseIDs: [String: UUID] = [:]
 
-    init(library: KnownLibrary) { self.library = library }
+    init(library: KnownLibrary, sets: [String: [ImportedSet]]) {
+        self.library = library
+        self.setsByExercise = sets
+    }
 
     /// Seconds between sets when the export gives no duration: a typical set and its rest.
     static let secondsPerSet = 120.0
@@ -32,7 +37,7 @@ struct WorkoutPlanner {
         for (index, exercise) in workout.exercises.enumerated() {
             guard index < Self.maxExercises else {
                 plan.skipped += exercise.sets.map {
-                    SkippedRow(line: $0.line, reason: "the workout has more than \(Self.maxExercises) exercises; Antrain records at most \(Self.maxExercises)")
+                    SkippedRow(line: $0.line, .tooManyExercises, reason: "the workout has more than \(Self.maxExercises) exercises; Antrain records at most \(Self.maxExercises)")
                 }
                 continue
             }
@@ -50,7 +55,7 @@ struct WorkoutPlanner {
                 do {
                     try event.validate()
                 } catch {
-                    plan.skipped.append(SkippedRow(line: set.line, reason: "not a set Antrain can record: " + error.issues.map(\.description).joined(separator: "; ")))
+                    plan.skipped.append(SkippedRow(line: set.line, .outOfRange, reason: "not a set Antrain can record: " + error.issues.map(\.description).joined(separator: "; ")))
                     continue
                 }
                 events.append(NewEvent(event, id: .importEvent("SetLogged", setID), recordedAt: loggedAt))
@@ -77,7 +82,7 @@ struct WorkoutPlanner {
         if let created = exerciseIDs[key] { return created }
         let id = UUID.stable("import", "exercise", key)
         let definition = CustomExercise.definition(name: ImportPlanner.name(exercise.name) ?? "Imported exercise",
-                                                   category: exercise.category, sets: exercise.sets)
+                                                   category: exercise.category, sets: setsByExercise[key] ?? exercise.sets)
         exerciseIDs[key] = id
         createdExercises.append(PlannedStream(stream: "exercise-" + id.uuidString.lowercased(), events: [
             NewEvent(ExerciseCreated(exerciseID: id, definition: definition), id: .importEvent("ExerciseCreated", id)),
