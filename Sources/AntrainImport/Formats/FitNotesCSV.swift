@@ -29,6 +29,9 @@ struct FitNotesCSV {
         }
         // The older layouts name the unit in the weight's header; the current one on each row.
         let fixedUnit: MassUnit? = poundsColumn != nil ? .pounds : kilogramsColumn != nil ? .kilograms : weightUnit
+        if fixedUnit == nil, column.unit == nil {
+            throw ImportError(line: 1, reason: "this FitNotes export has a Weight column but no Weight Unit column: say which unit its weights are in with --weight-unit kg or --weight-unit lb")
+        }
         var file = ImportedFile(format: .fitnotes)
         var assembler = WorkoutAssembler()
         let sets = SetRowReader(values: values)
