@@ -48,6 +48,11 @@ struct WorkoutPlanner {
             for (number, set) in exercise.sets.enumerated() {
                 setIndex += 1
                 var performance = set.performance
+                if number == 0, let exerciseNotes = exercise.notes, !exerciseNotes.isEmpty {
+                    // No event holds notes on an exercise of a workout (Hevy's exercise_notes):
+                    // the exercise's first set carries them rather than losing them.
+                    performance.notes = [exerciseNotes, performance.notes].compactMap { $0 }.joined(separator: "; ")
+                }
                 performance.notes = ImportPlanner.clipped(performance.notes, 200)
                 let setID = UUID.stable("import", "set", entryID.uuidString, String(number + 1))
                 let loggedAt = start.adding(seconds: step * Double(setIndex))
