@@ -91,10 +91,13 @@ struct StrongColumnRulesTests {
         #expect(try kind(read(run.merging(["Distance": "-5"]) { $1 })) == .distance)
     }
 
-    @Test("RPE: empty and 0 are none; text skips the row")
+    @Test("RPE: empty and 0 are none; text or a value outside 1 to 10 keeps the set, without an RPE, the text in its notes")
     func rpe() throws {
         #expect(try set(read(["RPE": ""]))?.rpe == nil && set(read(["RPE": "0"]))?.rpe == nil)
         #expect(try set(read(["RPE": "8.5"]))?.rpe == 8.5)
-        #expect(try kind(read(["RPE": "hard"])) == .rpe)
+        let hard = try #require(try set(read(["RPE": "hard"])))
+        #expect(hard.rpe == nil && hard.notes == "RPE hard; deep" && hard.weight == .kilograms(100))
+        #expect(try set(read(["RPE": "11", "Notes": ""]))?.notes == "RPE 11")
+        #expect(try set(read(["RPE": "-2", "Notes": ""]))?.notes == "RPE -2")
     }
 }

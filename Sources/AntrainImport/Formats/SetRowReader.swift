@@ -40,7 +40,6 @@ struct SetRowReader {
         guard let seconds = measures.seconds.isEmpty ? 0 : values.duration(measures.seconds) else {
             return skip(.time, "time \"\(measures.seconds)\" is not a duration (seconds, M:SS, H:MM:SS or 1h 5m)")
         }
-        guard let rpe = values.number(measures.rpe) else { return skip(.rpe, "RPE \"\(measures.rpe)\" is not a number") }
         if let weight, weight < 0 { return skip(.weight, "weight \(measures.weight) is negative: a load is 0 or more") }
         if let reps, reps < 0 { return skip(.reps, "reps \(measures.reps) is negative") }
         if let distance, distance < 0 { return skip(.distance, "distance \(measures.distance) is negative") }
@@ -73,15 +72,21 @@ struct SetRowReader {
                 metres = distance * (measures.metresPerDistance ?? ExportUnits.metresPerDistance(with: unit))
             }
         }
-        var setNotes = notes.flatMap { $0.isEmpty ? nil : $0 }
-        if let positiveWeight, positiveReps == nil, let unit {
-            // A set holds a weight only with reps; a weighted plank or carry keeps its load in the notes.
-            let load = "load \(Self.text(positiveWeight)) \(unit == .kilograms ? "kg" : "lb")"
-            setNotes = setNotes.map { load + "; " + $0 } ?? load
+        // An RPE is not what makes a set: one that cannot be read, or lies outside the events'
+        // 1 to 10, leaves the set without an RPE and its text in the notes.
+        var rpe: Double?
+        var rpeNote: String?
+        switch values.number(measures.rpe) {
+        case let .some(.some(value)) where (1...10).contains(value): rpe = value
+        case .some(.some(0)), .some(.none): break
+        default: rpeNote = "RPE \(measures.rpe)"
         }
+        // A set holds a weight only with reps; a weighted plank or carry keeps its load in the notes.
+        let load = positiveReps == nil ? positiveWeight.flatMap { weight in unit.map { "load \(Self.text(weight)) \($0 == .kilograms ? "kg" : "lb")" } } : nil
+        let setNotes = [load, rpeNote, notes.flatMap { $0.isEmpty ? nil : $0 }].compactMap { $0 }.joined(separator: "; ")
         var set = ImportedSet(line: line, setType: setType, reps: positiveReps, weight: nil,
                               durationSeconds: seconds > 0 ? seconds : nil, distanceMetres: metres,
-                              rpe: rpe.flatMap { $0 > 0 ? $0 : nil }, notes: setNotes)
+                              rpe: rpe, notes: setNotes.isEmpty ? nil : setNotes)
         if let positiveWeight, positiveReps != nil, let unit { set.weight = Mass(positiveWeight, unit) }
         return .success(set)
     }

@@ -27,8 +27,6 @@ public enum SkipKind: String, Sendable, Codable, CaseIterable, Comparable {
     case distanceUnit = "distance-unit"
     /// The time is not a duration, or negative.
     case time
-    /// The RPE is not a number.
-    case rpe
     /// A set type that is not warm-up, normal, drop set or failure.
     case setType = "set-type"
     /// A food amount or nutrient that cannot be read.
@@ -60,7 +58,6 @@ public enum SkipKind: String, Sendable, Codable, CaseIterable, Comparable {
         case .distance: return "unreadable distance"
         case .distanceUnit: return "distance without a known unit"
         case .time: return "unreadable time"
-        case .rpe: return "unreadable RPE"
         case .setType: return "unknown set type"
         case .amount: return "unreadable amount or nutrient"
         case .outOfRange: return "value outside Antrain's limits"

@@ -77,12 +77,12 @@ struct ImportSkipReportTests {
         #expect(taken.int("sets") == 6 && taken.skippedLines == [8])
     }
 
-    @Test("A row that passes the reader but not the events' limits (RPE 11) is lost data too: --strict refuses it")
+    @Test("A row that passes the reader but not the events' limits (1,000 reps) is lost data too: --strict refuses it")
     func strictOnPlannedRows() async throws {
         let scratch = try Scratch()
         let file = try scratch.file("rpe.csv", """
             Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes
-            2023-06-04 17:00:00;Legs;Squat (Barbell);1;100;kg;5;11;;;;;
+            2023-06-04 17:00:00;Legs;Squat (Barbell);1;100;kg;1000;;;;;;
             2023-06-04 17:00:00;Legs;Squat (Barbell);2;100;kg;5;8;;;;;
 
             """)
