@@ -80,7 +80,7 @@ struct OtherFormatTests {
 
     @Test("A file of another format, an empty file and an unclosed quote are refused with the line")
     func refusals() {
-        #expect(throws: ImportError(line: 1, reason: "this is not a Hevy export: the header lacks title, start_time, exercise_title, set_type or reps")) {
+        #expect(throws: ImportError(line: 1, reason: "this is not a Hevy export: the header lacks title, start_time, exercise_title or reps")) {
             try reader.read("Date,Exercise,Category,Weight,Reps\n", format: .hevy)
         }
         #expect(throws: ImportError(line: 1, reason: "the file is empty: a header line was expected")) {

@@ -5,14 +5,16 @@ import AntrainEvents
 /// where `weight_lbs` and `distance_miles` replace their metric columns by the user's
 /// setting (a file may hold both; the column with a value wins), dates look like
 /// `15 Sep 2025, 07:48`, and set types are normal, warmup, dropset and failure (empty is
-/// normal). Reps, weight, distance and duration may each be empty or 0 when not measured.
+/// normal; older exports have no set_type column). Reps, weight, distance and duration may
+/// each be empty or 0 when not measured.
 struct HevyCSV {
     let values: ExportValues
 
     func read(_ table: CSVTable) throws(ImportError) -> ImportedFile {
         let header = table.header
-        guard header.contains(all: ["title", "start_time", "exercise_title", "set_type", "reps"]) else {
-            throw ImportError(line: 1, reason: "this is not a Hevy export: the header lacks title, start_time, exercise_title, set_type or reps")
+        // Older exports have no set_type column: every set is then a normal one.
+        guard header.contains(all: ["title", "start_time", "exercise_title", "reps"]) else {
+            throw ImportError(line: 1, reason: "this is not a Hevy export: the header lacks title, start_time, exercise_title or reps")
         }
         let column = (
             title: header.index(of: "title"), start: header.index(of: "start_time"), end: header.index(of: "end_time"),
