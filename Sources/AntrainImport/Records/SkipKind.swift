@@ -65,6 +65,7 @@ public enum SkipKind: String, Sendable, Codable, CaseIterable, Comparable {
         }
     }
 
+    /// Kinds sort in the order they are declared: rows that hold nothing first.
     public static func < (lhs: SkipKind, rhs: SkipKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
