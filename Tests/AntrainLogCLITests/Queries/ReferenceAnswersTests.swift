@@ -10,7 +10,8 @@ import Testing
 /// leaves out the sets of cancelled workouts, issue 19), 040 and 041 (a record's date is the
 /// day in its workout's time zone, issue 19: the season's evening sessions in Phoenix), 011 to
 /// 013, 016, 017 and 036 (volume is load × reps in every command, issue 19: bodyweight
-/// exercises' volume records no longer weigh the bodyweight).
+/// exercises' volume records no longer weigh the bodyweight), 037 (the sets export names its
+/// units in two last columns, so that it imports again, issue 19).
 @Suite("Reference answers: every query as the earlier build answered it")
 struct ReferenceAnswersTests {
     static let folder = packageRootURL().appendingPathComponent("fixtures/reference")
