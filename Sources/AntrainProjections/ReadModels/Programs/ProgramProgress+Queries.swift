@@ -97,16 +97,16 @@ extension ProgramAnswers {
         return performance
     }
 
-    /// The active program's day a workout counted for, as planned: the day it references,
-    /// or, for a workout that references none, the training day of its calendar day (as
-    /// adherence counts it); nil outside the program.
+    /// The program day a workout was done on, as planned: the day it references (of any
+    /// program that still exists), or, for a workout that references none, the active
+    /// program's training day of its calendar day (as adherence counts it); nil otherwise.
     func plannedDay(of workout: TrackedWorkout) -> DayPlan? {
-        guard let (active, program) = followed() else { return nil }
         if let reference = workout.programDay {
-            guard reference.programID == active.programID, let week = Self.plan(of: program, week: reference.week),
+            guard let program = programs[reference.programID], let week = Self.plan(of: program, week: reference.week),
                   let day = week.days.first(where: { $0.dayOfWeek == reference.dayOfWeek }) else { return nil }
             return DayPlan(week: reference.week, week, day)
         }
+        guard let (active, program) = followed() else { return nil }
         var zones: [String: TimeZone] = [:]
         let local = Self.localDay(of: workout.startedAt, in: workout.timeZone, zones: &zones)
         guard let slot = Self.slot(on: local, of: program, from: active.startDate), let day = slot.trainingDay else { return nil }
