@@ -55,6 +55,33 @@ struct ProgramFileTests {
         #expect((try await scratch.events("ProgramCreated").last?["definition"] as? [String: Any])?["name"] as? String == "New name")
     }
 
+    @Test("program show lists each week's modifiers, deload and notes, and each day's weekday, template, RPE and notes")
+    func show() async throws {
+        let scratch = try await Self.withBenchDay()
+        let file = try scratch.file("show.json", """
+            {"progression": "threeOneDeload", "durationWeeks": 4, "weeks": [{"notes": "Easy start", "days": [
+                {"dayOfWeek": "wed", "template": "Bench day", "notes": "Pause reps", "suggestedRPE": 7.5, "intensityOverride": 0.9}]}]}
+            """)
+        _ = try await scratch.record(["program", "add", "Shown", "--file", file])
+        let json = try await scratch.runOnLog(["program", "show", "shown", "--format", "json"]).jsonObject()
+        #expect(json["progression"] as? String == "threeOneDeload" && json["durationWeeks"] as? Int == 4 && json["preset"] as? Bool == false)
+        let weeks = try #require(json["weeks"] as? [[String: Any]])
+        #expect(weeks.map { $0["deload"] as? Bool } == [false, false, false, true])
+        #expect(weeks.map { $0["volumeModifier"] as? Double } == [1, 1, 1, 0.6])
+        #expect(weeks[0]["notes"] as? String == "Easy start")
+        let day = try #require((weeks[0]["days"] as? [[String: Any]])?.first)
+        #expect(day["weekday"] as? String == "Wednesday" && day["template"] as? String == "Bench day" && day["suggestedRPE"] as? Double == 7.5)
+        // The day's intensity override replaces the week's: 0.9 in every week, the deload's too.
+        #expect(day["intensity"] as? Double == 0.9 && day["notes"] as? String == "Pause reps")
+        let text = try await scratch.runOnLog(["program", "show", "Shown"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.lines.contains { $0.contains("Wednesday") && $0.contains("Bench day") && $0.contains("7.5") && $0.hasSuffix("Pause reps") },
+                "\(text.stdout)")
+        #expect(text.lines.contains { $0.hasPrefix("4 ") && $0.contains("deload") && $0.contains("0.6") }, "\(text.stdout)")
+        let missing = try await scratch.runOnLog(["program", "show", "No such program"])
+        #expect(missing.status == 65 && missing.stderr.contains("no program is named \"No such program\""), "\(missing.stderr)")
+    }
+
     @Test("Without --progression the weeks are linear, and --weeks sets how long a file's program runs when it does not say")
     func optionsFillTheFile() async throws {
         let scratch = try await Self.withBenchDay()
