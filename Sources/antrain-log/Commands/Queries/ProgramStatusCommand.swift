@@ -12,7 +12,8 @@ struct ProgramStatusCommand: AsyncParsableCommand {
             on its weekday (1 Monday to 7 Sunday) within its week. A scheduled day is done when \
             a completed workout took place on it. The next workout is the first training day \
             on or after today not done yet. Its sets are the template's scaled by the day's \
-            volume (rounded down in a deload week); each exercise's weight comes from its last \
+            volume (in a deload week below volume 1, at least one set fewer); each exercise's \
+            weight comes from its last \
             completed working set, brought back to intensity 1 from the intensity of the day \
             it was done on, stepped by how hard it was (RPE 1-6 +5%, 7-8 +2.5%, 9-10 -2.5%, \
             none +2.5%; a step up is at least 2.5 kg or 5 lb; no step up in or right after a \
