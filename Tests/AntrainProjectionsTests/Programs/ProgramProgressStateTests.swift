@@ -119,6 +119,30 @@ struct ProgramProgressStateTests {
         }
     }
 
+    @Test("a last performance on another program's day starts from that program's intensity; a deleted program's counts as 1")
+    func otherProgramsIntensity() async throws {
+        // Program "Peak" (id 2): one week at intensity 1.2, Tuesdays. On Tuesday 03-17, after W4,
+        // bench 120 × 5 at RPE 8 on Peak's week 1 Tuesday: the last bench.
+        let peak = UUID.n(2)
+        let definition = ProgramDefinition(name: "Peak", category: .powerlifting, difficulty: .advanced, durationWeeks: 1, progression: .custom,
+                                           weeks: [ProgramWeek(number: 1, intensityModifier: 1.2, days: [
+                                               ProgramDay(dayOfWeek: 2, name: "Heavy", templateID: F.template),
+                                           ])])
+        let history = F.library() + F.history() + [ProgramCreated(programID: peak, definition: definition)]
+            + F.workout(.n(105), at: "2026-03-17T07:00:00Z", day: ProgramDayReference(programID: peak, week: 1, dayOfWeek: 2),
+                        sets: [(F.bench, .n(241), F.set(120, 5, rpe: 8))])
+        for model in try await programs(try await scratch(history)) {
+            let bench = try #require(try model.nextTrainingDay(from: .on("2026-03-18"))?.suggestions.first)
+            // 120 / 1.2 = 100; × 1.025 × 0.8 (Thursday's "Light") = 82; / 2.5 = 32.8 → 33 × 2.5 = 82.5 kg.
+            #expect(bench.weight == .kilograms(82.5))
+            #expect(bench.reason.text == "last 120 kg × 5 at RPE 8 (done at intensity 1.2): +2.5%, week 3 intensity 0.8 → 82.5 kg")
+        }
+        // Peak deleted: its day's intensity is unknown, so 1: 120 × 1.025 × 0.8 = 98.4; / 2.5 = 39.36 → 39 × 2.5 = 97.5 kg.
+        for model in try await programs(try await scratch(history + [ProgramDeleted(programID: peak)])) {
+            #expect(try model.nextTrainingDay(from: .on("2026-03-18"))?.suggestions.first?.weight == .kilograms(97.5))
+        }
+    }
+
     @Test("the settings' unit decides the unit and the increment of a suggestion")
     func suggestionInSettingsUnit() async throws {
         let log = try await scratch(F.library() + F.history() + [SettingsChanged(weightUnit: .pounds, distanceUnit: .miles)])
