@@ -134,5 +134,10 @@ struct ProgramFileTests {
         }
         let refused = try await scratch.runOnLog(["program", "add", "P9", "--day", "1=Bench day", "--category", "yoga"])
         #expect(refused.status == 64 && refused.stderr.contains("yoga"), "\(refused.stderr)")
+        // The options' mistakes in the options' words: exit 64, nothing appended.
+        try await scratch.expectRefused(["program", "add", "P9", "--day", "1=Bench day", "--weeks", "60"], status: 64,
+                                        saying: ["--weeks must be 1 to 52", "got 60"])
+        try await scratch.expectRefused(["program", "add", "P9", "--day", "mon=Bench day", "--day", "monday=Bench day"], status: 64,
+                                        saying: [#"--day "monday=Bench day": Monday already has "Bench day""#])
     }
 }

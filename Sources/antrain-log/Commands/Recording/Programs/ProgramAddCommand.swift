@@ -55,6 +55,9 @@ struct ProgramAddCommand: AsyncParsableCommand {
         guard (file == nil) != day.isEmpty else {
             throw ValidationError("Give the training days with --day (repeatable), or the whole definition with --file; not both.")
         }
+        if let weeks, !(1...52).contains(weeks) {
+            throw ValidationError("--weeks must be 1 to 52 (a program runs at most a year); got \(weeks).")
+        }
     }
 
     func run() async throws {

@@ -30,6 +30,9 @@ enum ProgramDays {
             guard let number = number(key) else {
                 throw ValidationError("--day \"\(entry)\": \"\(key)\" is not a day of the week; use 1 (Monday) to 7 (Sunday), or mon to sun.")
             }
+            if let earlier = days.first(where: { $0.dayOfWeek == number }) {
+                throw ValidationError("--day \"\(entry)\": \(name(number)) already has \"\(earlier.name)\"; a program does one template a day.")
+            }
             let template = try await names.template(String(entry[entry.index(after: split)...]))
             days.append(ProgramDay(dayOfWeek: number, name: template.name, templateID: template.id))
         }
