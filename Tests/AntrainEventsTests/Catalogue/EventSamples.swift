@@ -56,10 +56,10 @@ enum EventSamples {
     static let benchBuilder = ProgramDefinition(
         name: "Bench Builder",
         description: "Four weeks to a heavier bench: three weeks of building, then a deload.",
-        category: .strength, difficulty: .intermediate, durationWeeks: 4, progression: .threeOneDeload,
+        category: .strengthTraining, difficulty: .intermediate, durationWeeks: 4, progression: .threeOneDeload,
         weeks: [
-            ProgramWeek(number: 1, phase: "accumulation", intensityModifier: 0.85, days: [
-                ProgramDay(dayOfWeek: 1, name: "Heavy bench", templateID: template, suggestedRPE: 7),
+            ProgramWeek(number: 1, notes: "Find your working weight", phase: "accumulation", intensityModifier: 0.85, days: [
+                ProgramDay(dayOfWeek: 1, name: "Heavy bench", notes: "Pause the first rep", templateID: template, suggestedRPE: 7),
                 ProgramDay(dayOfWeek: 4, name: "Light bench", templateID: template, intensityOverride: 0.75, volumeOverride: 0.8),
             ]),
             ProgramWeek(number: 2, phase: "accumulation", intensityModifier: 0.9, days: [
