@@ -88,7 +88,7 @@ public enum Command: Sendable {
     /// Take a diary entry out of `day`.
     case removeFoodEntry(entryID: UUID, day: CalendarDay)
     /// Record a bodyweight.
-    case recordBodyweight(entryID: UUID, weight: Mass, at: Timestamp, notes: String? = nil)
+    case recordBodyweight(entryID: UUID, weight: Mass, at: Timestamp, notes: String? = nil, timeZone: String = "UTC")
     /// Update the profile.
     case updateProfile(ProfileUpdated)
     /// Change the units.

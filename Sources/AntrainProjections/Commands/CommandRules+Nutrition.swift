@@ -40,8 +40,8 @@ extension CommandRules {
             try requireDiaryEntry(entryID, on: day, for: "cannot remove diary entry \(entryID.uuidString)")
             return append([FoodEntryRemoved(entryID: entryID, day: day)])
 
-        case let .recordBodyweight(entryID, weight, at, notes):
-            return append([BodyweightRecorded(entryID: entryID, weight: weight, recordedAt: at, notes: notes)])
+        case let .recordBodyweight(entryID, weight, at, notes, timeZone):
+            return append([BodyweightRecorded(entryID: entryID, weight: weight, recordedAt: at, notes: notes, timeZone: timeZone)])
 
         case let .updateProfile(event):
             return append([event])

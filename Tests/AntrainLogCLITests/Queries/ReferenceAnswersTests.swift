@@ -10,7 +10,8 @@ import Testing
 /// leaves out the sets of cancelled workouts, issue 19), 040 and 041 (a record's date is the
 /// day in its workout's time zone, issue 19: the season's evening sessions in Phoenix), 011 to
 /// 013, 016, 017 and 036 (volume is load × reps in every command, issue 19: bodyweight
-/// exercises' volume records no longer weigh the bodyweight). Issue 20 added to answers
+/// exercises' volume records no longer weigh the bodyweight), 037 (the sets export names its
+/// units in two last columns, so that it imports again, issue 19). Issue 20 added to answers
 /// without changing what they held: 007 to 010 (`show`: each set's id and rest; in text, the
 /// short id and a REST column), 029 to 031 and 033 (`nutrition --date`: the day's meals and
 /// entries with their ids), 040 and 041 (`prs`: the season's timed sets' longest time).

@@ -28,4 +28,20 @@ import Testing
         try await scratch.expectRefused(["food", "add", "Skyr 2", "--brand", fifty + "b"] + nutrients, status: 65,
                                         saying: ["brand"])
     }
+
+    @Test func aFoodsEnergyAgreesWithItsMacronutrients() async throws {
+        let scratch = try await seededScratch()
+        // Real foods pass: wheat bran (fibre counted in carbs), whisky (alcohol), olive oil.
+        for (name, kcal, protein, carbs, fat) in [("Wheat bran", "216", "16", "64", "4.3"), ("Whisky", "250", "0", "0", "0"),
+                                                  ("Olive oil", "884", "0", "0", "100")] {
+            let added = try await scratch.runOnLog(["food", "add", name, "--kcal", kcal, "--protein", protein, "--carbs", carbs, "--fat", fat])
+            #expect(added.status == 0, "\(name): \(added.stderr)")
+        }
+        // A typo: chicken breast's 165 kcal typed 16.5.
+        try await scratch.expectRefused(["food", "add", "Chicken", "--kcal", "16.5", "--protein", "31", "--carbs", "0", "--fat", "3.6"],
+                                        status: 65, saying: ["caloriesKcal", "16.5 kcal", "give 156.4 kcal"])
+        // More than 100 g of macronutrients in 100 g.
+        try await scratch.expectRefused(["food", "add", "Impossible", "--kcal", "640", "--protein", "80", "--carbs", "80", "--fat", "0"],
+                                        status: 65, saying: ["at most 100 g of protein, carbs and fat"])
+    }
 }

@@ -96,24 +96,3 @@ import Testing
         #expect(exercises == ["Barbell Bench Press"])
     }
 }
-
-/// Days are the athlete's own (issue 19): a workout is on the calendar day of its start in
-/// the zone it was done in, for `history`'s filters as for the records' dates and the summary.
-@Suite struct LocalDayTests {
-    @Test func historyFiltersByTheWorkoutsOwnDay() async throws {
-        let scratch = try await seededScratch()
-        // 08:00 on 20 November in Auckland is 19:00 on the 19th in UTC.
-        let auckland = ["TZ": "Pacific/Auckland"]
-        #expect(try await scratch.run(["workout", "start", "--at", "2026-11-20T08:00", "--log-dir", scratch.log], environment: auckland).status == 0)
-        #expect(try await scratch.run(["workout", "set", "Barbell Bench Press", "100kg", "x", "5", "--at", "2026-11-20T08:10",
-                                       "--log-dir", scratch.log], environment: auckland).status == 0)
-        #expect(try await scratch.run(["workout", "complete", "--at", "2026-11-20T09:00", "--log-dir", scratch.log], environment: auckland).status == 0)
-
-        let onItsDay = try await scratch.runOnLog(["history", "--from", "2026-11-20", "--to", "2026-11-20", "--format", "json"]).jsonArray()
-        #expect(onItsDay.count == 1)
-        let dayBefore = try await scratch.runOnLog(["history", "--to", "2026-11-19", "--format", "json"]).jsonArray()
-        #expect(dayBefore.isEmpty)
-        let record = try #require(try await scratch.runOnLog(["prs", "Barbell Bench Press", "--format", "json"]).jsonArray().first)
-        #expect((record["heaviestWeightKg"] as? [String: Any])?["date"] as? String == "2026-11-20")
-    }
-}

@@ -126,7 +126,7 @@ extension ExerciseBook {
         }
         let record = PersonalRecord(kind: kind, value: value, reps: reps, weightKg: weightKg, setID: set.setID,
                                     workoutID: set.workoutID, achievedAt: set.loggedAt,
-                                    day: LocalDays.day(of: set.loggedAt, in: set.timeZone), offset: set.changedOffset)
+                                    day: LocalCalendar.day(of: set.loggedAt, in: set.timeZone), offset: set.changedOffset)
         if let index {
             current[index] = record
         } else {

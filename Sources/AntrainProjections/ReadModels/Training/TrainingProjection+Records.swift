@@ -89,7 +89,7 @@ extension TrainingProjection {
     }
 
     mutating func visit(_ event: BodyweightRecorded, _ stored: EventMetadata) {
-        let day = event.recordedAt.day.daysSince1970
+        let day = event.day.daysSince1970
         let before = bodyweight(on: day)
         guard let reached = addWeighIn(day: day, measuredAt: event.recordedAt.microsecondsSince1970, kilograms: event.weight.kilograms),
               before != event.weight.kilograms else { return }

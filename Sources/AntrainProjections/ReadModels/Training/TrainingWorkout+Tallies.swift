@@ -85,7 +85,7 @@ extension TrainingWorkout {
     /// completed when logged), on the calendar day of its start in its own time zone.
     var contribution: Contribution? {
         guard status == .completed else { return nil }
-        var contribution = Contribution(day: LocalDays.day(of: startedAt, in: timeZone), programDay: programDay,
+        var contribution = Contribution(day: LocalCalendar.day(of: startedAt, in: timeZone), programDay: programDay,
                                         freeLifting: programDay == nil && type == .lifting)
         var logged: [(offset: UInt64, volume: Double)] = []
         // Entries in display order hold their sets in the order logged unless exercises were

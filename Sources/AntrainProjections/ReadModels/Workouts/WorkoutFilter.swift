@@ -44,7 +44,7 @@ public struct WorkoutFilter: Sendable, Equatable {
     }
 
     func admits(_ workout: Workout) -> Bool {
-        admits(day: LocalDays.day(of: workout.startedAt, in: workout.timeZone), type: workout.type, status: workout.status) { wanted in
+        admits(day: LocalCalendar.day(of: workout.startedAt, in: workout.timeZone), type: workout.type, status: workout.status) { wanted in
             workout.exercises.contains { $0.exerciseID == wanted }
         }
     }
