@@ -45,7 +45,7 @@ extension Library {
     /// The exercises (not deleted) that pass `filter`, in creation order.
     ///
     /// The library's exercises are read as one list (a few hundred rows at most: the presets
-    /// and what a person adds), then filtered: the answer is most of what is read.
+    /// and what a person adds), then filtered; no filter reads more than that one kind.
     public func exercises(matching filter: ExerciseFilter) throws -> [LibraryExercise] {
         try allExercises().filter(filter.matches)
     }
