@@ -39,11 +39,11 @@ struct CLI {
 
     /// A process started but not waited for.
     final class Running {
-        let process: Process
+        let process: SpawnedProcess
         let stdoutFile: URL
         let stderrFile: URL
 
-        init(process: Process, stdoutFile: URL, stderrFile: URL) {
+        init(process: SpawnedProcess, stdoutFile: URL, stderrFile: URL) {
             self.process = process
             self.stdoutFile = stdoutFile
             self.stderrFile = stderrFile
@@ -85,15 +85,10 @@ struct CLI {
     /// a clean copy of ours (no ANTRAIN_LOG_DIR; TZ=UTC so that local times are predictable).
     static func start(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
                       workingDirectory: URL) throws -> Running {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["ANTRAIN_LOG_DIR"] = nil
         env["TZ"] = "UTC"
         env.merge(environment) { $1 }
-        process.environment = env
-        process.currentDirectoryURL = workingDirectory
         let id = UUID().uuidString
         let files = workingDirectory.appendingPathComponent(".cli-\(id)")
         try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
@@ -101,16 +96,16 @@ struct CLI {
         let stderrFile = files.appendingPathComponent("stderr")
         try Data().write(to: stdoutFile)
         try Data().write(to: stderrFile)
-        process.standardOutput = try FileHandle(forWritingTo: stdoutFile)
-        process.standardError = try FileHandle(forWritingTo: stderrFile)
+        var stdinPath = "/dev/null"
         if let stdin {
             let stdinFile = files.appendingPathComponent("stdin")
             try Data(stdin.utf8).write(to: stdinFile)
-            process.standardInput = try FileHandle(forReadingFrom: stdinFile)
-        } else {
-            process.standardInput = FileHandle.nullDevice
+            stdinPath = stdinFile.path
         }
-        try process.run()
+        // posix_spawn, not Foundation's Process: see SpawnedProcess for why.
+        let process = try SpawnedProcess(executable: binary.path, arguments: arguments, environment: env,
+                                         workingDirectory: workingDirectory.path, stdin: stdinPath,
+                                         stdout: stdoutFile.path, stderr: stderrFile.path)
         return Running(process: process, stdoutFile: stdoutFile, stderrFile: stderrFile)
     }
 
