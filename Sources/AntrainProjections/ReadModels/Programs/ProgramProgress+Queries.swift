@@ -107,8 +107,7 @@ extension ProgramAnswers {
             return DayPlan(week: reference.week, week, day)
         }
         guard let (active, program) = followed() else { return nil }
-        var zones: [String: TimeZone] = [:]
-        let local = Self.localDay(of: workout.startedAt, in: workout.timeZone, zones: &zones)
+        let local = LocalCalendar.day(of: workout.startedAt, in: workout.timeZone)
         guard let slot = Self.slot(on: local, of: program, from: active.startDate), let day = slot.trainingDay else { return nil }
         return DayPlan(week: slot.week, slot.plan, day)
     }

@@ -62,10 +62,9 @@ extension ProgramAnswers {
     /// start in their own time zone.
     func trainedDays(for programID: UUID) -> TrainedDays {
         var trained = TrainedDays()
-        var zones: [String: TimeZone] = [:]
         for workoutID in completionOrder {
             guard let workout = workouts[workoutID], workout.status == .completed else { continue }
-            let day = Self.localDay(of: workout.startedAt, in: workout.timeZone, zones: &zones).daysSince1970
+            let day = LocalCalendar.day(of: workout.startedAt, in: workout.timeZone).daysSince1970
             if let reference = workout.programDay {
                 if reference.programID == programID {
                     trained.referenced.insert(.init(day: day, week: reference.week, dayOfWeek: reference.dayOfWeek))
@@ -75,14 +74,5 @@ extension ProgramAnswers {
             }
         }
         return trained
-    }
-
-    /// The calendar day `instant` falls on in the time zone named `identifier` (UTC when
-    /// the name is unknown, which validation does not let through).
-    static func localDay(of instant: Timestamp, in identifier: String, zones: inout [String: TimeZone]) -> CalendarDay {
-        let zone = zones[identifier] ?? TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0)!
-        zones[identifier] = zone
-        let offset = Int64(zone.secondsFromGMT(for: instant.date))
-        return CalendarDay(Timestamp(microsecondsSince1970: instant.microsecondsSince1970 + offset * 1_000_000))
     }
 }
