@@ -50,6 +50,13 @@ public struct Validator: Sendable {
         if let value { name(value, field, maxLength: maxLength) }
     }
 
+    /// An IANA time zone identifier ("Europe/Berlin", "UTC"), as the zone database knows it:
+    /// the zone an event's local day is counted in.
+    public mutating func timeZone(_ value: String, _ field: String) {
+        check(!value.isEmpty && TimeZone(identifier: value) != nil, field, value: "\"\(value)\"",
+              allowed: "an IANA time zone identifier such as \"Europe/Berlin\" or \"UTC\"")
+    }
+
     /// Free text (notes): at most `maxLength` characters, no control characters but line breaks and tabs.
     public mutating func text(_ value: String?, _ field: String, maxLength: Int) {
         guard let value else { return }

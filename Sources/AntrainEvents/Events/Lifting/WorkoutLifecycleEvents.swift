@@ -40,8 +40,7 @@ public struct WorkoutStarted: DomainEvent {
     public func validate(into validator: inout Validator) {
         validator.name(name, "name")
         if let programDay { validator.nested(programDay, "programDay") }
-        validator.check(TimeZone(identifier: timeZone) != nil && !timeZone.isEmpty, "timeZone", value: "\"\(timeZone)\"",
-                        allowed: "an IANA time zone identifier such as \"Europe/Berlin\" or \"UTC\"")
+        validator.timeZone(timeZone, "timeZone")
     }
 }
 

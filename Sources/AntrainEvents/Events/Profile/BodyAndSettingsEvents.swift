@@ -42,8 +42,7 @@ public struct BodyweightRecorded: DomainEvent {
         validator.check(!weight.value.isFinite || weight.kilograms <= ProfileLimits.maxBodyweightKg, "weight", value: weight.description,
                         allowed: "at most \(Int(ProfileLimits.maxBodyweightKg)) kg")
         validator.text(notes, "notes", maxLength: ProfileLimits.bodyweightNotes)
-        validator.check(TimeZone(identifier: timeZone) != nil && !timeZone.isEmpty, "timeZone", value: "\"\(timeZone)\"",
-                        allowed: "an IANA time zone identifier such as \"Europe/Berlin\" or \"UTC\"")
+        validator.timeZone(timeZone, "timeZone")
     }
 }
 
