@@ -16,19 +16,17 @@ enum ExportUnits {
         switch unit.lowercased() {
         case "m", "meter", "meters", "metre", "metres": return 1
         case "km", "kms", "kilometer", "kilometers", "kilometre", "kilometres": return 1000
-        case "mi", "mi.", "mile", "miles": return metresPerMile
+        case "mi", "mi.", "mile", "miles": return DistanceUnit.metresPerMile
         case "ft", "foot", "feet": return 0.3048
         case "yd", "yds", "yard", "yards": return 0.9144
         default: return nil
         }
     }
 
-    static let metresPerMile = 1609.344
-
     /// The distance unit that goes with a weight unit when a row names none: kilometres
     /// with kilograms, miles with pounds, as the apps show them.
     static func metresPerDistance(with unit: MassUnit?) -> Double {
-        unit == .pounds ? metresPerMile : 1000
+        unit == .pounds ? DistanceUnit.metresPerMile : 1000
     }
 
     /// What the messages say is allowed.

@@ -48,7 +48,7 @@ struct HevyCSV {
             let measures = SetRowReader.Measures(weight: pounds ? row[column.lbs] : row[column.kg], reps: row[column.reps],
                                                  distance: miles ? row[column.miles] : row[column.km], seconds: row[column.seconds],
                                                  rpe: row[column.rpe], weightUnit: pounds ? .pounds : .kilograms,
-                                                 metresPerDistance: miles ? ExportUnits.metresPerMile : 1000)
+                                                 metresPerDistance: miles ? DistanceUnit.metresPerMile : 1000)
             switch sets.read(measures, line: row.line, setType: setType, notes: nil) {
             case let .failure(skipped): file.skipped.append(skipped)
             case let .success(set):

@@ -35,12 +35,10 @@ enum DisplayText {
         case .kilometres:
             metres >= 1000 ? number(metres / 1000, decimals: 2) + " km" : number(metres) + " m"
         case .miles:
-            metres >= metresPerMile / 4 ? number(metres / metresPerMile, decimals: 2) + " mi" : number(metres / 0.9144, decimals: 0) + " yd"
+            metres >= DistanceUnit.metresPerMile / 4 ? number(metres / DistanceUnit.metresPerMile, decimals: 2) + " mi"
+                : number(metres / 0.9144, decimals: 0) + " yd"
         }
     }
-
-    /// The international mile.
-    static let metresPerMile = 1609.344
 
     /// `2026-11-16 18:00` in the local time zone (`TZ`).
     static func localMinute(_ timestamp: Timestamp) -> String {

@@ -44,10 +44,10 @@ enum Quantities {
         let forms = "5km, 3mi, 400m, or a plain number in \(plainName) (the distance unit setting)"
         let (number, unit) = try split(text, what: what, forms: forms)
         switch unit {
-        case "": return plainUnit == .miles ? number * 1609.344 : number * 1000
+        case "": return plainUnit == .miles ? number * DistanceUnit.metresPerMile : number * 1000
         case "km": return number * 1000
         case "m": return number
-        case "mi", "mile", "miles": return number * 1609.344
+        case "mi", "mile", "miles": return number * DistanceUnit.metresPerMile
         default: throw bad(text, what, forms)
         }
     }

@@ -52,6 +52,9 @@ public enum DistanceUnit: String, StringCodedEnum {
     case kilometres
     /// Miles.
     case miles
+
+    /// The international mile, in metres: every conversion of a distance in miles uses it.
+    public static let metresPerMile = 1609.344
 }
 
 /// The app's display settings were changed; every setting is given, so the latest event is the state.

@@ -36,7 +36,7 @@ enum CSVExport {
                     case .normal: normal += 1; order = String(normal)
                     }
                     let weight = performance.weight.map { number($0.converted(to: unit).value) } ?? "0"
-                    let distance = performance.distanceMetres.map { number($0 / (unit == .kilograms ? 1000 : 1609.344)) } ?? "0"
+                    let distance = performance.distanceMetres.map { number($0 / (unit == .kilograms ? 1000 : DistanceUnit.metresPerMile)) } ?? "0"
                     sink.line([date, workout.name ?? "", duration, exercise.exerciseName, order, weight,
                                performance.reps.map(String.init) ?? "0", distance, performance.durationSeconds.map(number) ?? "0",
                                performance.notes ?? "", workout.notes ?? "", performance.rpe.map(number) ?? ""].map(field).joined(separator: ",")

@@ -45,7 +45,7 @@ struct RecordRow {
 
     /// A pace held in seconds per kilometre, per kilometre or per mile as the setting says: `5:03 /km`.
     static func pace(secondsPerKilometre: Double, in unit: DistanceUnit) -> String {
-        let seconds = unit == .miles ? secondsPerKilometre * DisplayText.metresPerMile / 1000 : secondsPerKilometre
+        let seconds = unit == .miles ? secondsPerKilometre * DistanceUnit.metresPerMile / 1000 : secondsPerKilometre
         let whole = Int(seconds.rounded())
         return "\(whole / 60):" + (whole % 60 < 10 ? "0" : "") + "\(whole % 60) /" + (unit == .miles ? "mi" : "km")
     }
