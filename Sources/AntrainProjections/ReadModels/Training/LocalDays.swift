@@ -1,12 +1,11 @@
 import AntrainEvents
 import Foundation
-import Synchronization
 
 /// Calendar days in a time zone named by its IANA identifier, with the zones looked up once
 /// per process: a replay asks for the day of every workout, and `TimeZone(identifier:)` reads
 /// the zone database each time.
 enum LocalDays {
-    private static let zones = Mutex<[String: TimeZone]>([:])
+    private static let zones = Locked<[String: TimeZone]>([:])
 
     /// The calendar day `instant` falls on in the zone named `identifier` (UTC when the name
     /// is unknown, which validation does not let through).
