@@ -12,7 +12,8 @@
 # A run fails on a failed test, and on any sanitizer report even when the exit status is 0:
 # reports of the processes the tests start (the CLI, the stress writer, exit tests) go to
 # their captured output, never to the test run's, so every process writes its reports to
-# files (log_path), which are added to the run's log and counted there.
+# files (log_path), which are added to the run's log and counted there. scripts/asan.supp
+# names the few reports of code outside this package that are known and fixed upstream.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
@@ -35,7 +36,7 @@ run() {
     rm -rf "$reports" && mkdir -p "$reports"
     started=$SECONDS
     TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 log_path='$PWD/$reports/tsan'" \
-    ASAN_OPTIONS="detect_leaks=0:halt_on_error=1:log_path='$PWD/$reports/asan'" \
+    ASAN_OPTIONS="detect_leaks=0:halt_on_error=1:suppressions='$PWD/scripts/asan.supp':log_path='$PWD/$reports/asan'" \
         swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" > "$log" 2>&1 || status=$?
     local run_seconds=$((SECONDS - started))
     local file
