@@ -15,7 +15,8 @@ import Foundation
 public struct ExportReader: Sendable {
     /// The zone the export's local times are read in.
     public let timeZone: TimeZone
-    /// The unit of weights in exports that carry none (Strong's comma layouts).
+    /// The unit of weights in exports that carry none (Strong's comma layouts), and of a
+    /// weight whose row leaves its unit empty.
     public let weightUnit: MassUnit?
 
     /// A reader for exports written in `timeZone`.
@@ -28,11 +29,14 @@ public struct ExportReader: Sendable {
     public func read(_ text: String, format: ImportFormat) throws(ImportError) -> ImportedFile {
         let table = try CSVTable(parsing: text)
         let values = ExportValues(timeZone: timeZone)
+        var file: ImportedFile
         switch format {
-        case .strong: return try StrongCSV(values: values, weightUnit: weightUnit).read(table)
-        case .hevy: return try HevyCSV(values: values).read(table)
-        case .fitnotes: return try FitNotesCSV(values: values).read(table)
-        case .cronometer: return try CronometerCSV(values: values).read(table)
+        case .strong: file = try StrongCSV(values: values, weightUnit: weightUnit).read(table)
+        case .hevy: file = try HevyCSV(values: values).read(table)
+        case .fitnotes: file = try FitNotesCSV(values: values, weightUnit: weightUnit).read(table)
+        case .cronometer: file = try CronometerCSV(values: values).read(table)
         }
+        file.rows = table.rows.count
+        return file
     }
 }

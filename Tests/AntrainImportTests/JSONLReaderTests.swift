@@ -64,7 +64,7 @@ struct JSONLReaderTests {
             let rpe = #"{"type":"WorkoutRPERecorded","id":"\#(id)","event":{"workoutID":"\#(workout.uuidString)","rpe":8}}"#
             let weight = #"{"type":"BodyweightRecorded","id":"\#(id)","recordedAt":"2025-03-01T07:00:00Z","#
                 + #""event":{"entryID":"\#(UUID.stable("entry", "\(index)").uuidString)","recordedAt":"2025-03-01T07:00:00Z","#
-                + #""weight":{"unit":"kg","value":80.5},"notes":"\#(padding)"}}"#
+                + #""weight":{"unit":"kg","value":80.5},"notes":"\#(padding)","timeZone":"Europe/Berlin"}}"#
             switch next(100) {
             case 0: text.append("{nope")
             case 1: text.append(rpe.replacingOccurrences(of: #""rpe":8"#, with: #""rpe":11"#))  // invalid event

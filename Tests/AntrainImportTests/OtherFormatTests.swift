@@ -30,7 +30,7 @@ struct OtherFormatTests {
         #expect(lower.exercises[1].sets[0].distanceMetres == 3218.688)  // 2 miles × 1,609.344 m
         #expect(lower.exercises[1].sets[0].line == 4, "a row is numbered by the line it starts on")
         #expect(file.workouts[1].exercises[0].sets.map(\.setType) == [.dropset])
-        #expect(file.skipped == [SkippedRow(line: 7, reason: "set_type \"rest\" is not normal, warmup, dropset or failure")])
+        #expect(file.skipped == [SkippedRow(line: 7, .setType, reason: "set_type \"rest\" is not normal, warmup, dropset or failure")])
     }
 
     @Test("FitNotes: kgs and lbs rows, times as H:MM:SS, one workout per day, and the older lbs-only layout")
@@ -71,7 +71,7 @@ struct OtherFormatTests {
         #expect(file.foods[1].foodName == "Egg, whole" && file.foods[1].proteinGrams == 13.46 && file.foods[1].fatGrams == 10.18)
         #expect(file.foods[1].carbsGrams == 0.77, "Carbs (g), not Net Carbs (g)")
         #expect(file.foods[2].unit == "tsp" && file.foods[2].fatGrams == 0)
-        #expect(file.skipped == [SkippedRow(line: 5, reason: "amount \"lots\" is not a positive number and a unit, like \"600.00 g\"")])
+        #expect(file.skipped == [SkippedRow(line: 5, .amount, reason: "amount \"lots\" is not a positive number and a unit, like \"600.00 g\"")])
 
         let noTime = "Day,Group,Food Name,Amount,Energy (kcal),Protein (g),Carbs (g),Fat (g)\n2021-01-01,Dinner,Soup,\"250.00 g\",120,5,12,4\n"
         let plain = try reader.read(noTime, format: .cronometer)
@@ -80,7 +80,7 @@ struct OtherFormatTests {
 
     @Test("A file of another format, an empty file and an unclosed quote are refused with the line")
     func refusals() {
-        #expect(throws: ImportError(line: 1, reason: "this is not a Hevy export: the header lacks title, start_time, exercise_title, set_type or reps")) {
+        #expect(throws: ImportError(line: 1, reason: "this is not a Hevy export: the header lacks title, start_time, exercise_title or reps")) {
             try reader.read("Date,Exercise,Category,Weight,Reps\n", format: .hevy)
         }
         #expect(throws: ImportError(line: 1, reason: "the file is empty: a header line was expected")) {

@@ -32,6 +32,10 @@ struct SampleExportTests {
         #expect(sets(file, "Overhead Press (Barbell)").count == 237)
         #expect(sets(file, "Squat (Barbell)").compactMap(\.weight?.value).max() == 355)
         #expect(sets(file, "Bench Press (Barbell)").compactMap(\.weight?.value).max() == 225)
+        // Rows of a weight of 0 with reps: 455 bodyweight sets; rows with a distance: 128.
+        let all = file.workouts.flatMap { $0.exercises.flatMap(\.sets) }
+        #expect(file.rows == 4690 && all.filter { $0.weight == nil && $0.reps != nil }.count == 455)
+        #expect(all.filter { $0.distanceMetres != nil }.count == 128)
     }
 
     @Test("Hevy (kg): 335 workouts, 7,210 sets, one all-zero row skipped", .enabled(if: present))
@@ -44,6 +48,11 @@ struct SampleExportTests {
         #expect(sets(file, "Leg Extension (Machine)").compactMap(\.weight?.kilograms).max() == 108)
         let types = file.workouts.flatMap { $0.exercises.flatMap(\.sets) }.map(\.setType)
         #expect(types.filter { $0 == .warmup }.count == 2195 && types.filter { $0 == .dropset }.count == 43)
+        // Rows with reps and no weight_kg: 308 bodyweight sets; with only duration_seconds: 275 timed ones.
+        let all = file.workouts.flatMap { $0.exercises.flatMap(\.sets) }
+        #expect(file.rows == 7211 && all.filter { $0.weight == nil && $0.reps != nil }.count == 308)
+        #expect(all.filter { $0.reps == nil && $0.durationSeconds != nil }.count == 275)
+        #expect(file.skipped.map(\.kind) == [.notPerformed], "the row of 10 kg × 0 reps holds no performed set")
     }
 
     @Test("FitNotes (kgs): 73 days, 854 sets, 59 exercises", .enabled(if: present))
@@ -54,6 +63,7 @@ struct SampleExportTests {
         #expect(file.workouts.reduce(0) { $0 + $1.setCount } == 854)
         #expect(sets(file, "Lat Pulldown").count == 53)
         #expect(sets(file, "Lat Pulldown").compactMap(\.weight?.kilograms).max() == 65)
+        #expect(file.rows == 854 && file.workouts.flatMap { $0.exercises.flatMap(\.sets) }.filter { $0.weight == nil }.count == 3)
     }
 
     @Test("Cronometer servings: 116 rows over 3 days, 7,251.51 kcal and 358.13 g of protein; six rows of 0 g say so", .enabled(if: present))
@@ -61,7 +71,8 @@ struct SampleExportTests {
         let file = try read("cronometer-servings.csv", .cronometer)
         // Rows 10, 48, 78, 84, 88 and 103 log "0.00 g" (and 0 kcal): nothing eaten.
         #expect(file.skipped.map(\.line) == [10, 48, 78, 84, 88, 103])
-        #expect(file.skipped.allSatisfy { $0.reason == "amount \"0.00 g\" is 0: nothing was eaten" })
+        #expect(file.skipped.allSatisfy { $0.reason == "amount \"0.00 g\" is 0: nothing was eaten" && $0.kind == .nothingEaten })
+        #expect(file.rows == 116)
         #expect(file.foods.count == 110)
         #expect(Set(file.foods.map(\.day)).count == 3)
         #expect(abs(file.foods.reduce(0) { $0 + $1.calories } - 7251.51) < 0.005)

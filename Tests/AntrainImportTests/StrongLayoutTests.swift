@@ -33,7 +33,7 @@ struct StrongLayoutTests {
         // 5 km in 1500 s: a distance set of 5,000 m and a duration, no reps, no weight.
         let run = workout.exercises[2].sets[0]
         #expect(run.distanceMetres == 5000 && run.durationSeconds == 1500 && run.reps == nil && run.weight == nil)
-        #expect(file.skipped == [SkippedRow(line: 4, reason: "a rest timer, not a set")])
+        #expect(file.skipped == [SkippedRow(line: 4, .restTimer, reason: "a rest timer, not a set")])
     }
 
     @Test("Commas, no unit column, durations like 1h 5m, weights in the unit given")
@@ -84,8 +84,8 @@ struct StrongLayoutTests {
         let file = try utc.read(text, format: .strong)
         #expect(file.workouts[0].exercises[0].sets.map(\.reps) == [13])
         #expect(file.skipped == [
-            SkippedRow(line: 3, reason: "no reps, time or distance: not a performed set"),
-            SkippedRow(line: 4, reason: "reps \"12.5\" is not a whole number"),
+            SkippedRow(line: 3, .notPerformed, reason: "no reps, time or distance: not a performed set"),
+            SkippedRow(line: 4, .reps, reason: "reps \"12.5\" is not a whole number"),
         ])
     }
 

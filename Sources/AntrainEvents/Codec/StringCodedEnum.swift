@@ -7,9 +7,15 @@
 /// ```swift
 /// public enum Meal: String, StringCodedEnum { case breakfast, lunch, dinner, snack }
 /// ```
-public protocol StringCodedEnum: RawRepresentable, Codable, CaseIterable, Sendable, Hashable where RawValue == String {}
+public protocol StringCodedEnum: RawRepresentable, Codable, CaseIterable, Sendable, Hashable where RawValue == String {
+    /// Other strings read as a value (older names, display names); written never.
+    static var decodingAliases: [String: Self] { get }
+}
 
 extension StringCodedEnum {
+    /// No aliases: only the raw values are read.
+    public static var decodingAliases: [String: Self] { [:] }
+
     public init(from decoder: any Decoder) throws {
         let raw: String
         let start: Int?
@@ -20,7 +26,7 @@ extension StringCodedEnum {
             start = nil
             raw = try decoder.singleValueContainer().decode(String.self)
         }
-        guard let value = Self(rawValue: raw) else {
+        guard let value = Self(rawValue: raw) ?? Self.decodingAliases[raw] else {
             let allowed = "one of " + Self.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
             if let start { throw CodecError(.invalidValue, "\"\(raw)\" is not \(allowed)", byteOffset: start) }
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\"\(raw)\" is not \(allowed)"))

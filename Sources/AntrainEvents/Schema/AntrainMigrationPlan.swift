@@ -8,6 +8,8 @@
 /// | `BodyweightRecorded` | 2 | `weightKg` became `weight`, a ``Mass`` |
 /// | `FoodLogged`, `FoodEntryCorrected` | 2 | `grams` was renamed `amountGrams` |
 /// | `WorkoutStarted` | 2 | `timeZone` was added; older workouts read as `"UTC"` |
+/// | `BodyweightRecorded` | 3 | `timeZone` was added; older weigh-ins read as `"UTC"` |
+/// | `ProgramCreated`, `ProgramUpdated`, `ProgramDuplicated` | 2 | weeks and days gained `notes`; the categories became the app design's |
 public enum AntrainMigrationPlan {
     /// The plan.
     public static let plan = EventMigrationPlan([
@@ -18,8 +20,11 @@ public enum AntrainMigrationPlan {
         Upcaster(SetCorrectedV1.self, to: SetCorrected.self) { old in
             SetCorrected(workoutID: old.workoutID, setID: old.setID, performance: SetPerformance(upcasting: old.performance))
         },
-        Upcaster(BodyweightRecordedV1.self, to: BodyweightRecorded.self) { old in
-            BodyweightRecorded(entryID: old.entryID, weight: .kilograms(old.weightKg), recordedAt: old.recordedAt, notes: old.notes)
+        Upcaster(BodyweightRecordedV1.self, to: BodyweightRecordedV2.self) { old in
+            BodyweightRecordedV2(entryID: old.entryID, weight: .kilograms(old.weightKg), recordedAt: old.recordedAt, notes: old.notes)
+        },
+        Upcaster(BodyweightRecordedV2.self, to: BodyweightRecorded.self) { old in
+            BodyweightRecorded(entryID: old.entryID, weight: old.weight, recordedAt: old.recordedAt, notes: old.notes)
         },
         Upcaster(FoodLoggedV1.self, to: FoodLogged.self) { old in
             FoodLogged(entryID: old.entryID, day: old.day, meal: old.meal, foodID: old.foodID, foodName: old.foodName,
@@ -27,6 +32,16 @@ public enum AntrainMigrationPlan {
         },
         Upcaster(FoodEntryCorrectedV1.self, to: FoodEntryCorrected.self) { old in
             FoodEntryCorrected(entryID: old.entryID, day: old.day, meal: old.meal, amountGrams: old.grams)
+        },
+        Upcaster(ProgramCreatedV1.self, to: ProgramCreated.self) { old in
+            ProgramCreated(programID: old.programID, definition: ProgramDefinition(upcasting: old.definition), isPreset: old.isPreset)
+        },
+        Upcaster(ProgramUpdatedV1.self, to: ProgramUpdated.self) { old in
+            ProgramUpdated(programID: old.programID, definition: ProgramDefinition(upcasting: old.definition))
+        },
+        Upcaster(ProgramDuplicatedV1.self, to: ProgramDuplicated.self) { old in
+            ProgramDuplicated(newProgramID: old.newProgramID, sourceProgramID: old.sourceProgramID,
+                              definition: ProgramDefinition(upcasting: old.definition))
         },
         Upcaster(WorkoutStartedV1.self, to: WorkoutStarted.self) { old in
             WorkoutStarted(workoutID: old.workoutID, type: old.type, name: old.name, templateID: old.templateID,
@@ -41,5 +56,36 @@ extension SetPerformance {
         self.init(setType: old.setType, reps: old.reps, weight: old.weightKg.map(Mass.kilograms), durationSeconds: old.durationSeconds,
                   distanceMetres: old.distanceMetres, completed: old.completed, rpe: old.rpe, restSeconds: old.restSeconds,
                   notes: old.notes)
+    }
+}
+
+extension ProgramDefinition {
+    /// Version 2 of a version 1 program: no notes, and its category under the design's name
+    /// (strength is "strength training", hypertrophy "bodybuilding", general "general fitness").
+    init(upcasting old: ProgramDefinitionV1) {
+        self.init(name: old.name, description: old.description, category: ProgramCategory(upcasting: old.category),
+                  difficulty: old.difficulty, durationWeeks: old.durationWeeks, progression: old.progression,
+                  weeks: old.weeks.map { week in
+                      ProgramWeek(number: week.number, name: week.name, phase: week.phase, intensityModifier: week.intensityModifier,
+                                  volumeModifier: week.volumeModifier, isDeload: week.isDeload, days: week.days.map { day in
+                                      ProgramDay(dayOfWeek: day.dayOfWeek, name: day.name, templateID: day.templateID,
+                                                 intensityOverride: day.intensityOverride, volumeOverride: day.volumeOverride,
+                                                 suggestedRPE: day.suggestedRPE)
+                                  })
+                  })
+    }
+}
+
+extension ProgramCategory {
+    /// The category a version 1 category became.
+    init(upcasting old: ProgramCategoryV1) {
+        switch old {
+        case .strength: self = .strengthTraining
+        case .hypertrophy: self = .bodybuilding
+        case .powerlifting: self = .powerlifting
+        case .endurance: self = .endurance
+        case .general: self = .generalFitness
+        case .custom: self = .custom
+        }
     }
 }

@@ -29,11 +29,14 @@ public struct EventCatalog: Sendable {
         let fastKind: Int
         /// Decoders of older versions, each already chained through the upcasters.
         let legacy: [UInt16: BinaryDecode]
+        /// The same for the older versions' JSON forms (exports of earlier builds).
+        let legacyJSON: [UInt16: @Sendable (any Decoder) throws -> any DomainEvent]
         let decodeJSON: @Sendable (Data, JSONDecoder) throws -> any DomainEvent
         let decodeFrom: @Sendable (any Decoder) throws -> any DomainEvent
 
         init(name: String, utf8: [UInt8], currentVersion: UInt16, decodeCurrent: @escaping BinaryDecode,
              appendCurrent: @escaping ColumnDecode, fastKind: Int, legacy: [UInt16: BinaryDecode],
+             legacyJSON: [UInt16: @Sendable (any Decoder) throws -> any DomainEvent],
              decodeJSON: @escaping @Sendable (Data, JSONDecoder) throws -> any DomainEvent,
              decodeFrom: @escaping @Sendable (any Decoder) throws -> any DomainEvent) {
             self.name = name
@@ -43,6 +46,7 @@ public struct EventCatalog: Sendable {
             self.appendCurrent = appendCurrent
             self.fastKind = fastKind
             self.legacy = legacy
+            self.legacyJSON = legacyJSON
             self.decodeJSON = decodeJSON
             self.decodeFrom = decodeFrom
         }
@@ -150,6 +154,13 @@ public struct EventCatalog: Sendable {
         entries[eventType]?.decodeFrom
     }
 
+    /// A function decoding `version` of `eventType` from any decoder and upcasting it to the
+    /// current shape; nil for a version this build cannot read (unknown, or newer).
+    func jsonDecoder(for eventType: String, version: UInt16) -> (@Sendable (any Decoder) throws -> any DomainEvent)? {
+        guard let entry = entries[eventType] else { return nil }
+        return version == entry.currentVersion ? entry.decodeFrom : entry.legacyJSON[version]
+    }
+
     private static func decode(_ entry: Entry, version: UInt16, _ raw: UnsafeRawBufferPointer) throws(CodecError) -> DecodedPayload {
         if version == entry.currentVersion { return .event(try entry.decodeCurrent(raw)) }
         if version > entry.currentVersion { return .newerVersion(type: entry.name, version: version) }
@@ -161,6 +172,7 @@ public struct EventCatalog: Sendable {
 
     private static func entry<E: DomainEvent>(for _: E.Type, plan: EventMigrationPlan, problems: inout [String]) -> Entry {
         var legacy: [UInt16: BinaryDecode] = [:]
+        var legacyJSON: [UInt16: @Sendable (any Decoder) throws -> any DomainEvent] = [:]
         for version in stride(from: UInt16(1), to: E.schemaVersion, by: 1) {
             let steps = (version..<E.schemaVersion).map { plan.step(E.eventType, from: $0) }
             let chain = steps.compactMap { $0 }
@@ -170,11 +182,13 @@ public struct EventCatalog: Sendable {
                 continue
             }
             legacy[version] = chained(first, chain, to: E.self)
+            let upcasts = Upcaster.Chain(first: first, steps: chain)
+            legacyJSON[version] = { decoder in try upcasts.run(from: decoder, to: E.self) }
         }
         return Entry(name: E.eventType, utf8: Array(E.eventType.utf8), currentVersion: E.schemaVersion,
                      decodeCurrent: currentDecoder(for: E.self), appendCurrent: columnDecoder(for: E.self),
                      fastKind: fastKind(of: E.self),
-                     legacy: legacy,
+                     legacy: legacy, legacyJSON: legacyJSON,
                      decodeJSON: { data, decoder in try decoder.decode(E.self, from: data) },
                      decodeFrom: { decoder in try E(from: decoder) })
     }

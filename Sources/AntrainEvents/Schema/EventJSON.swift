@@ -31,7 +31,8 @@ public enum EventJSON {
 ///
 /// `type` and `event` are required; `stream` defaults to the event's own stream, `id` to a new
 /// id, `recordedAt` to the time of the append. Exports add `offset`, `streamVersion` and
-/// `schemaVersion` (always the current version: the JSON form is never an old shape).
+/// `schemaVersion` (written as the current version; an older one, from an export of an
+/// earlier build, is read in its own shape and upcast, as the log reads its old records).
 public struct EventEnvelope: Sendable {
     /// The event type's name.
     public var type: String
@@ -90,9 +91,10 @@ public struct EventEnvelope: Sendable {
         init(from decoder: any Decoder) throws {
             let type = decoder.userInfo[.eventType] as? String ?? ""
             let catalog = decoder.userInfo[.eventCatalog] as? EventCatalog ?? .standard
+            let version = decoder.userInfo[.eventVersion] as? UInt16
             let container = try decoder.container(keyedBy: Key.self)
             let nested = try container.superDecoder(forKey: .event)
-            guard let decode = catalog.jsonDecoder(for: type) else {
+            guard let decode = version.map({ catalog.jsonDecoder(for: type, version: $0) }) ?? catalog.jsonDecoder(for: type) else {
                 throw DecodingError.dataCorruptedError(forKey: .event, in: container,
                                                        debugDescription: "unknown event type '\(type)'")
             }
@@ -101,20 +103,24 @@ public struct EventEnvelope: Sendable {
         enum Key: String, CodingKey { case event }
     }
 
-    /// Parses one JSON line; the event must be the current shape of a type `catalog` knows.
+    /// Parses one JSON line: an event of a type `catalog` knows, in the shape of its
+    /// `schemaVersion` (the current one when absent), upcast to the current shape.
     public static func decode(_ data: Data, catalog: EventCatalog = .standard) throws -> EventEnvelope {
         let header = try JSONDecoder().decode(Header.self, from: data)
         guard let current = catalog.currentVersion(of: header.type) else {
             throw CodecError(.invalidValue, "unknown event type '\(header.type)'; known types: \(catalog.eventTypes.joined(separator: ", "))",
                              field: "type")
         }
-        if let version = header.schemaVersion, version != current {
-            throw CodecError(.invalidValue, "the JSON form is always the current shape, version \(current) of \(header.type), not \(version)",
+        // An older shape (an export of an earlier build) is read as it was and upcast, as
+        // the log reads its old records; a newer one is not known to this build.
+        if let version = header.schemaVersion, version != current, version > current || catalog.jsonDecoder(for: header.type, version: version) == nil {
+            throw CodecError(.invalidValue, "this build reads versions 1 to \(current) of \(header.type), not \(version)",
                              field: "schemaVersion")
         }
         let decoder = JSONDecoder()
         decoder.userInfo[.eventType] = header.type
         decoder.userInfo[.eventCatalog] = catalog
+        decoder.userInfo[.eventVersion] = header.schemaVersion
         let event = try decoder.decode(EventOnly.self, from: data).event
         return EventEnvelope(event: event, stream: header.stream, id: header.id, recordedAt: header.recordedAt,
                              correlationID: header.correlationID, causationID: header.causationID,
@@ -151,4 +157,5 @@ public struct EventEnvelope: Sendable {
 extension CodingUserInfoKey {
     static let eventType = CodingUserInfoKey(rawValue: "antrain.eventType")!
     static let eventCatalog = CodingUserInfoKey(rawValue: "antrain.eventCatalog")!
+    static let eventVersion = CodingUserInfoKey(rawValue: "antrain.eventVersion")!
 }

@@ -16,6 +16,8 @@ public struct Upcaster: Sendable {
     public let fromVersion: UInt16
     /// Decodes the frozen shape from a payload.
     let decode: @Sendable (UnsafeRawBufferPointer) throws(CodecError) -> any Sendable
+    /// Decodes the frozen shape from its JSON form (an export of an earlier build).
+    let decodeFrom: @Sendable (any Decoder) throws -> any Sendable
     /// Turns a value of this step's shape into the next version's shape.
     let upcast: @Sendable (any Sendable) -> any Sendable
 
@@ -24,6 +26,7 @@ public struct Upcaster: Sendable {
         eventType = Old.eventType
         fromVersion = Old.schemaVersion
         decode = { raw throws(CodecError) in try BinaryEventDecoder.decode(Old.self, from: raw) }
+        decodeFrom = { decoder in try Old(from: decoder) }
         upcast = { value in
             // The catalog chains steps by (type, version), so the value is always an `Old`.
             guard let old = value as? Old else { preconditionFailure("upcaster for \(Old.self) was given \(type(of: value))") }
@@ -65,7 +68,16 @@ extension Upcaster {
         let steps: [Upcaster]
 
         func run<E: DomainEvent>(_ raw: UnsafeRawBufferPointer, to _: E.Type) throws(CodecError) -> any DomainEvent {
-            var value = try first.decode(raw)
+            upcast(try first.decode(raw), to: E.self)
+        }
+
+        /// The same steps from the old shape's JSON form.
+        func run<E: DomainEvent>(from decoder: any Decoder, to _: E.Type) throws -> any DomainEvent {
+            upcast(try first.decodeFrom(decoder), to: E.self)
+        }
+
+        private func upcast<E: DomainEvent>(_ old: any Sendable, to _: E.Type) -> any DomainEvent {
+            var value = old
             for step in steps { value = step.upcast(value) }
             guard let event = value as? E else { preconditionFailure("the upcasters of \(E.eventType) end in \(type(of: value))") }
             return event

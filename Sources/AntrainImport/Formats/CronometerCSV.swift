@@ -25,23 +25,23 @@ struct CronometerCSV {
                       food: header.index(of: "Food Name"), amount: header.index(of: "Amount"))
         var file = ImportedFile(format: .cronometer)
         for row in table.rows {
-            func skip(_ reason: String) { file.skipped.append(SkippedRow(line: row.line, reason: reason)) }
-            guard let day = values.day(row[column.day]) else { skip("day \"\(row[column.day])\" is not a day (YYYY-MM-DD)"); continue }
+            func skip(_ kind: SkipKind, _ reason: String) { file.skipped.append(SkippedRow(line: row.line, kind, reason: reason)) }
+            guard let day = values.day(row[column.day]) else { skip(.date, "day \"\(row[column.day])\" is not a day (YYYY-MM-DD)"); continue }
             let food = row[column.food]
-            guard !food.isEmpty else { skip("no food name"); continue }
+            guard !food.isEmpty else { skip(.name, "no food name"); continue }
             let amountParts = row[column.amount].split(separator: " ", maxSplits: 1)
             if let amountText = amountParts.first, Double(amountText) == 0 {
-                skip("amount \"\(row[column.amount])\" is 0: nothing was eaten")
+                skip(.nothingEaten, "amount \"\(row[column.amount])\" is 0: nothing was eaten")
                 continue
             }
             guard let amountText = amountParts.first, let amount = Double(amountText), amount.isFinite, amount > 0 else {
-                skip("amount \"\(row[column.amount])\" is not a positive number and a unit, like \"600.00 g\"")
+                skip(.amount, "amount \"\(row[column.amount])\" is not a positive number and a unit, like \"600.00 g\"")
                 continue
             }
             var nutrients: [Double] = []
             for (index, label) in [(energy, "energy"), (protein, "protein"), (carbs, "carbohydrates"), (fat, "fat")] {
                 guard let value = values.number(row[index]), (value ?? 0) >= 0 else {
-                    skip("\(label) \"\(row[index])\" is not a number of at least 0")
+                    skip(.amount, "\(label) \"\(row[index])\" is not a number of at least 0")
                     break
                 }
                 nutrients.append(value ?? 0)

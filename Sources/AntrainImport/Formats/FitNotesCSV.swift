@@ -1,12 +1,15 @@
 import AntrainEvents
 
 /// Reads FitNotes' CSV export, `Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time,Comment`
-/// (`kgs` or `lbs`), and the older `Date,Exercise,Category,Weight (lbs),Reps,Distance,Distance Unit,Time`.
+/// (`kgs` or `lbs`, empty on rows without a weight; distances in `m`, `km`, `mi`, `ft` or
+/// `yd`; times as `H:MM:SS`), and the older `Date,Exercise,Category,Weight (lbs),Reps,Distance,Distance Unit,Time`.
 ///
 /// FitNotes records no time of day: each date's sets form one workout, started at noon in
 /// the import's time zone (so that its day is the same in the zones around it).
 struct FitNotesCSV {
     let values: ExportValues
+    /// The import's `--weight-unit`, for a weight whose row names no unit.
+    let weightUnit: MassUnit?
 
     func read(_ table: CSVTable) throws(ImportError) -> ImportedFile {
         let header = table.header
@@ -24,38 +27,28 @@ struct FitNotesCSV {
         guard column.weight != nil else {
             throw ImportError(line: 1, reason: "this FitNotes export has no Weight, Weight (lbs) or Weight (kgs) column")
         }
+        // The older layouts name the unit in the weight's header; the current one on each row.
+        let fixedUnit: MassUnit? = poundsColumn != nil ? .pounds : kilogramsColumn != nil ? .kilograms : weightUnit
+        if fixedUnit == nil, column.unit == nil {
+            throw ImportError(line: 1, reason: "this FitNotes export has a Weight column but no Weight Unit column: say which unit its weights are in with --weight-unit kg or --weight-unit lb")
+        }
         var file = ImportedFile(format: .fitnotes)
         var assembler = WorkoutAssembler()
         let sets = SetRowReader(values: values)
         for row in table.rows {
             guard let day = values.day(row[column.date]), let started = values.instant(row[column.date] + " 12:00:00") else {
-                file.skipped.append(SkippedRow(line: row.line, reason: "date \"\(row[column.date])\" is not a day (YYYY-MM-DD)"))
+                file.skipped.append(SkippedRow(line: row.line, .date, reason: "date \"\(row[column.date])\" is not a day (YYYY-MM-DD)"))
                 continue
             }
             let exercise = row[column.exercise]
             guard !exercise.isEmpty else {
-                file.skipped.append(SkippedRow(line: row.line, reason: "no exercise name"))
+                file.skipped.append(SkippedRow(line: row.line, .name, reason: "no exercise name"))
                 continue
             }
-            let unit: MassUnit
-            if let unitColumn = column.unit {
-                guard let found = StrongCSV.massUnit(row[unitColumn]) ?? (row[unitColumn].isEmpty ? .kilograms : nil) else {
-                    file.skipped.append(SkippedRow(line: row.line, reason: "weight unit \"\(row[unitColumn])\" is neither kgs nor lbs"))
-                    continue
-                }
-                unit = found
-            } else {
-                unit = poundsColumn != nil ? .pounds : .kilograms
-            }
-            let distanceUnit = row[column.distanceUnit]
-            guard distanceUnit.isEmpty || StrongCSV.metres(per: distanceUnit) != nil else {
-                file.skipped.append(SkippedRow(line: row.line, reason: "distance unit \"\(distanceUnit)\" is not m, km, mi, ft or yd"))
-                continue
-            }
-            let measures = SetRowReader.Measures(weight: row[column.weight], weightUnit: unit, reps: row[column.reps],
-                                                 distance: row[column.distance],
-                                                 metresPerDistanceUnit: StrongCSV.metres(per: distanceUnit) ?? 1000,
-                                                 seconds: row[column.time], rpe: "")
+            var measures = SetRowReader.Measures(weight: row[column.weight], reps: row[column.reps], distance: row[column.distance],
+                                                 seconds: row[column.time], weightUnit: fixedUnit)
+            measures.weightUnitText = column.unit.map { row[$0] }
+            measures.distanceUnitText = column.distanceUnit.map { row[$0] }
             switch sets.read(measures, line: row.line, setType: .normal, notes: row[column.comment]) {
             case let .failure(skipped): file.skipped.append(skipped)
             case let .success(set):

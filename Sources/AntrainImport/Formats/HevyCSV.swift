@@ -4,14 +4,17 @@ import AntrainEvents
 /// `title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe`,
 /// where `weight_lbs` and `distance_miles` replace their metric columns by the user's
 /// setting (a file may hold both; the column with a value wins), dates look like
-/// `15 Sep 2025, 07:48`, and set types are normal, warmup, dropset and failure.
+/// `15 Sep 2025, 07:48`, and set types are normal, warmup, dropset and failure (empty is
+/// normal; older exports have no set_type column). Reps, weight, distance and duration may
+/// each be empty or 0 when not measured.
 struct HevyCSV {
     let values: ExportValues
 
     func read(_ table: CSVTable) throws(ImportError) -> ImportedFile {
         let header = table.header
-        guard header.contains(all: ["title", "start_time", "exercise_title", "set_type", "reps"]) else {
-            throw ImportError(line: 1, reason: "this is not a Hevy export: the header lacks title, start_time, exercise_title, set_type or reps")
+        // Older exports have no set_type column: every set is then a normal one.
+        guard header.contains(all: ["title", "start_time", "exercise_title", "reps"]) else {
+            throw ImportError(line: 1, reason: "this is not a Hevy export: the header lacks title, start_time, exercise_title or reps")
         }
         let column = (
             title: header.index(of: "title"), start: header.index(of: "start_time"), end: header.index(of: "end_time"),
@@ -26,24 +29,26 @@ struct HevyCSV {
         let sets = SetRowReader(values: values)
         for row in table.rows {
             guard let started = values.instant(row[column.start]) else {
-                file.skipped.append(SkippedRow(line: row.line, reason: "start_time \"\(row[column.start])\" is not a date like \"15 Sep 2025, 07:48\""))
+                file.skipped.append(SkippedRow(line: row.line, .date, reason: "start_time \"\(row[column.start])\" is not a date like \"15 Sep 2025, 07:48\""))
                 continue
             }
             let exercise = row[column.exercise]
             guard !exercise.isEmpty else {
-                file.skipped.append(SkippedRow(line: row.line, reason: "no exercise_title"))
+                file.skipped.append(SkippedRow(line: row.line, .name, reason: "no exercise_title"))
                 continue
             }
             guard let setType = Self.setType(row[column.type]) else {
-                file.skipped.append(SkippedRow(line: row.line, reason: "set_type \"\(row[column.type])\" is not normal, warmup, dropset or failure"))
+                file.skipped.append(SkippedRow(line: row.line, .setType, reason: "set_type \"\(row[column.type])\" is not normal, warmup, dropset or failure"))
                 continue
             }
+            // A file holds the metric columns or the imperial ones by the user's setting, or
+            // both; on a row the column with a value wins, metric first.
             let pounds = row[column.kg].isEmpty && !row[column.lbs].isEmpty
             let miles = row[column.km].isEmpty && !row[column.miles].isEmpty
-            let measures = SetRowReader.Measures(weight: pounds ? row[column.lbs] : row[column.kg], weightUnit: pounds ? .pounds : .kilograms,
-                                                 reps: row[column.reps], distance: miles ? row[column.miles] : row[column.km],
-                                                 metresPerDistanceUnit: miles ? 1609.344 : 1000,
-                                                 seconds: row[column.seconds], rpe: row[column.rpe])
+            let measures = SetRowReader.Measures(weight: pounds ? row[column.lbs] : row[column.kg], reps: row[column.reps],
+                                                 distance: miles ? row[column.miles] : row[column.km], seconds: row[column.seconds],
+                                                 rpe: row[column.rpe], weightUnit: pounds ? .pounds : .kilograms,
+                                                 metresPerDistance: miles ? ExportUnits.metresPerMile : 1000)
             switch sets.read(measures, line: row.line, setType: setType, notes: nil) {
             case let .failure(skipped): file.skipped.append(skipped)
             case let .success(set):

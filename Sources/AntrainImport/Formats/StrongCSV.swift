@@ -1,11 +1,13 @@
 import AntrainEvents
 
-/// Reads Strong's CSV exports, in the four header layouts seen in users' files:
+/// Reads Strong's CSV exports, in the header layouts seen in users' files:
 ///
 /// 1. `Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes`
-///    (semicolons, units per row);
+///    (semicolons, units per row, sometimes a `Workout Duration` column; the weight unit is
+///    empty on rows without a weight);
 /// 2. `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE`
-///    (no unit column; durations like `31m` or `1h 5m`);
+///    (no unit column; durations like `31m` or `1h 5m`); `antrain-log export --format csv
+///    --what sets` writes this layout with `Weight Unit` and `Distance Unit` columns added;
 /// 3. `"Workout #";"Date";"Workout Name";"Duration (sec)";"Exercise Name";"Set Order";"Weight (kg)";"Reps";"RPE";"Distance (meters)";"Seconds";"Notes";"Workout Notes"`
 ///    (every field quoted, metric);
 /// 4. `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE` (reps like `13.0`).
@@ -24,8 +26,7 @@ struct StrongCSV {
         }
         let metricColumns = header.index(of: "Weight (kg)") != nil
         let unitColumn = header.index(of: "Weight Unit")
-        let fixedUnit: MassUnit? = metricColumns ? .kilograms : weightUnit
-        if unitColumn == nil, fixedUnit == nil {
+        if unitColumn == nil, !metricColumns, weightUnit == nil {
             throw ImportError(line: 1, reason: "this Strong export has no weight unit column: say which unit its weights are in with --weight-unit kg or --weight-unit lb")
         }
         let column = (
@@ -33,7 +34,8 @@ struct StrongCSV {
             order: header.index(of: "Set Order"), weight: header.index(of: "Weight") ?? header.index(of: "Weight (kg)"),
             reps: header.index(of: "Reps"), rpe: header.index(of: "RPE"),
             distance: header.index(of: "Distance") ?? header.index(of: "Distance (meters)"), distanceUnit: header.index(of: "Distance Unit"),
-            seconds: header.index(of: "Seconds"), duration: header.index(of: "Duration") ?? header.index(of: "Duration (sec)"),
+            seconds: header.index(of: "Seconds"),
+            duration: header.index(of: "Duration") ?? header.index(of: "Duration (sec)") ?? header.index(of: "Workout Duration"),
             notes: header.index(of: "Notes"), workoutNotes: header.index(of: "Workout Notes")
         )
         var file = ImportedFile(format: .strong)
@@ -42,37 +44,27 @@ struct StrongCSV {
         for row in table.rows {
             let order = row[column.order]
             if order.lowercased() == "rest timer" {
-                file.skipped.append(SkippedRow(line: row.line, reason: "a rest timer, not a set"))
+                file.skipped.append(SkippedRow(line: row.line, .restTimer, reason: "a rest timer, not a set"))
                 continue
             }
             guard let started = values.instant(row[column.date]) else {
-                file.skipped.append(SkippedRow(line: row.line, reason: "date \"\(row[column.date])\" is not a date and time (YYYY-MM-DD HH:MM:SS)"))
+                file.skipped.append(SkippedRow(line: row.line, .date, reason: "date \"\(row[column.date])\" is not a date and time (YYYY-MM-DD HH:MM:SS)"))
                 continue
             }
             let exercise = row[column.exercise]
             guard !exercise.isEmpty else {
-                file.skipped.append(SkippedRow(line: row.line, reason: "no exercise name"))
+                file.skipped.append(SkippedRow(line: row.line, .name, reason: "no exercise name"))
                 continue
             }
-            let unit: MassUnit
-            if let unitColumn {
-                guard let found = Self.massUnit(row[unitColumn]) else {
-                    file.skipped.append(SkippedRow(line: row.line, reason: "weight unit \"\(row[unitColumn])\" is neither kg nor lbs"))
-                    continue
-                }
-                unit = found
-            } else {
-                unit = fixedUnit!
-            }
-            let metres: Double
-            if metricColumns { metres = 1 } else if let distanceUnit = column.distanceUnit {
-                metres = Self.metres(per: row[distanceUnit]) ?? (unit == .kilograms ? 1000 : 1609.344)
-            } else {
-                metres = unit == .kilograms ? 1000 : 1609.344
-            }
-            let measures = SetRowReader.Measures(weight: row[column.weight], weightUnit: unit, reps: row[column.reps],
-                                                 distance: row[column.distance], metresPerDistanceUnit: metres,
+            var measures = SetRowReader.Measures(weight: row[column.weight], reps: row[column.reps], distance: row[column.distance],
                                                  seconds: row[column.seconds], rpe: row[column.rpe])
+            if metricColumns {
+                (measures.weightUnit, measures.metresPerDistance) = (.kilograms, 1)
+            } else {
+                measures.weightUnit = weightUnit
+                measures.weightUnitText = unitColumn.map { row[$0] }
+                measures.distanceUnitText = column.distanceUnit.map { row[$0] }
+            }
             switch sets.read(measures, line: row.line, setType: Self.setType(order), notes: row[column.notes]) {
             case let .failure(skipped): file.skipped.append(skipped)
             case let .success(set):
@@ -88,25 +80,6 @@ struct StrongCSV {
         }
         file.workouts = assembler.result
         return file
-    }
-
-    static func massUnit(_ text: String) -> MassUnit? {
-        switch text.lowercased() {
-        case "kg", "kgs": return .kilograms
-        case "lb", "lbs": return .pounds
-        default: return nil
-        }
-    }
-
-    static func metres(per unit: String) -> Double? {
-        switch unit.lowercased() {
-        case "m", "meters", "metres": return 1
-        case "km", "kms": return 1000
-        case "mi", "miles": return 1609.344
-        case "ft", "feet": return 0.3048
-        case "yd", "yards": return 0.9144
-        default: return nil
-        }
     }
 
     static func setType(_ order: String) -> SetType {

@@ -26,7 +26,7 @@ struct FoodPlanner {
             let amount = FoodAmount(entry)
             let foodName = entry.foodName + (amount.isNominal ? " [\(entry.unit)]" : "")
             guard let name = ImportPlanner.name(foodName) else {
-                plan.skipped.append(SkippedRow(line: entry.line, reason: "the food has no name"))
+                plan.skipped.append(SkippedRow(line: entry.line, .name, reason: "the food has no name"))
                 continue
             }
             let foodID = foodID(named: name, amount: amount, unit: entry.unit)
@@ -43,7 +43,7 @@ struct FoodPlanner {
             do {
                 try event.validate()
             } catch {
-                plan.skipped.append(SkippedRow(line: entry.line, reason: "not an entry Antrain can record: " + error.issues.map(\.description).joined(separator: "; ")))
+                plan.skipped.append(SkippedRow(line: entry.line, .outOfRange, reason: "not an entry Antrain can record: " + error.issues.map(\.description).joined(separator: "; ")))
                 continue
             }
             days[entry.day, default: []].append(NewEvent(event, id: .importEvent("FoodLogged", entryID), recordedAt: loggedAt))

@@ -69,6 +69,29 @@ public struct ImportPlan: Sendable {
     public var newFoods: [String] = []
     /// Rows left out, by the reader or because their event would be invalid, in line order.
     public var skipped: [SkippedRow] = []
+    /// The data rows of the file, for the share of them left out.
+    public var rows = 0
+
+    /// The share of rows whose loss makes the summary warn: a few rows of an odd export are
+    /// noise, more are a layout the import misreads, and the user should look.
+    public static let warningShare = 0.02
+
+    /// Skipped rows that held data (not rest timers, sets with nothing performed or 0 g servings).
+    public var lostRows: [SkippedRow] { skipped.filter(\.kind.losesData) }
+
+    /// How many rows were skipped for each reason, in the order of ``SkipKind``.
+    public var skippedByKind: [(kind: SkipKind, count: Int)] {
+        Dictionary(grouping: skipped, by: \.kind).map { ($0.key, $0.value.count) }.sorted { $0.kind < $1.kind }
+    }
+
+    /// Whether the rows that held data and were skipped are more than ``warningShare`` of the file's rows.
+    public var lossNeedsWarning: Bool {
+        let lost = lostRows.count
+        return lost > 0 && Double(lost) > Self.warningShare * Double(max(rows, 1))
+    }
+
+    /// An empty plan.
+    public init() {}
 
     /// Every event of the plan, in append order.
     public var eventCount: Int { streams.reduce(0) { $0 + $1.events.count } }

@@ -29,7 +29,8 @@ public struct ImportPlanner: Sendable {
     public func plan(_ file: ImportedFile) -> ImportPlan {
         var plan = ImportPlan()
         plan.skipped = file.skipped
-        var workouts = WorkoutPlanner(library: library)
+        plan.rows = file.rows
+        var workouts = WorkoutPlanner(library: library, sets: Self.setsByExercise(file.workouts))
         let workoutStreams = file.workouts.compactMap { workouts.plan($0, into: &plan) }
         var foods = FoodPlanner(library: library, values: ExportValues(timeZone: timeZone))
         let diaryStreams = foods.plan(file.foods, into: &plan)
@@ -44,6 +45,17 @@ public struct ImportPlanner: Sendable {
         plan.days = plan.workouts + plan.foods == 0 ? 0 : days.count
         plan.skipped.sort { $0.line < $1.line }
         return plan
+    }
+
+    /// Every set of each exercise name across the file, so that a custom exercise's kind is
+    /// judged from all its sets: a run timed in one workout and measured in another is a
+    /// distance exercise from its first import on.
+    static func setsByExercise(_ workouts: [ImportedWorkout]) -> [String: [ImportedSet]] {
+        var sets: [String: [ImportedSet]] = [:]
+        for workout in workouts {
+            for exercise in workout.exercises { sets[KnownLibrary.key(exercise.name), default: []] += exercise.sets }
+        }
+        return sets
     }
 
     /// The calendar day `instant` falls on in `zone`.

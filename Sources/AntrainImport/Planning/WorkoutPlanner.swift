@@ -5,11 +5,16 @@ import Foundation
 /// completed; and a custom exercise for each name the library lacks.
 struct WorkoutPlanner {
     let library: KnownLibrary
+    /// Every set of each exercise name (by library key) across the file.
+    let setsByExercise: [String: [ImportedSet]]
     /// `ExerciseCreated` streams for the names the library lacked, in order of first use.
     private(set) var createdExercises: [PlannedStream] = []
     private var exerciseIDs: [String: UUID] = [:]
 
-    init(library: KnownLibrary) { self.library = library }
+    init(library: KnownLibrary, sets: [String: [ImportedSet]]) {
+        self.library = library
+        self.setsByExercise = sets
+    }
 
     /// Seconds between sets when the export gives no duration: a typical set and its rest.
     static let secondsPerSet = 120.0
@@ -32,7 +37,7 @@ struct WorkoutPlanner {
         for (index, exercise) in workout.exercises.enumerated() {
             guard index < Self.maxExercises else {
                 plan.skipped += exercise.sets.map {
-                    SkippedRow(line: $0.line, reason: "the workout has more than \(Self.maxExercises) exercises; Antrain records at most \(Self.maxExercises)")
+                    SkippedRow(line: $0.line, .tooManyExercises, reason: "the workout has more than \(Self.maxExercises) exercises; Antrain records at most \(Self.maxExercises)")
                 }
                 continue
             }
@@ -43,6 +48,11 @@ struct WorkoutPlanner {
             for (number, set) in exercise.sets.enumerated() {
                 setIndex += 1
                 var performance = set.performance
+                if number == 0, let exerciseNotes = exercise.notes, !exerciseNotes.isEmpty {
+                    // No event holds notes on an exercise of a workout (Hevy's exercise_notes):
+                    // the exercise's first set carries them rather than losing them.
+                    performance.notes = [exerciseNotes, performance.notes].compactMap { $0 }.joined(separator: "; ")
+                }
                 performance.notes = ImportPlanner.clipped(performance.notes, 200)
                 let setID = UUID.stable("import", "set", entryID.uuidString, String(number + 1))
                 let loggedAt = start.adding(seconds: step * Double(setIndex))
@@ -50,7 +60,7 @@ struct WorkoutPlanner {
                 do {
                     try event.validate()
                 } catch {
-                    plan.skipped.append(SkippedRow(line: set.line, reason: "not a set Antrain can record: " + error.issues.map(\.description).joined(separator: "; ")))
+                    plan.skipped.append(SkippedRow(line: set.line, .outOfRange, reason: "not a set Antrain can record: " + error.issues.map(\.description).joined(separator: "; ")))
                     continue
                 }
                 events.append(NewEvent(event, id: .importEvent("SetLogged", setID), recordedAt: loggedAt))
@@ -77,7 +87,7 @@ struct WorkoutPlanner {
         if let created = exerciseIDs[key] { return created }
         let id = UUID.stable("import", "exercise", key)
         let definition = CustomExercise.definition(name: ImportPlanner.name(exercise.name) ?? "Imported exercise",
-                                                   category: exercise.category, sets: exercise.sets)
+                                                   category: exercise.category, sets: setsByExercise[key] ?? exercise.sets)
         exerciseIDs[key] = id
         createdExercises.append(PlannedStream(stream: "exercise-" + id.uuidString.lowercased(), events: [
             NewEvent(ExerciseCreated(exerciseID: id, definition: definition), id: .importEvent("ExerciseCreated", id)),

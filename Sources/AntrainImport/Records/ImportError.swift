@@ -14,16 +14,19 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { "line \(line): \(reason)" }
 }
 
-/// A row left out of an import, with its line and why.
+/// A row left out of an import, with its line, the kind of reason and the reason itself.
 public struct SkippedRow: Error, Sendable, Equatable, Codable, CustomStringConvertible {
     /// The line the row starts on.
     public var line: Int
-    /// Why it was left out.
+    /// The category of the reason, which the summary counts rows by.
+    public var kind: SkipKind
+    /// Why it was left out, naming the value and what is allowed.
     public var reason: String
 
-    /// A row skipped for `reason`.
-    public init(line: Int, reason: String) {
+    /// A row skipped for `reason`, of the category `kind`.
+    public init(line: Int, _ kind: SkipKind, reason: String) {
         self.line = line
+        self.kind = kind
         self.reason = reason
     }
 

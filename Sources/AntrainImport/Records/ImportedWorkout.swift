@@ -94,6 +94,8 @@ public struct ImportedFile: Sendable, Equatable {
     public var foods: [ImportedFoodEntry] = []
     /// Rows that are not sets or entries, with their lines and reasons.
     public var skipped: [SkippedRow] = []
+    /// The data rows the file holds (the header and blank lines not counted).
+    public var rows = 0
 }
 
 /// The exports Antrain reads.

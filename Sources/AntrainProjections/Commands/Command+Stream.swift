@@ -22,8 +22,10 @@ extension Command {
              let .deleteProgram(programID):
             return StreamName.program(programID)
         case .activateProgram, .deactivateProgram: return StreamName.activeProgram
-        case let .createFood(foodID, _), let .updateFood(foodID, _), let .deleteFood(foodID): return StreamName.food(foodID)
-        case let .logFood(_, day, _, _, _, _): return StreamName.diary(day)
+        case let .createFood(foodID, _), let .updateFood(foodID, _), let .deleteFood(foodID), let .favouriteFood(foodID, _):
+            return StreamName.food(foodID)
+        case let .logFood(_, day, _, _, _, _), let .correctFoodEntry(_, day, _, _), let .removeFoodEntry(_, day):
+            return StreamName.diary(day)
         case .recordBodyweight: return StreamName.bodyweight
         case let .updateProfile(event): return event.streamID
         case .changeSettings: return StreamName.settings

@@ -79,10 +79,16 @@ public enum Command: Sendable {
     case updateFood(foodID: UUID, definition: FoodDefinition)
     /// Delete a food the user made (presets stay).
     case deleteFood(foodID: UUID)
+    /// Mark a food as a favourite, or unmark it.
+    case favouriteFood(foodID: UUID, isFavourite: Bool)
     /// Log `grams` of a food on `day`; the entry copies the food's name and nutrients.
     case logFood(entryID: UUID, day: CalendarDay, meal: Meal, foodID: UUID, grams: Double, at: Timestamp)
+    /// Give a diary entry of `day` a new meal and amount (its food stays).
+    case correctFoodEntry(entryID: UUID, day: CalendarDay, meal: Meal, grams: Double)
+    /// Take a diary entry out of `day`.
+    case removeFoodEntry(entryID: UUID, day: CalendarDay)
     /// Record a bodyweight.
-    case recordBodyweight(entryID: UUID, weight: Mass, at: Timestamp, notes: String? = nil)
+    case recordBodyweight(entryID: UUID, weight: Mass, at: Timestamp, notes: String? = nil, timeZone: String = "UTC")
     /// Update the profile.
     case updateProfile(ProfileUpdated)
     /// Change the units.

@@ -22,6 +22,11 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
         case deleted
         /// The set is not in the workout.
         case setNotFound
+        /// The diary entry is not in the day named.
+        case entryNotFound
+        /// The set holds what its exercise's kind does not measure (a distance for a
+        /// weight-and-reps exercise, reps for a timed one).
+        case setDoesNotFitExercise
         /// Preset exercises, foods and programs cannot be deleted.
         case presetCannotBeDeleted
         /// A template used by a program cannot be deleted.

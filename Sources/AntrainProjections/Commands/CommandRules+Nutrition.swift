@@ -21,14 +21,27 @@ extension CommandRules {
             }
             return append([FoodItemDeleted(foodID: foodID)])
 
+        case let .favouriteFood(foodID, isFavourite):
+            let what = isFavourite ? "cannot mark food \(foodID.uuidString) as a favourite" : "cannot unmark food \(foodID.uuidString)"
+            _ = try usableFood(foodID, for: what)
+            return append([FoodFavourited(foodID: foodID, isFavourite: isFavourite)])
+
         case let .logFood(entryID, day, meal, foodID, grams, at):
             let food = try usableFood(foodID, for: "cannot log food \(foodID.uuidString) on \(day)")
             // The entry keeps the food as it is now, so that later edits leave this day alone.
             return append([FoodLogged(entryID: entryID, day: day, meal: meal, foodID: foodID, foodName: food.definition.name,
                                       amountGrams: grams, per100g: food.definition.per100g, loggedAt: at)])
 
-        case let .recordBodyweight(entryID, weight, at, notes):
-            return append([BodyweightRecorded(entryID: entryID, weight: weight, recordedAt: at, notes: notes)])
+        case let .correctFoodEntry(entryID, day, meal, grams):
+            try requireDiaryEntry(entryID, on: day, for: "cannot correct diary entry \(entryID.uuidString)")
+            return append([FoodEntryCorrected(entryID: entryID, day: day, meal: meal, amountGrams: grams)])
+
+        case let .removeFoodEntry(entryID, day):
+            try requireDiaryEntry(entryID, on: day, for: "cannot remove diary entry \(entryID.uuidString)")
+            return append([FoodEntryRemoved(entryID: entryID, day: day)])
+
+        case let .recordBodyweight(entryID, weight, at, notes, timeZone):
+            return append([BodyweightRecorded(entryID: entryID, weight: weight, recordedAt: at, notes: notes, timeZone: timeZone)])
 
         case let .updateProfile(event):
             return append([event])
@@ -38,6 +51,14 @@ extension CommandRules {
 
         default:
             preconditionFailure("not a nutrition, body or settings command: \(command)")
+        }
+    }
+
+    /// Refuses an entry that `day`'s diary does not hold (never logged there, or removed):
+    /// the read models would let its correction or removal change nothing, silently.
+    private func requireDiaryEntry(_ entryID: UUID, on day: CalendarDay, for use: String) throws {
+        guard try facts.diaryEntry(entryID, on: day) != nil else {
+            throw CommandError(.entryNotFound, "\(use): the diary of \(day) has no such entry (never logged that day, or removed)")
         }
     }
 }

@@ -30,7 +30,7 @@ extension CommandRules {
         case let .logSet(workoutID, entryID, exerciseID, setID, performance, at):
             let what = "cannot log set \(setID.uuidString) in workout \(workoutID.uuidString)"
             let contents = try await activeLifting(workoutID, for: what)
-            _ = try usableExercise(exerciseID, for: what)
+            try requireFits(performance, try usableExercise(exerciseID, for: what), for: what)
             guard !contents.contains(set: setID) else {
                 throw CommandError(.alreadyExists, "\(what): the set is logged already; correct it, or use a new set id")
             }
@@ -48,7 +48,12 @@ extension CommandRules {
             return append(events)
 
         case let .correctSet(workoutID, setID, performance):
-            try await requireSet(setID, workoutID, for: "cannot correct set \(setID.uuidString)")
+            let what = "cannot correct set \(setID.uuidString)"
+            let exerciseID = try await requireSet(setID, workoutID, for: what)
+            // A deleted exercise's sets may still be corrected: only the kind is checked.
+            if let exerciseID, let exercise = try facts.library.exercise(id: exerciseID) {
+                try requireFits(performance, exercise, for: what)
+            }
             return append([SetCorrected(workoutID: workoutID, setID: setID, performance: performance)])
 
         case let .removeSet(workoutID, setID):
@@ -66,14 +71,21 @@ extension CommandRules {
         case let .completeWorkout(workoutID, endedAt, durationSeconds):
             let what = "cannot complete workout \(workoutID.uuidString)"
             let workout = try active(workoutID, for: what)
+            var events: [any DomainEvent] = []
             if workout.type == .lifting {
-                let sets = try await facts.contents(of: workoutID)?.sets ?? []
-                if !sets.contains(where: \.completed) {
+                let contents = try await facts.contents(of: workoutID) ?? WorkoutContents()
+                if !contents.sets.contains(where: \.completed) {
                     throw CommandError(.noCompletedSet, "\(what): a lifting workout needs at least one completed set "
-                        + "(it has \(sets.count) set(s), none completed); log a set, or cancel the workout")
+                        + "(it has \(contents.sets.count) set(s), none completed); log a set, or cancel the workout")
+                }
+                // Every exercise of a workout has at least one set (seed 001): one added and
+                // never done leaves the workout as it ends, in the log for all to see.
+                for entry in contents.emptyEntries {
+                    events.append(ExerciseRemovedFromWorkout(workoutID: workoutID, entryID: entry.entryID))
                 }
             }
-            return append([WorkoutCompleted(workoutID: workoutID, endedAt: endedAt, durationSeconds: durationSeconds)])
+            events.append(WorkoutCompleted(workoutID: workoutID, endedAt: endedAt, durationSeconds: durationSeconds))
+            return append(events)
 
         case let .cancelWorkout(workoutID, at):
             _ = try active(workoutID, for: "cannot cancel workout \(workoutID.uuidString)")
@@ -128,14 +140,17 @@ extension CommandRules {
     }
 
     /// A set of a workout that was not deleted (active or ended: an ended one's sets are read
-    /// back from the log).
-    func requireSet(_ setID: UUID, _ workoutID: UUID, for what: String) async throws {
+    /// back from the log); the exercise of its entry.
+    @discardableResult
+    func requireSet(_ setID: UUID, _ workoutID: UUID, for what: String) async throws -> UUID? {
         _ = try existingWorkout(workoutID, for: "\(what) of workout \(workoutID.uuidString)")
-        let sets = try await facts.contents(of: workoutID)?.sets ?? []
-        guard sets.contains(where: { $0.setID == setID }) else {
+        let contents = try await facts.contents(of: workoutID)
+        let sets = contents?.sets ?? []
+        guard let set = sets.first(where: { $0.setID == setID }) else {
             throw CommandError(.setNotFound, "\(what): workout \(workoutID.uuidString) has no such set "
                 + "(it has \(sets.count)); only logged sets that were not removed can change")
         }
+        return contents?.exercise(ofEntry: set.entryID)
     }
 
     /// A quick log goes to a new workout id, or into the active live workout of its type.

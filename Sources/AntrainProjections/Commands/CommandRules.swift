@@ -25,7 +25,8 @@ struct CommandRules {
             return try libraryPlan(command)
         case .createProgram, .updateProgram, .duplicateProgram, .deleteProgram, .activateProgram, .deactivateProgram:
             return try programPlan(command)
-        case .createFood, .updateFood, .deleteFood, .logFood, .recordBodyweight, .updateProfile, .changeSettings:
+        case .createFood, .updateFood, .deleteFood, .favouriteFood, .logFood, .correctFoodEntry, .removeFoodEntry,
+             .recordBodyweight, .updateProfile, .changeSettings:
             return try nutritionPlan(command)
         }
     }

@@ -3,8 +3,9 @@ import Foundation
 
 /// What the command rules check a command against, read from the keys each rule needs: the
 /// workouts (``RecorderProjection``), the library (``Library``), the active program
-/// (``ProgramsProjection``'s `active` key) and the units (``Settings``), all in one store that
-/// the ``Recorder`` catches up once per command.
+/// (``ProgramsProjection``'s `active` key), the units (``Settings``) and the diary's days
+/// (``DailyNutrition``: a correction or removal names an entry of one day), all in one store
+/// that the ``Recorder`` catches up once per command.
 ///
 /// ```swift
 /// let facts = try await recorder.facts()
@@ -20,7 +21,7 @@ import Foundation
 public struct RecorderFacts: Sendable {
     /// The models its answers come from.
     package static let models: [any KeyedReadModel.Type] = [RecorderProjection.self, ProgramsProjection.self]
-        + Library.models + Settings.models
+        + Library.models + Settings.models + DailyNutrition.models
     private let store: any KeyedStateStore
     /// The log the workouts' offsets point into.
     let log: EventLog
@@ -44,6 +45,18 @@ public struct RecorderFacts: Sendable {
         return try store.read { state in
             try state.value(in: keyspace, key: ProgramsProjection.activeKey.keyBytes).map { try ActivePlan.decoded($0, in: keyspace).programID }
         }
+    }
+
+    /// The entries of `day`'s diary as they stand, meal by meal, each in the order logged:
+    /// the day's diary row, with the ids of its entries read back from the log.
+    public func diaryEntries(on day: CalendarDay) throws -> [DiaryEntry] {
+        try DailyNutrition(store, events: EventLookup(log: log)).day(day).meals.flatMap(\.entries)
+    }
+
+    /// The entry with this id in `day`'s diary, as it stands; nil when the day holds none
+    /// (never logged there, or removed).
+    public func diaryEntry(_ entryID: UUID, on day: CalendarDay) throws -> DiaryEntry? {
+        try diaryEntries(on: day).last { $0.entryID == entryID }
     }
 
     // MARK: Workouts
@@ -88,6 +101,24 @@ public struct RecorderFacts: Sendable {
             if let kept { return kept }
         }
         return try await readBack(id, workout)
+    }
+
+    /// What a set of the workout records now: its `SetLogged` with its later corrections
+    /// applied, read back from the log; nil when the workout holds no such set (never logged,
+    /// or removed).
+    public func performance(ofSet setID: UUID, in workoutID: UUID) async throws -> SetPerformance? {
+        guard let workout = try workout(workoutID) else { return nil }
+        var performance: SetPerformance?
+        try await forEachEvent(of: workoutID, workout) { event in
+            switch event {
+            case let logged as SetLogged where logged.setID == setID: performance = performance ?? logged.performance
+            case let corrected as SetCorrected where corrected.setID == setID && performance != nil: performance = corrected.performance
+            case let removed as SetRemoved where removed.setID == setID: performance = nil
+            default: break
+            }
+            return true
+        }
+        return performance
     }
 
     /// When the workout started: the instant of its first `WorkoutStarted`, read from the log;

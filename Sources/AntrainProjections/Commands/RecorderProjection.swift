@@ -16,7 +16,8 @@ import Foundation
 struct RecorderProjection: KeyedReadModel {
     static let name = "recorder"
     /// 2: the workouts' table keeps each row whole under its key (``StateKeyspace/smallValues``).
-    static let version = 2
+    /// 3: a quick log into the active workout completes it, as history shows it.
+    static let version = 3
     /// Every workout, by id; columns: type, status (active, completed, cancelled, deleted,
     /// logged), first_offset, last_offset. A value is a few bytes.
     static let workouts = StateKeyspace(projection: name, name: "workouts",
@@ -122,13 +123,15 @@ struct RecorderProjection: KeyedReadModel {
         if current.value(of: Self.activeKey)?.id == workoutID { current.remove(Self.activeKey) }
     }
 
-    /// A quick log is a whole session: on an id of its own it is a logged workout; into a
-    /// live session of its type it leaves that session as it was (active until completed).
+    /// A quick log is a whole session: on an id of its own it is a logged workout; into the
+    /// live session it names it completes that session, as the training models record it
+    /// (one notion of "active" for history and for the rules: the next start is allowed, and
+    /// `workout complete` no longer rewrites the session's length).
     private mutating func quickLog(_ workoutID: UUID, _ type: WorkoutType, _ stored: EventMetadata) {
         if workouts.slot(of: workoutID) == nil {
             workouts.set(workoutID, RecordedWorkout(type: type, status: .logged, firstOffset: stored.offset, lastOffset: stored.offset))
-        } else {
-            _ = touch(workoutID, stored)
+        } else if touch(workoutID, stored) {
+            end(workoutID, as: .completed, stored)
         }
     }
 }

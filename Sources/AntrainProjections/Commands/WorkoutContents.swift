@@ -45,6 +45,11 @@ public struct WorkoutContents: KeyedValue, Equatable {
     /// Whether the workout holds the set.
     public func contains(set setID: UUID) -> Bool { sets.contains { $0.setID == setID } }
 
+    /// The entries that hold no set, in display order: `workout complete` drops them.
+    public var emptyEntries: [Entry] {
+        entries.filter { entry in !sets.contains { $0.entryID == entry.entryID } }
+    }
+
     /// The last entry of `exerciseID`, where later sets of that exercise go.
     public func lastEntry(of exerciseID: UUID) -> UUID? {
         entries.last { $0.exerciseID == exerciseID }?.entryID

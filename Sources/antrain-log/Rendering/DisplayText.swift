@@ -28,6 +28,20 @@ enum DisplayText {
         return number(value, decimals: decimals) + " " + unit.rawValue
     }
 
+    /// A distance held in metres, in the distance unit setting: `5.02 km` or `400 m`, and with
+    /// miles set `3.11 mi`, or `440 yd` below a quarter mile (a track lap, a sled push).
+    static func distance(metres: Double, in unit: DistanceUnit) -> String {
+        switch unit {
+        case .kilometres:
+            metres >= 1000 ? number(metres / 1000, decimals: 2) + " km" : number(metres) + " m"
+        case .miles:
+            metres >= metresPerMile / 4 ? number(metres / metresPerMile, decimals: 2) + " mi" : number(metres / 0.9144, decimals: 0) + " yd"
+        }
+    }
+
+    /// The international mile.
+    static let metresPerMile = 1609.344
+
     /// `2026-11-16 18:00` in the local time zone (`TZ`).
     static func localMinute(_ timestamp: Timestamp) -> String {
         var seconds = time_t(timestamp.microsecondsSince1970 / 1_000_000)

@@ -195,6 +195,7 @@ extension CatalogueText {
             Field("weight", "The weight, in the unit it was entered in (more than 0, at most 1000 kg). A number of kilograms called `weightKg` in version 1."),
             Field("recordedAt", "When it was measured."),
             Field("notes", "Notes, at most 200 characters."),
+            Field("timeZone", "The IANA zone it was measured in, whose calendar day it falls on. Added in version 3; earlier weigh-ins read as `\"UTC\"`."),
         ],
         "SettingsChanged": [
             Field("weightUnit", "The unit weights are shown and entered in."),
@@ -249,6 +250,7 @@ extension CatalogueText {
         "ProgramWeek": [
             Field("number", "The week's number in the program, 1 to 52 and at most `durationWeeks`."),
             Field("name", "An optional name (\"Heavy week\"), 1 to 100 characters after trimming."),
+            Field("notes", "Notes for the week (\"Test your singles on Friday\"), at most 500 characters. New in version 2."),
             Field("phase", "The training phase it belongs to (\"accumulation\", \"intensification\"), 1 to 50 characters after trimming."),
             Field("intensityModifier", "The load as a multiple of the templates' (0.9 is 90 %): above 0, at most 2."),
             Field("volumeModifier", "The volume (sets) as a multiple of the templates': above 0, at most 2."),
@@ -258,6 +260,7 @@ extension CatalogueText {
         "ProgramDay": [
             Field("dayOfWeek", "The day of the week, 1 (Monday) to 7 (Sunday)."),
             Field("name", "The name shown (\"Squat day\"), 1 to 100 characters after trimming."),
+            Field("notes", "Notes for the day (\"Belt on the top sets\"), at most 500 characters. New in version 2."),
             Field("templateID", "The template to do, if any (none: the day is planned but free-form)."),
             Field("intensityOverride", "Replaces the week's intensity modifier for this day: above 0, at most 2."),
             Field("volumeOverride", "Replaces the week's volume modifier for this day: above 0, at most 2."),
@@ -265,7 +268,7 @@ extension CatalogueText {
         ],
         "FoodDefinition": [
             Field("name", "The name, 1 to 100 characters after trimming (\"Chicken breast, cooked\")."),
-            Field("brand", "The brand, 1 to 100 characters after trimming, for packaged foods."),
+            Field("brand", "The brand, 1 to 50 characters after trimming (seed 001), for packaged foods."),
             Field("per100g", "Energy and macronutrients per 100 g."),
             Field("servingSizeG", "The usual serving, in grams (above 0)."),
             Field("category", "The category it is listed under."),

@@ -56,10 +56,10 @@ enum EventSamples {
     static let benchBuilder = ProgramDefinition(
         name: "Bench Builder",
         description: "Four weeks to a heavier bench: three weeks of building, then a deload.",
-        category: .strength, difficulty: .intermediate, durationWeeks: 4, progression: .threeOneDeload,
+        category: .strengthTraining, difficulty: .intermediate, durationWeeks: 4, progression: .threeOneDeload,
         weeks: [
-            ProgramWeek(number: 1, phase: "accumulation", intensityModifier: 0.85, days: [
-                ProgramDay(dayOfWeek: 1, name: "Heavy bench", templateID: template, suggestedRPE: 7),
+            ProgramWeek(number: 1, notes: "Find your working weight", phase: "accumulation", intensityModifier: 0.85, days: [
+                ProgramDay(dayOfWeek: 1, name: "Heavy bench", notes: "Pause the first rep", templateID: template, suggestedRPE: 7),
                 ProgramDay(dayOfWeek: 4, name: "Light bench", templateID: template, intensityOverride: 0.75, volumeOverride: 0.8),
             ]),
             ProgramWeek(number: 2, phase: "accumulation", intensityModifier: 0.9, days: [
@@ -150,7 +150,7 @@ enum EventSamples {
         ProfileUpdated(name: "Alex", heightCentimetres: 180.5, sex: .male, dateOfBirth: day("1992-04-03"), activityLevel: .moderate,
                        goals: NutritionGoals(caloriesKcal: 2600, proteinG: 160, carbsG: 300, fatsG: 80), effectiveFrom: monday),
         BodyweightRecorded(entryID: id("bodyweight-monday"), weight: .pounds(181.4), recordedAt: at("2025-09-15T05:45:00Z"),
-                           notes: "Morning, before breakfast"),
+                           notes: "Morning, before breakfast", timeZone: "America/Chicago"),
         SettingsChanged(weightUnit: .kilograms, distanceUnit: .kilometres),
     ]
 

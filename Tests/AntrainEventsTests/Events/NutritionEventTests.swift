@@ -32,11 +32,25 @@ struct NutritionEventTests {
         #expect(Check.rejectedFields(FoodEntryRemoved(entryID: Self.entryID, day: Self.day)) == [])
         let minimal = FoodDefinition(name: "Water", per100g: .zero, category: .beverages)
         #expect(Check.rejectedFields(FoodItemCreated(foodID: Self.foodID, definition: minimal, isPreset: true)) == [])
-        let oil = Nutrients(caloriesKcal: 900, proteinG: 100, carbsG: 100, fatsG: 100)
+        let oil = Nutrients(caloriesKcal: 900, proteinG: 0, carbsG: 0, fatsG: 100)
         Check.expectAccepted(Self.created) { $0.definition.per100g = oil }
-        Check.expectAccepted(Self.logged) { $0.per100g = oil; $0.amountGrams = 0.001 }
+        // A diary entry keeps the values it was logged with, each within its range, unchecked
+        // against each other (imports scale them from the source's servings).
+        let extremes = Nutrients(caloriesKcal: 900, proteinG: 100, carbsG: 100, fatsG: 100)
+        Check.expectAccepted(Self.logged) { $0.per100g = extremes; $0.amountGrams = 0.001 }
         Check.expectAccepted(Self.created) { $0.definition.name = String(repeating: "é", count: 100) }
         Check.expectAccepted(Self.created) { $0.definition.servingSizeG = 0.5 }
+    }
+
+    @Test("A food's energy and macronutrients must describe one real 100 g (issue 19)")
+    func nutrientConsistency() {
+        Check.expectRejected(Self.created, for: ["definition.per100g"]) { $0.definition.per100g = Nutrients(caloriesKcal: 640, proteinG: 80, carbsG: 80, fatsG: 0) }
+        Check.expectRejected(Self.created, for: ["definition.per100g.caloriesKcal"]) { $0.definition.per100g.caloriesKcal = 16.5 }
+        Check.expectRejected(Self.updated, for: ["definition.per100g.caloriesKcal"]) {
+            $0.definition.per100g = Nutrients(caloriesKcal: 0, proteinG: 25, carbsG: 0, fatsG: 10)
+        }
+        Check.expectAccepted(Self.created) { $0.definition.per100g = Nutrients(caloriesKcal: 216, proteinG: 16, carbsG: 64, fatsG: 4.3) }
+        Check.expectAccepted(Self.created) { $0.definition.per100g = Nutrients(caloriesKcal: 250, proteinG: 0, carbsG: 0, fatsG: 0) }
     }
 
     @Test("Nutrients out of range are rejected with their path in the event")
@@ -120,9 +134,10 @@ struct NutritionEventTests {
                           "FoodLogged", "FoodEntryCorrected", "FoodEntryRemoved", "ProfileUpdated", "BodyweightRecorded",
                           "SettingsChanged"])
         #expect(Set(names).count == names.count)
-        // Version 2 renamed the diary's `grams` and made bodyweight a Mass (AntrainMigrationPlan).
-        let changed: Set = ["FoodLogged", "FoodEntryCorrected", "BodyweightRecorded"]
-        #expect(NutritionAndBodyEventTypes.all.allSatisfy { $0.schemaVersion == (changed.contains($0.eventType) ? 2 : 1) })
+        // Version 2 renamed the diary's `grams` and made bodyweight a Mass; version 3 gave a
+        // weigh-in its time zone (AntrainMigrationPlan).
+        let versions: [String: UInt16] = ["FoodLogged": 2, "FoodEntryCorrected": 2, "BodyweightRecorded": 3]
+        #expect(NutritionAndBodyEventTypes.all.allSatisfy { $0.schemaVersion == versions[$0.eventType, default: 1] })
     }
 
     // MARK: - Codec

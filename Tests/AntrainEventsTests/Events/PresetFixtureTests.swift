@@ -108,10 +108,10 @@ struct PresetFixtureTests {
             #expect(program.weeks.map(\.number) == Array(1...program.durationWeeks), "\(program.name) plans every week in order")
         }
         let beginner = try #require(programs.first { $0.progression == .linear })
-        #expect(beginner.durationWeeks == 12 && beginner.difficulty == .beginner && beginner.category == .strength)
+        #expect(beginner.durationWeeks == 12 && beginner.difficulty == .beginner && beginner.category == .strengthTraining)
         #expect(beginner.weeks.allSatisfy { $0.days.count == 3 })
         let ppl = try #require(programs.first { $0.progression == .fourOneDeload })
-        #expect(ppl.category == .hypertrophy)
+        #expect(ppl.category == .bodybuilding)
         #expect(ppl.weeks.filter(\.isDeload).map(\.number) == [5, 10])
     }
 

@@ -14,7 +14,7 @@ struct ProgramEventTests {
 
     /// Four weeks: three building, then a deload.
     static let definition = ProgramDefinition(
-        name: "Three and one", description: "Build for three weeks, then rest.", category: .strength,
+        name: "Three and one", description: "Build for three weeks, then rest.", category: .strengthTraining,
         difficulty: .intermediate, durationWeeks: 4, progression: .threeOneDeload, weeks: [
             ProgramWeek(number: 1, phase: "accumulation", days: days()),
             ProgramWeek(number: 2, phase: "accumulation", intensityModifier: 1.025, volumeModifier: 1.1, days: days()),

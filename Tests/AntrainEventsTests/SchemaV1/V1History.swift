@@ -27,6 +27,9 @@ enum V1History {
         case let event as WorkoutStartedV1: return (WorkoutStartedV1.eventType, StreamName.workout(event.workoutID), try! BinaryEventEncoder.encode(event))
         case let event as BodyweightRecordedV1: return (BodyweightRecordedV1.eventType, StreamName.bodyweight, try! BinaryEventEncoder.encode(event))
         case let event as FoodLoggedV1: return (FoodLoggedV1.eventType, StreamName.diary(event.day), try! BinaryEventEncoder.encode(event))
+        case let event as ProgramCreatedV1: return (ProgramCreatedV1.eventType, StreamName.program(event.programID), try! BinaryEventEncoder.encode(event))
+        case let event as ProgramUpdatedV1: return (ProgramUpdatedV1.eventType, StreamName.program(event.programID), try! BinaryEventEncoder.encode(event))
+        case let event as ProgramDuplicatedV1: return (ProgramDuplicatedV1.eventType, StreamName.program(event.newProgramID), try! BinaryEventEncoder.encode(event))
         case let event as FoodEntryCorrectedV1: return (FoodEntryCorrectedV1.eventType, StreamName.diary(event.day), try! BinaryEventEncoder.encode(event))
         case let event as any DomainEvent:
             precondition(type(of: event).schemaVersion == 1, "\(event.eventType) changed since version 1: use its frozen shape")
@@ -128,20 +131,19 @@ enum V1History {
         add(at(0, 5, 11), [TemplateCreated(templateID: id("template", "b"), name: "Unused", items: [.break(position: 1, durationSeconds: 60)])])
         add(at(0, 5, 12), [TemplateDeleted(templateID: id("template", "b"))])
         let weeks = (1...4).map { week in
-            ProgramWeek(number: week, phase: week == 4 ? "deload" : "accumulation", intensityModifier: week == 4 ? 0.8 : 1 + Double(week) * 0.025,
-                        volumeModifier: week == 4 ? 0.6 : 1, isDeload: week == 4,
-                        days: [ProgramDay(dayOfWeek: 1, name: "A", templateID: template, suggestedRPE: 8),
-                               ProgramDay(dayOfWeek: 4, name: "A again", templateID: template, intensityOverride: 0.9)])
+            ProgramWeekV1(number: week, phase: week == 4 ? "deload" : "accumulation", intensityModifier: week == 4 ? 0.8 : 1 + Double(week) * 0.025,
+                          volumeModifier: week == 4 ? 0.6 : 1, isDeload: week == 4,
+                          days: [ProgramDayV1(dayOfWeek: 1, name: "A", templateID: template, suggestedRPE: 8),
+                                 ProgramDayV1(dayOfWeek: 4, name: "A again", templateID: template, intensityOverride: 0.9)])
         }
-        let definition = ProgramDefinition(name: "Base building", description: "Four weeks, the fourth a deload", category: .strength,
-                                           difficulty: .beginner, durationWeeks: 4, progression: .threeOneDeload, weeks: weeks)
+        let definition = ProgramDefinitionV1(name: "Base building", description: "Four weeks, the fourth a deload", category: .strength,
+                                             difficulty: .beginner, durationWeeks: 4, progression: .threeOneDeload, weeks: weeks)
         let program = id("program", "base")
-        add(at(0, 5, 13), [ProgramCreated(programID: program, definition: definition)])
+        add(at(0, 5, 13), [ProgramCreatedV1(programID: program, definition: definition, isPreset: false)])
         var longer = definition
         longer.name = "Base building II"
-        add(at(0, 5, 14), [ProgramUpdated(programID: program, definition: definition)])
-        add(at(0, 5, 15), [ProgramDuplicated(newProgramID: id("program", "copy"), sourceProgramID: program, name: "Base building II",
-                                             copying: longer)])
+        add(at(0, 5, 14), [ProgramUpdatedV1(programID: program, definition: definition)])
+        add(at(0, 5, 15), [ProgramDuplicatedV1(newProgramID: id("program", "copy"), sourceProgramID: program, definition: longer)])
         add(at(0, 5, 16), [ProgramDeleted(programID: id("program", "copy"))])
         add(at(0, 5, 17), [ProgramActivated(programID: program, startDate: firstDay)])
         add(at(13, 20), [ProgramDeactivated(programID: program, deactivatedAt: at(13, 20))])

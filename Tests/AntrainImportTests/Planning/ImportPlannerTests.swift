@@ -66,4 +66,20 @@ struct ImportPlannerTests {
         #expect(abs(tallow.grams - 63.14 / 9) < 1e-12 && tallow.per100g.caloriesKcal <= 900)
         #expect(abs(tallow.grams * tallow.per100g.caloriesKcal / 100 - 63.14) < 1e-9, "the energy eaten stays exact")
     }
+
+    @Test("A custom exercise's kind is judged from all its sets in the file: a run timed one day and measured the next is a distance exercise")
+    func kindFromEveryWorkout() throws {
+        let text = """
+            Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes
+            2023-05-01 07:30:00;Easy;Running;1;;;;;;;1800;;
+            2023-05-02 07:30:00;Long;Running;1;;;;;12;km;4200;;
+            2023-05-02 07:30:00;Long;Push Up;1;;;20;;;;;;
+
+            """
+        let planned = try plan(text, .strong)
+        let created = planned.streams.flatMap(\.events).compactMap { $0.event as? ExerciseCreated }
+        #expect(created.map(\.definition.name) == ["Running", "Push Up"])
+        #expect(created.map(\.definition.kind) == [.distance, .bodyweight])
+        #expect(planned.workouts == 2 && planned.sets == 3 && planned.skipped.isEmpty)
+    }
 }

@@ -27,7 +27,7 @@ struct ImportFormatTests {
         #expect(report.int("appended") == 13 && report.int("alreadyStored") == 0)
         let sets = try await scratch.exportCSV("sets")
         #expect(sets.count == 5)
-        #expect(sets[1] == ["2023-05-01 07:30:00", "Legs", "8m", "Squat (Barbell)", "W", "60", "5", "0", "0", "", "Felt good", ""])
+        #expect(sets[1] == ["2023-05-01 07:30:00", "Legs", "8m", "Squat (Barbell)", "W", "60", "5", "0", "0", "", "Felt good", "", "kg", "km"])
         #expect(sets[3][3] == "Leg Press" && sets[3][5] == "102.06" && sets[3][9] == "slow; controlled")  // 225 lb in kg
     }
 

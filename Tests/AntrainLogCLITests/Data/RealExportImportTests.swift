@@ -33,6 +33,7 @@ struct RealExportImportTests {
         let report = try await scratch.importReport([Self.folder + "/strong-export-2022.csv", "--format", "strong", "--weight-unit", "lb"])
         #expect(report.skippedLines.isEmpty && report.int("workouts") == 312 && report.int("sets") == 4690)
         #expect((report["newExercises"] as? [String])?.count == 100)
+        #expect(report.int("rows") == 4690 && report.int("lostRows") == 0 && report["warning"] == nil)
         let figures = Figures(try await scratch.exportCSV("sets", ["--weight-unit", "lb"]))
         #expect(figures.workouts.count == 312 && figures.total == 4690)
         #expect(figures.sets["Overhead Press (Barbell)"] == 237)
@@ -46,6 +47,7 @@ struct RealExportImportTests {
         let skipped = report["skipped"] as? [[String: Any]] ?? []
         #expect(skipped.map { $0["reason"] as? String } == ["no reps, time or distance: not a performed set"])
         #expect(report.int("workouts") == 335 && report.int("sets") == 7210)
+        #expect(report.int("rows") == 7211 && report["skippedByKind"] as? [String: Int] == ["not-performed": 1] && report.int("lostRows") == 0)
         let figures = Figures(try await scratch.exportCSV("sets"))
         #expect(figures.total == 7210)
         #expect(figures.sets["Seated Leg Curl (Machine)"] == 242 && figures.heaviest["Leg Extension (Machine)"] == 108)
@@ -55,7 +57,7 @@ struct RealExportImportTests {
     func fitNotes() async throws {
         let scratch = try Scratch()
         let report = try await scratch.importReport([Self.folder + "/fitnotes-export-kgs.csv", "--format", "fitnotes"])
-        #expect(report.skippedLines.isEmpty && report.int("workouts") == 73 && report.int("sets") == 854)
+        #expect(report.skippedLines.isEmpty && report.int("workouts") == 73 && report.int("sets") == 854 && report.int("rows") == 854)
         let figures = Figures(try await scratch.exportCSV("sets"))
         #expect(figures.workouts.count == 73 && figures.total == 854)
         #expect(figures.sets["Lat Pulldown"] == 53 && figures.heaviest["Lat Pulldown"] == 65)
@@ -67,6 +69,11 @@ struct RealExportImportTests {
         let report = try await scratch.importReport([Self.folder + "/cronometer-servings.csv", "--format", "cronometer"])
         #expect(report.skippedLines == [10, 48, 78, 84, 88, 103])
         #expect(report.int("foods") == 110 && report.int("days") == 3)
+        // 6 of 116 rows are 0 g servings: more than 2%, but they hold nothing, so no warning and --strict takes the file.
+        #expect(report.int("rows") == 116 && report.int("lostRows") == 0 && report["warning"] == nil)
+        let strict = try await scratch.importReport([Self.folder + "/cronometer-servings.csv", "--format", "cronometer", "--strict"],
+                                                    log: scratch.url.appendingPathComponent("strict").path)
+        #expect(strict.int("foods") == 110)
         let rows = try await scratch.exportCSV("nutrition").dropFirst()
         #expect(rows.count == 110)
         // Each row is rounded to 0.01 on export: 110 roundings stay well inside 0.6.

@@ -7,7 +7,8 @@ import Testing
 /// weights checked against the rule worked out by hand:
 /// last working set × (1 + step) × week intensity, rounded to 2.5 kg (5 lb), where the
 /// step is +5% for RPE below 7, +2.5% for 7 to 8.5 and for no RPE, -2.5% for 9 and above,
-/// and the workout's RPE counts before the set's.
+/// and the workout's RPE counts before the set's; a deload week takes no step up. (Both
+/// workouts fall on week 1's days, at intensity 1, so their weights are the baseline.)
 @Suite("Queries: program status with an active program")
 struct ProgramStatusTests {
     /// A seeded log following the block, with workout A (Monday 2026-11-02) recorded:
@@ -56,15 +57,15 @@ struct ProgramStatusTests {
 
         let table = try await scratch.runOnLog(["program", "status", "--today", "2026-11-04"])
         #expect(table.status == 0, "\(table.stderr)")
-        #expect(table.stdout.contains("now:          week 1, day 3") && table.stdout.contains("today:        rest day"), "\(table.stdout)")
+        #expect(table.stdout.contains("now:          week 1, Wednesday") && table.stdout.contains("today:        rest day"), "\(table.stdout)")
         #expect(table.stdout.contains("adherence:    1 of 1 scheduled days done (100%)"))
-        #expect(table.stdout.contains("next workout: Heavy bench on 2026-11-05 (week 1, day 4)"))
+        #expect(table.stdout.contains("next workout: Heavy bench on Thursday 2026-11-05 (week 1)"))
         let bench = try #require(table.lines.first { $0.hasPrefix("Barbell Bench Press") })
         #expect(bench.contains(" 3     5   105 kg  last 100 kg × 5 at RPE 6: +5%, week 1 intensity 1 → 105 kg"), "\(bench)")
         #expect(table.lines.contains { $0.hasPrefix("Barbell Row") && $0.contains("-  no completed working set yet") })
     }
 
-    @Test("After workout B: the deload week's weights from RPE 9.5 (-2.5%), no RPE (+2.5%) and the older press; --as-of before B; pounds")
+    @Test("After workout B: the deload week's weights from RPE 9.5 (-2.5%), no step up for no RPE and the older press; --as-of before B; pounds")
     func afterTheSecondWorkout() async throws {
         let scratch = try await Self.followingTheBlock()
         let beforeB = try await scratch.eventCount()
@@ -78,26 +79,26 @@ struct ProgramStatusTests {
         #expect(json["adherence"] as? [String: Int] == ["scheduledDays": 2, "completedDays": 2])
         let next = try #require(json["next"] as? [String: Any])
         #expect(next["date"] as? String == "2026-11-09" && next["name"] as? String == "Deload bench" && next["intensity"] as? Double == 0.9)
-        // Bench: 105 × 0.975 × 0.9 = 92.1375 → 92.5 kg (36.855 increments round to 37).
-        // Press, last done in A at workout RPE 6: 50 × 1.05 × 0.9 = 47.25 → 47.5 kg (18.9 → 19).
-        // Row, no RPE: 60 × 1.025 × 0.9 = 55.35 → 55 kg (22.14 → 22).
+        // Bench: 105 × 0.975 × 0.9 = 92.1375 → 92.5 kg (36.855 increments round to 37): a step down still applies.
+        // Press, last done in A at workout RPE 6: +5% is held in a deload: 50 × 0.9 = 45 kg.
+        // Row, no RPE: +2.5% held: 60 × 0.9 = 54 → 55 kg (21.6 → 22).
         let suggestions = try Self.suggestions(next)
-        #expect(suggestions.map(\.weight) == ["92.5 kg", "47.5 kg", "55 kg"])
+        #expect(suggestions.map(\.weight) == ["92.5 kg", "45 kg", "55 kg"])
         #expect(suggestions[0].reason == "last 105 kg × 5 at RPE 9.5: -2.5%, week 2 intensity 0.9 → 92.5 kg")
-        #expect(suggestions[2].reason == "last 60 kg × 8, no RPE: +2.5%, week 2 intensity 0.9 → 55 kg")
+        #expect(suggestions[2].reason == "last 60 kg × 8, no RPE: held (deload week), week 2 intensity 0.9 → 55 kg")
 
-        // As of the log before workout B: only Monday is done, and the bench comes from A:
-        // 100 × 1.05 × 0.9 = 94.5 → 95 kg (37.8 → 38); the row has no history yet.
+        // As of the log before workout B: only Monday is done, and the bench comes from A,
+        // held in the deload: 100 × 0.9 = 90 kg; the row has no history yet.
         let past = try await scratch.runOnLog(["program", "--as-of", String(beforeB), "--today", "2026-11-09", "--format", "json"]).jsonObject()
         #expect(past["adherence"] as? [String: Int] == ["scheduledDays": 2, "completedDays": 1])
-        #expect(try Self.suggestions(try #require(past["next"] as? [String: Any])).map(\.weight) == ["95 kg", "47.5 kg", nil])
+        #expect(try Self.suggestions(try #require(past["next"] as? [String: Any])).map(\.weight) == ["90 kg", "45 kg", nil])
 
         // In pounds (1 kg = 2.20462 lb), rounded to 5 lb:
-        // bench 231.485 × 0.975 × 0.9 = 203.13 → 205 lb; press 110.231 × 1.05 × 0.9 = 104.17 → 105 lb;
-        // row 132.277 × 1.025 × 0.9 = 122.03 → 120 lb.
+        // bench 231.485 × 0.975 × 0.9 = 203.13 → 205 lb; press 110.231 × 0.9 = 99.21 → 100 lb;
+        // row 132.277 × 0.9 = 119.05 → 120 lb.
         _ = try await scratch.record(["settings", "--weight-unit", "lb"])
         let pounds = try await scratch.runOnLog(["program", "--today", "2026-11-09", "--format", "json"]).jsonObject()
-        #expect(try Self.suggestions(try #require(pounds["next"] as? [String: Any])).map(\.weight) == ["205 lb", "105 lb", "120 lb"])
+        #expect(try Self.suggestions(try #require(pounds["next"] as? [String: Any])).map(\.weight) == ["205 lb", "100 lb", "120 lb"])
     }
 
     @Test("Bad --today and --as-of values exit 64 naming the value")

@@ -44,7 +44,7 @@ enum QueryFixture {
         }
         func weight(_ entry: Int, _ at: String, _ kg: Double) {
             let id = String(format: "B0D40000-0000-4000-8000-%012d", entry)
-            add("BodyweightRecorded", at, #"{"entryID":"\#(id)","recordedAt":"\#(at)","weight":{"unit":"kg","value":\#(kg)}}"#)
+            add("BodyweightRecorded", at, #"{"entryID":"\#(id)","recordedAt":"\#(at)","timeZone":"UTC","weight":{"unit":"kg","value":\#(kg)}}"#)
         }
         let oats = #"{"caloriesKcal":380,"carbsG":68,"fatsG":7,"proteinG":13}"#
         let chicken = #"{"caloriesKcal":165,"carbsG":0,"fatsG":3.6,"proteinG":31}"#

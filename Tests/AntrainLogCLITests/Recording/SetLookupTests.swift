@@ -46,6 +46,7 @@ import Testing
         let corrected = try await scratch.runOnLog(["workout", "correct-set", String(setID.prefix(8)), "20kg", "x", "5",
                                                     "--workout", String(workoutID.prefix(8))])
         #expect(corrected.status == 0, "\(corrected.stderr)")
-        #expect(corrected.stdout == "corrected set \(setID): 20 kg × 5\n")
+        // The set's type (a warm-up in this generated log) is kept: only the load and reps were named.
+        #expect(corrected.stdout.hasPrefix("corrected set \(setID): 20 kg × 5"))
     }
 }

@@ -33,7 +33,8 @@ import Testing
         let shortID = String(firstSet.prefix(8))
         let corrected = try await scratch.runOnLog(["workout", "correct-set", shortID, "102.5kg", "x", "5"])
         #expect(corrected.status == 0, "\(corrected.stderr)")
-        #expect(corrected.stdout == "corrected set \(firstSet): 102.5 kg × 5\n")
+        // The correction changes the load and keeps the RPE it did not name.
+        #expect(corrected.stdout == "corrected set \(firstSet): 102.5 kg × 5 @ RPE 8\n")
         #expect(try await scratch.events("SetCorrected").first?["setID"] as? String == firstSet)
         let removed = try await scratch.runOnLog(["workout", "remove-set", try #require(second["setId"] as? String)])
         #expect(removed.status == 0, "\(removed.stderr)")

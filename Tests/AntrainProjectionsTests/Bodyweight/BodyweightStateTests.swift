@@ -131,7 +131,7 @@ struct BodyweightStateTests {
             (1_202, .kilograms(-0.0), "2026-03-02T07:00:31.25Z", nil),       // the same instant: after, in log order
         ]
         for (offset, weight, at, notes) in weighings {
-            value.insert(.init(offset: offset, weight: weight, recordedAt: .at(at), notes: notes))
+            value.insert(.init(offset: offset, weight: weight, recordedAt: .at(at), notes: notes, day: day))
         }
         #expect(value.entries.map(\.offset) == [40, 900, 1_200, 1_201, 1_202, 5_000_000_000])
         let bytes = value.encoded
@@ -146,7 +146,7 @@ struct BodyweightStateTests {
         #expect(throws: StateStoreError.self) { try BodyweightDay.head(of: Array(bytes.prefix(4)), in: BodyweightProjection.days) }
         // 81.4 kg: tenths, in two bytes; a minute after the day's start: one.
         var one = BodyweightDay(day: day)
-        one.insert(.init(offset: 1, weight: .kilograms(81.4), recordedAt: .at("2026-03-02T00:01:00Z"), notes: nil))
+        one.insert(.init(offset: 1, weight: .kilograms(81.4), recordedAt: .at("2026-03-02T00:01:00Z"), notes: nil, day: day))
         #expect(one.encoded.count == 3 + 1 + 2 + 1 + 1)  // day, the last's offset and notes bit, weight, time; no others
         #expect(try BodyweightDay.head(of: one.encoded, in: BodyweightProjection.days)?.count == 1)
     }

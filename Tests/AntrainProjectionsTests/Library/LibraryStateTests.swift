@@ -27,7 +27,7 @@ func libraryProgram(_ name: String, days: [[UUID]]) -> ProgramDefinition {
             ProgramDay(dayOfWeek: day * 3 + 1, name: "Day \(day + 1)", templateID: template)
         })
     }
-    return ProgramDefinition(name: name, category: .strength, difficulty: .beginner, durationWeeks: weeks.count,
+    return ProgramDefinition(name: name, category: .strengthTraining, difficulty: .beginner, durationWeeks: weeks.count,
                              progression: .linear, weeks: weeks)
 }
 

@@ -16,7 +16,7 @@ private let lift = UUID.n(20), template = UUID.n(10), program = UUID.n(1)
 /// exercise is `weight` × 5 at set RPE `rpe` (the workout has no RPE of its own). The week-3
 /// suggestion for that exercise, from the log folded in memory and from the log's store.
 private func suggestions(after weight: Mass, _ rpe: Double?, intensity: Double, unit: MassUnit) async throws -> [WeightSuggestion] {
-    let definition = ProgramDefinition(name: "Cycle", category: .strength, difficulty: .intermediate, durationWeeks: 3,
+    let definition = ProgramDefinition(name: "Cycle", category: .strengthTraining, difficulty: .intermediate, durationWeeks: 3,
                                        progression: .custom, weeks: [
                                            ProgramWeek(number: 1, intensityModifier: intensity, days: [
                                                ProgramDay(dayOfWeek: 1, name: "Day", templateID: template),

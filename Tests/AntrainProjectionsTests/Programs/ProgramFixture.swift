@@ -24,7 +24,7 @@ enum ProgramFixture {
     static let start = CalendarDay.on("2026-03-02")
 
     static var definition: ProgramDefinition {
-        ProgramDefinition(name: "Three Weeks", category: .strength, difficulty: .intermediate, durationWeeks: 3,
+        ProgramDefinition(name: "Three Weeks", category: .strengthTraining, difficulty: .intermediate, durationWeeks: 3,
                           progression: .custom, weeks: [
                               ProgramWeek(number: 1, intensityModifier: 0.9, days: [
                                   ProgramDay(dayOfWeek: 1, name: "Heavy", templateID: template),

@@ -23,7 +23,7 @@ private func programs(_ scratch: ScratchLog) async throws -> [ProgramProgress] {
 struct ProgramProgressStateTests {
     typealias F = ProgramFixture
 
-    @Test("week and day are counted from the start date in blocks of 7 days, cycle through the planned weeks, and end")
+    @Test("weeks are counted from the start date in blocks of 7 days, days by weekday, cycle through the planned weeks, and end")
     func weekAndDay() async throws {
         for model in try await programs(try await scratch(F.library())) {
             // 2026-03-01 is the day before the start: not started.
@@ -100,20 +100,46 @@ struct ProgramProgressStateTests {
 
             // Bench: last completed workout with bench is W4 (RPE 8); its last working set is
             // the corrected 102.5 × 5 (the 40 kg warm-up and the uncompleted 120 are skipped).
-            // 102.5 × 1.025 × 0.8 = 84.05; 84.05 / 2.5 = 33.62 → 34 × 2.5 = 85 kg.
+            // W4 was week 3's Monday, on week 1's plan at intensity 0.9: the baseline is
+            // 102.5 / 0.9 = 113.89; × 1.025 × 0.8 = 93.39; / 2.5 = 37.36 → 37 × 2.5 = 92.5 kg.
             let bench = next.suggestions[0]
-            #expect(bench.weight == .kilograms(85) && bench.sets == 5 && bench.repsPerSet == 5)
-            #expect(bench.exerciseName == "Bench Press" && bench.reason.band == .moderate)
-            #expect(bench.reason.text == "last 102.5 kg × 5 at RPE 8: +2.5%, week 3 intensity 0.8 → 85 kg")
+            #expect(bench.weight == .kilograms(92.5) && bench.sets == 5 && bench.plannedSets == 5 && bench.repsPerSet == 5)
+            #expect(bench.exerciseName == "Bench Press" && bench.reason.band == .moderate && bench.reason.lastIntensity == 0.9)
+            #expect(bench.reason.text == "last 102.5 kg × 5 at RPE 8 (done at intensity 0.9): +2.5%, week 3 intensity 0.8 → 92.5 kg")
 
-            // Squat: W3 (200 kg) was cancelled; W2 has 140 × 5 (the 150 was removed), no RPE:
-            // 140 × 1.025 × 0.8 = 114.8; 114.8 / 2.5 = 45.92 → 46 × 2.5 = 115 kg.
+            // Squat: W3 (200 kg) was cancelled; W2 has 140 × 5 (the 150 was removed), no RPE.
+            // W2 was free lifting on Thursday 03-05, week 1's "Light" day at 0.8, which it counts for:
+            // 140 / 0.8 = 175; × 1.025 × 0.8 = 143.5; / 2.5 = 57.4 → 57 × 2.5 = 142.5 kg.
             let squat = next.suggestions[1]
-            #expect(squat.weight == .kilograms(115) && squat.reason.band == .unrated)
-            #expect(squat.reason.text == "last 140 kg × 5, no RPE: +2.5%, week 3 intensity 0.8 → 115 kg")
+            #expect(squat.weight == .kilograms(142.5) && squat.reason.band == .unrated)
+            #expect(squat.reason.text == "last 140 kg × 5, no RPE (done at intensity 0.8): +2.5%, week 3 intensity 0.8 → 142.5 kg")
 
             // Row was never done.
             #expect(next.suggestions[2].weight == nil && next.suggestions[2].reason.band == .noHistory)
+        }
+    }
+
+    @Test("a last performance on another program's day starts from that program's intensity; a deleted program's counts as 1")
+    func otherProgramsIntensity() async throws {
+        // Program "Peak" (id 2): one week at intensity 1.2, Tuesdays. On Tuesday 03-17, after W4,
+        // bench 120 × 5 at RPE 8 on Peak's week 1 Tuesday: the last bench.
+        let peak = UUID.n(2)
+        let definition = ProgramDefinition(name: "Peak", category: .powerlifting, difficulty: .advanced, durationWeeks: 1, progression: .custom,
+                                           weeks: [ProgramWeek(number: 1, intensityModifier: 1.2, days: [
+                                               ProgramDay(dayOfWeek: 2, name: "Heavy", templateID: F.template),
+                                           ])])
+        let history = F.library() + F.history() + [ProgramCreated(programID: peak, definition: definition)]
+            + F.workout(.n(105), at: "2026-03-17T07:00:00Z", day: ProgramDayReference(programID: peak, week: 1, dayOfWeek: 2),
+                        sets: [(F.bench, .n(241), F.set(120, 5, rpe: 8))])
+        for model in try await programs(try await scratch(history)) {
+            let bench = try #require(try model.nextTrainingDay(from: .on("2026-03-18"))?.suggestions.first)
+            // 120 / 1.2 = 100; × 1.025 × 0.8 (Thursday's "Light") = 82; / 2.5 = 32.8 → 33 × 2.5 = 82.5 kg.
+            #expect(bench.weight == .kilograms(82.5))
+            #expect(bench.reason.text == "last 120 kg × 5 at RPE 8 (done at intensity 1.2): +2.5%, week 3 intensity 0.8 → 82.5 kg")
+        }
+        // Peak deleted: its day's intensity is unknown, so 1: 120 × 1.025 × 0.8 = 98.4; / 2.5 = 39.36 → 39 × 2.5 = 97.5 kg.
+        for model in try await programs(try await scratch(history + [ProgramDeleted(programID: peak)])) {
+            #expect(try model.nextTrainingDay(from: .on("2026-03-18"))?.suggestions.first?.weight == .kilograms(97.5))
         }
     }
 
@@ -122,9 +148,9 @@ struct ProgramProgressStateTests {
         let log = try await scratch(F.library() + F.history() + [SettingsChanged(weightUnit: .pounds, distanceUnit: .miles)])
         for model in try await programs(log) {
             let next = try #require(try model.nextTrainingDay(from: .on("2026-03-19")))
-            // 102.5 kg = 102.5 / 0.45359237 = 225.9738 lb; × 1.025 × 0.8 = 185.2985;
-            // / 5 = 37.06 → 37 × 5 = 185 lb.
-            #expect(next.suggestions[0].weight == .pounds(185))
+            // 102.5 kg = 102.5 / 0.45359237 = 225.9738 lb; / 0.9 = 251.0820; × 1.025 × 0.8 = 205.8872;
+            // / 5 = 41.18 → 41 × 5 = 205 lb.
+            #expect(next.suggestions[0].weight == .pounds(205))
         }
     }
 
@@ -148,6 +174,6 @@ struct ProgramProgressStateTests {
                                                                          eventsPerStep: 1, batchSize: 1)
         #expect(stepped == folded)
         let answers = try await programs(log).map { try $0.nextTrainingDay(from: .on("2026-03-17")) }
-        #expect(answers[0] == answers[1] && answers[0]?.suggestions.first?.weight == .kilograms(85))
+        #expect(answers[0] == answers[1] && answers[0]?.suggestions.first?.weight == .kilograms(92.5))
     }
 }

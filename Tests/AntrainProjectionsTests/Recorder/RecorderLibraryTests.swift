@@ -92,4 +92,31 @@ struct RecorderLibraryTests {
         try await bench.refuse(.logFood(entryID: .n(52), day: .on("2026-03-03"), meal: .lunch, foodID: .n(9), grams: 100, at: t0),
                                .notFound, mentions: ["no food"])
     }
+
+    @Test("a favourite is a food that is there (issue 20)")
+    func favourites() async throws {
+        let bench = try await RecorderBench()
+        try await bench.run(.createFood(foodID: .n(2), definition: RecorderBench.skyr))
+        try await bench.run(.favouriteFood(foodID: .n(2), isFavourite: true))
+        #expect(try await bench.facts().library.food(id: .n(2))?.isFavourite == true)
+        try await bench.run(.favouriteFood(foodID: .n(2), isFavourite: false))
+        #expect(try await bench.facts().library.food(id: .n(2))?.isFavourite == false)
+        try await bench.refuse(.favouriteFood(foodID: .n(9), isFavourite: true), .notFound, mentions: ["no food"])
+    }
+
+    @Test("corrections and removals of diary entries name an entry of their day (issue 20)")
+    func diaryFixes() async throws {
+        let bench = try await RecorderBench()
+        try await bench.run(.createFood(foodID: .n(2), definition: RecorderBench.skyr))
+        try await bench.run(.logFood(entryID: .n(50), day: .on("2026-03-02"), meal: .breakfast, foodID: .n(2), grams: 150, at: t0))
+        try await bench.run(.correctFoodEntry(entryID: .n(50), day: .on("2026-03-02"), meal: .lunch, grams: 200))
+        let entry = try #require(try await bench.facts().diaryEntry(.n(50), on: .on("2026-03-02")))
+        #expect(entry.meal == .lunch && entry.amountGrams == 200 && entry.foodName == "Skyr")
+        // The projection would let these change nothing; the rules say why instead.
+        try await bench.refuse(.correctFoodEntry(entryID: .n(50), day: .on("2026-03-03"), meal: .lunch, grams: 100), .entryNotFound,
+                               mentions: ["diary of 2026-03-03 has no such entry"])
+        try await bench.refuse(.removeFoodEntry(entryID: .n(51), day: .on("2026-03-02")), .entryNotFound, mentions: ["cannot remove"])
+        try await bench.run(.removeFoodEntry(entryID: .n(50), day: .on("2026-03-02")))
+        try await bench.refuse(.removeFoodEntry(entryID: .n(50), day: .on("2026-03-02")), .entryNotFound, mentions: ["removed"])
+    }
 }

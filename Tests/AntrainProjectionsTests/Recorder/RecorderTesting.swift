@@ -58,7 +58,7 @@ struct RecorderBench {
     }
 
     static func program(_ name: String, template: UUID) -> ProgramDefinition {
-        ProgramDefinition(name: name, category: .strength, difficulty: .beginner, durationWeeks: 1, progression: .linear,
+        ProgramDefinition(name: name, category: .strengthTraining, difficulty: .beginner, durationWeeks: 1, progression: .linear,
                           weeks: [ProgramWeek(number: 1, days: [ProgramDay(dayOfWeek: 1, name: "Day", templateID: template)])])
     }
 

@@ -171,7 +171,8 @@ struct PersonalRecordsEdgeStateTests {
         try await scratch.record(ExerciseUpdated(exerciseID: .n(7), definition: Lifting.definition("Dip", kind: .bodyweight)))
         for bodyweight in try await records(scratch) {
             #expect(try bodyweight.records(for: .n(7))?.heaviestWeightKg?.value == 90)
-            #expect(try bodyweight.progression(of: .n(7), .bestSetVolume).map(\.value) == [450])
+            // The load records weigh the bodyweight; volume stays the added load × reps (issue 19).
+            #expect(try bodyweight.progression(of: .n(7), .bestSetVolume).map(\.value) == [50])
         }
         try await scratch.record(ExerciseUpdated(exerciseID: .n(7), definition: Lifting.definition("Dips")))
         for back in try await records(scratch) {

@@ -158,9 +158,12 @@ struct PersonalRecordsStateTests {
             let pullUp = try #require(try model.records(for: .n(4)))
             // 180 lb × 0.45359237 = 81.6466266 kg, + 10 kg added = 91.6466266 kg.
             #expect(Lifting.approx(pullUp.heaviestWeightKg?.value, 91.6466266) && pullUp.heaviestWeightKg?.reps == 5)
-            // 2026-03-02 had no entry of its own: the 80 kg of 2026-03-01; 80 × 10 = 800 beats 91.65 × 5 = 458.23.
-            #expect(pullUp.bestSetVolumeKg?.value == 800 && pullUp.bestSetVolumeKg?.setID == .n(1030))
+            // 2026-03-02 had no entry of its own: the 80 kg of 2026-03-01.
             #expect(pullUp.mostReps?.value == 10 && pullUp.mostReps?.weightKg == 80)
+            // Volume has one rule everywhere (issue 19, seed 001: load × reps): the bare set
+            // has none, the added 10 kg × 5 = 50 kg is the best.
+            #expect(pullUp.bestSetVolumeKg?.value == 50 && pullUp.bestSetVolumeKg?.setID == .n(1031))
+            #expect(pullUp.bestSessionVolumeKg?.value == 50)
         }
     }
 

@@ -31,7 +31,8 @@ extension BodyweightRecorded: FastBinaryDecodable {
         let entryID = try cursor.uuid()
         let weight = try cursor.mass()
         let recordedAt = try cursor.timestamp()
-        self.init(entryID: entryID, weight: weight, recordedAt: recordedAt, notes: try cursor.optionalString())
+        let notes = try cursor.optionalString()
+        self.init(entryID: entryID, weight: weight, recordedAt: recordedAt, notes: notes, timeZone: try cursor.string())
     }
 }
 

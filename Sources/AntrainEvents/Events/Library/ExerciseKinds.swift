@@ -60,6 +60,11 @@ public enum MuscleGroup: String, StringCodedEnum {
     case fullBody
     /// The heart and lungs rather than one muscle.
     case cardio
+    /// The trunk as a whole (abs, obliques, lower back), as the app's designs name it (seeds
+    /// 001 and 002). Added last: the projections' state stores a muscle group by its place.
+    case core
+    /// The legs as a whole, as seed 002 names them, for exercises not filed by muscle.
+    case legs
 }
 
 /// What an exercise is done with.

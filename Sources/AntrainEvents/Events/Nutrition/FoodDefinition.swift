@@ -96,7 +96,7 @@ public enum FoodCategory: String, StringCodedEnum {
 public struct FoodDefinition: Codable, Sendable, Hashable {
     /// The name, 1 to 100 characters ("Chicken breast, cooked").
     public var name: String
-    /// The brand, 1 to 100 characters, for packaged foods.
+    /// The brand, 1 to 50 characters (seed 001), for packaged foods.
     public var brand: String?
     /// Energy and macronutrients per 100 g.
     public var per100g: Nutrients
@@ -119,9 +119,37 @@ public struct FoodDefinition: Codable, Sendable, Hashable {
 extension FoodDefinition: Validatable {
     public func validate(into validator: inout Validator) {
         validator.name(name, "name")
-        validator.name(brand, "brand")
+        validator.name(brand, "brand", maxLength: 50)
         validator.nested(per100g, "per100g")
+        per100g.checkConsistency(into: &validator)
         validator.number(servingSizeG, "servingSizeG", .above(0))
+    }
+}
+
+extension Nutrients {
+    /// Checks that the values can describe one real 100 g (issue 19): protein, carbs and fat
+    /// weigh at most 100 g (2 g for rounding), and the energy agrees with what they give at
+    /// 4, 4 and 9 kcal a gram. The bounds are wide on purpose: labels count fibre in carbs
+    /// (wheat bran gives 1.6 times its stated energy), alcohol adds up to 7 kcal a gram of
+    /// the rest, and imports scale small servings' rounded figures up to 100 g; a typo (165
+    /// typed 16.5, the energy left at 0, a macro in the wrong box) still stands out.
+    func checkConsistency(into validator: inout Validator) {
+        // Only values each within its range are compared: one wrong value is one message.
+        guard NutritionLimits.caloriesPer100g.allows(caloriesKcal),
+              [proteinG, carbsG, fatsG].allSatisfy(NutritionLimits.macroPer100g.allows) else { return }
+        let grams = proteinG + carbsG + fatsG
+        validator.check(grams <= 102, "per100g", value: "\(Self.figure(grams)) g of protein, carbs and fat",
+                        allowed: "at most 100 g of protein, carbs and fat in 100 g of food")
+        let fromMacros = 4 * proteinG + 4 * carbsG + 9 * fatsG
+        let lowest = 0.5 * fromMacros - 30
+        let highest = fromMacros + 7 * max(0, 100 - grams) + 30
+        validator.check(caloriesKcal >= lowest && caloriesKcal <= highest, "per100g.caloriesKcal",
+                        value: "\(Self.figure(caloriesKcal)) kcal, where the protein, carbs and fat give \(Self.figure(fromMacros)) kcal",
+                        allowed: "\(Self.figure(max(0, lowest))) to \(Self.figure(highest)) kcal for these macronutrients")
+    }
+
+    private static func figure(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
     }
 }
 

@@ -6,7 +6,8 @@ import Foundation
 /// was entered in; version 2 keeps the unit (see ``BodyweightRecordedV1``).
 public struct BodyweightRecorded: DomainEvent {
     public static let eventType = "BodyweightRecorded"
-    public static let schemaVersion: UInt16 = 2
+    /// 3: `timeZone` was added, so that a weigh-in falls on the athlete's own day.
+    public static let schemaVersion: UInt16 = 3
 
     /// The entry's own id.
     public var entryID: UUID
@@ -16,14 +17,21 @@ public struct BodyweightRecorded: DomainEvent {
     public var recordedAt: Timestamp
     /// Notes, at most 200 characters.
     public var notes: String?
+    /// The IANA zone it was measured in, whose calendar day it falls on ("UTC" for the
+    /// weigh-ins of earlier versions, which named none).
+    public var timeZone: String
 
-    /// A bodyweight of `weight` measured at `recordedAt`.
-    public init(entryID: UUID, weight: Mass, recordedAt: Timestamp, notes: String? = nil) {
+    /// A bodyweight of `weight` measured at `recordedAt`, in `timeZone`.
+    public init(entryID: UUID, weight: Mass, recordedAt: Timestamp, notes: String? = nil, timeZone: String = "UTC") {
         self.entryID = entryID
         self.weight = weight
         self.recordedAt = recordedAt
         self.notes = notes
+        self.timeZone = timeZone
     }
+
+    /// The calendar day it falls on, in its own zone.
+    public var day: CalendarDay { LocalCalendar.day(of: recordedAt, in: timeZone) }
 
     public var streamID: String { StreamName.bodyweight }
     /// Hands the event to the visitor's `visit` for BodyweightRecorded.
@@ -34,6 +42,8 @@ public struct BodyweightRecorded: DomainEvent {
         validator.check(!weight.value.isFinite || weight.kilograms <= ProfileLimits.maxBodyweightKg, "weight", value: weight.description,
                         allowed: "at most \(Int(ProfileLimits.maxBodyweightKg)) kg")
         validator.text(notes, "notes", maxLength: ProfileLimits.bodyweightNotes)
+        validator.check(TimeZone(identifier: timeZone) != nil && !timeZone.isEmpty, "timeZone", value: "\"\(timeZone)\"",
+                        allowed: "an IANA time zone identifier such as \"Europe/Berlin\" or \"UTC\"")
     }
 }
 

@@ -60,6 +60,8 @@ public struct ProgramWeek: Codable, Sendable, Hashable {
     public var number: Int
     /// An optional name ("Heavy week").
     public var name: String?
+    /// Notes for the week ("Test your singles on Friday"), at most 500 characters.
+    public var notes: String?
     /// The training phase it belongs to ("accumulation", "intensification"): 1 to 50 characters after trimming when given.
     public var phase: String?
     /// The load as a multiple of the templates' (0.9 is 90 %): above 0, at most 2.
@@ -72,10 +74,11 @@ public struct ProgramWeek: Codable, Sendable, Hashable {
     public var days: [ProgramDay]
 
     /// A week of a program.
-    public init(number: Int, name: String? = nil, phase: String? = nil, intensityModifier: Double = 1,
+    public init(number: Int, name: String? = nil, notes: String? = nil, phase: String? = nil, intensityModifier: Double = 1,
                 volumeModifier: Double = 1, isDeload: Bool = false, days: [ProgramDay]) {
         self.number = number
         self.name = name
+        self.notes = notes
         self.phase = phase
         self.intensityModifier = intensityModifier
         self.volumeModifier = volumeModifier
@@ -88,6 +91,7 @@ extension ProgramWeek: Validatable {
     public func validate(into validator: inout Validator) {
         validator.integer(number, "number", ProgramLimits.durationWeeks)
         validator.name(name, "name")
+        validator.text(notes, "notes", maxLength: ProgramLimits.notes)
         validator.name(phase, "phase", maxLength: ProgramLimits.phase)
         validator.number(intensityModifier, "intensityModifier", ProgramLimits.modifier)
         validator.number(volumeModifier, "volumeModifier", ProgramLimits.modifier)
@@ -110,6 +114,8 @@ public struct ProgramDay: Codable, Sendable, Hashable {
     public var dayOfWeek: Int
     /// The name shown ("Squat day"), 1 to 100 characters after trimming.
     public var name: String
+    /// Notes for the day ("Belt on the top sets"), at most 500 characters.
+    public var notes: String?
     /// The template to do, if any (none: the day is planned but free-form).
     public var templateID: UUID?
     /// Replaces the week's intensity modifier for this day: above 0, at most 2.
@@ -120,10 +126,11 @@ public struct ProgramDay: Codable, Sendable, Hashable {
     public var suggestedRPE: Double?
 
     /// A training day.
-    public init(dayOfWeek: Int, name: String, templateID: UUID? = nil, intensityOverride: Double? = nil,
+    public init(dayOfWeek: Int, name: String, notes: String? = nil, templateID: UUID? = nil, intensityOverride: Double? = nil,
                 volumeOverride: Double? = nil, suggestedRPE: Double? = nil) {
         self.dayOfWeek = dayOfWeek
         self.name = name
+        self.notes = notes
         self.templateID = templateID
         self.intensityOverride = intensityOverride
         self.volumeOverride = volumeOverride
@@ -135,6 +142,7 @@ extension ProgramDay: Validatable {
     public func validate(into validator: inout Validator) {
         validator.integer(dayOfWeek, "dayOfWeek", ProgramLimits.dayOfWeek)
         validator.name(name, "name")
+        validator.text(notes, "notes", maxLength: ProgramLimits.notes)
         validator.number(intensityOverride, "intensityOverride", ProgramLimits.modifier)
         validator.number(volumeOverride, "volumeOverride", ProgramLimits.modifier)
         validator.number(suggestedRPE, "suggestedRPE", ProgramLimits.rpe)

@@ -1,17 +1,30 @@
-/// What a training program mainly develops.
+/// What a training program mainly develops: the app design's categories (`ProgramCategory`
+/// of the Training Programs API), and two the design has no place for that version 1 had.
 public enum ProgramCategory: String, StringCodedEnum {
-    /// Maximal strength on the main lifts, at low repetitions.
-    case strength
-    /// Muscle size, at moderate repetitions and high volume.
-    case hypertrophy
-    /// The squat, bench press and deadlift for competition.
+    /// The squat, bench press and deadlift for competition ("Powerlifting").
     case powerlifting
-    /// Endurance and conditioning.
+    /// Muscle size, at moderate repetitions and high volume ("Bodybuilding").
+    case bodybuilding
+    /// Maximal strength on the main lifts, at low repetitions ("Strength Training").
+    case strengthTraining
+    /// Mixed conditioning, gymnastics and weightlifting ("CrossFit").
+    case crossfit
+    /// General fitness, several qualities at once ("General Fitness").
+    case generalFitness
+    /// Preparation for a sport ("Sport Specific").
+    case sportSpecific
+    /// Endurance and conditioning (version 1's; not in the design).
     case endurance
-    /// General fitness, several qualities at once.
-    case general
-    /// Anything else, as its author describes it.
+    /// Anything else, as its author describes it (version 1's; not in the design).
     case custom
+
+    /// Version 1's names and the design's display names, read as the categories they
+    /// became: "strength" and "Strength Training" are `strengthTraining`.
+    public static let decodingAliases: [String: ProgramCategory] = [
+        "strength": .strengthTraining, "hypertrophy": .bodybuilding, "general": .generalFitness,
+        "Powerlifting": .powerlifting, "Bodybuilding": .bodybuilding, "Strength Training": .strengthTraining,
+        "CrossFit": .crossfit, "General Fitness": .generalFitness, "Sport Specific": .sportSpecific,
+    ]
 }
 
 /// Who a program is written for.
@@ -48,4 +61,6 @@ enum ProgramLimits {
     /// Intensity and volume, as multiples of the template's: above 0, at most double.
     static let modifier = NumberRule.aboveAndAtMost(0, 2)
     static let rpe = NumberRule.within(1...10)
+    /// Notes of a week or a day, as a template's.
+    static let notes = 500
 }

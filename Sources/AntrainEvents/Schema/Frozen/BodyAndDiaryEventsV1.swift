@@ -13,6 +13,16 @@ struct BodyweightRecordedV1: FrozenEvent, Hashable {
     var notes: String?
 }
 
+/// Version 2 of ``BodyweightRecorded``: no time zone; its day was the UTC one.
+struct BodyweightRecordedV2: FrozenEvent, Hashable {
+    static let eventType = "BodyweightRecorded"
+    static let schemaVersion: UInt16 = 2
+    var entryID: UUID
+    var weight: Mass
+    var recordedAt: Timestamp
+    var notes: String?
+}
+
 /// Version 1 of ``FoodLogged``: the amount was called `grams`.
 struct FoodLoggedV1: FrozenEvent, Hashable {
     static let eventType = "FoodLogged"

@@ -76,6 +76,7 @@ enum FastEnvelopeLine {
 
     private static func bodyweight(_ event: JSONObjectReader) throws(JSONScanner.Failure) -> BodyweightRecorded {
         BodyweightRecorded(entryID: try event.required("entryID", event.uuid), weight: try event.required("weight", event.mass),
-                           recordedAt: try event.required("recordedAt", event.timestamp), notes: try event.optional("notes", event.string))
+                           recordedAt: try event.required("recordedAt", event.timestamp), notes: try event.optional("notes", event.string),
+                           timeZone: try event.required("timeZone", event.string))
     }
 }

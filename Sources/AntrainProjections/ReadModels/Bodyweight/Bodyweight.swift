@@ -10,7 +10,8 @@ import Foundation
 /// try body.movingAverage(endingOn: today)?.kilograms
 /// ```
 ///
-/// A day is a UTC calendar day of the measuring instant (`recordedAt` of the event, not of the
+/// A day is the calendar day of the measuring instant in the zone it was measured in (the
+/// event's `recordedAt` and `timeZone`; UTC for weigh-ins before version 3; not the time of the
 /// record), and a day's weight is its last entry (by measuring time; for equal times, the one
 /// later in the log). Averages and changes are worked in kilograms; each entry keeps the unit
 /// it was entered in.
@@ -38,7 +39,7 @@ public struct Bodyweight: Sendable {
     /// The most recent measurement, if any.
     public func latest() throws -> BodyweightEntry? { try entries(try edge(descending: true)?.entries.last.map { [$0] } ?? []).first }
 
-    /// The entries measured from `from` through `through` (UTC days), oldest first.
+    /// The entries measured from `from` through `through` (the weigh-ins' own days), oldest first.
     public func entries(from: CalendarDay, through: CalendarDay) throws -> [BodyweightEntry] {
         try entries(try days(from: from, through: through).flatMap(\.entries))
     }

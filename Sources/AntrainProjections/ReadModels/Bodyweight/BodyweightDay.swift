@@ -1,7 +1,7 @@
 import AntrainEvents
 import Foundation
 
-/// The weigh-ins of one UTC day, sorted by the instant they were measured (equal instants in
+/// The weigh-ins of one day (the athlete's, in the zone each was measured in), sorted by the instant they were measured (equal instants in
 /// log order): the value ``BodyweightProjection`` keeps under each day.
 ///
 /// An entry's id is not stored: each weigh-in keeps the offset of its `BodyweightRecorded`,
@@ -21,13 +21,13 @@ struct BodyweightDay: KeyedValue {
         var recordedAt: Timestamp
         /// Notes, if any.
         var notes: String?
-
-        /// The calendar day, in UTC, it was measured on.
-        var day: CalendarDay { recordedAt.day }
+        /// The calendar day it was measured on, in its own zone: the day it is kept under
+        /// (not stored with it, since its day's key holds it).
+        var day: CalendarDay
 
         /// The entry as answers show it, with its id.
         func entry(id: UUID) -> BodyweightEntry {
-            BodyweightEntry(entryID: id, weight: weight, recordedAt: recordedAt, notes: notes)
+            BodyweightEntry(entryID: id, weight: weight, recordedAt: recordedAt, notes: notes, day: day)
         }
     }
 
@@ -74,10 +74,11 @@ struct BodyweightDay: KeyedValue {
         guard !cursor.isAtEnd else { return }
         var offset: UInt64 = 0
         var time = day.start.microsecondsSince1970
-        let last = try Self.read(from: &cursor, after: &offset, &time)
+        let last = try Self.read(from: &cursor, after: &offset, &time, day: day)
         offset = 0
         time = day.start.microsecondsSince1970
-        entries = try cursor.list { (cursor) throws(BinaryCursor.Failure) in try Self.read(from: &cursor, after: &offset, &time) }
+        let day = day
+        entries = try cursor.list { (cursor) throws(BinaryCursor.Failure) in try Self.read(from: &cursor, after: &offset, &time, day: day) }
         entries.append(last)
     }
 
@@ -91,7 +92,7 @@ struct BodyweightDay: KeyedValue {
             var offset: UInt64 = 0
             var time = day.start.microsecondsSince1970
             // The list of the others follows the last, its count first.
-            guard let last = try? read(from: &cursor, after: &offset, &time), let others = try? cursor.varint() else { return nil }
+            guard let last = try? read(from: &cursor, after: &offset, &time, day: day), let others = try? cursor.varint() else { return nil }
             return .some((last, Int(others) + 1))
         }
         guard let head else {
@@ -111,14 +112,14 @@ struct BodyweightDay: KeyedValue {
     }
 
     private static func read(from cursor: inout BinaryCursor, after offset: inout UInt64,
-                             _ time: inout Int64) throws(BinaryCursor.Failure) -> Weighing {
+                             _ time: inout Int64, day: CalendarDay) throws(BinaryCursor.Failure) -> Weighing {
         let head = try cursor.varint()
         let step = head >> 1
         offset = offset &+ UInt64(bitPattern: Int64(bitPattern: step >> 1) ^ -Int64(bitPattern: step & 1))
         let weight = try readWeight(from: &cursor)
         time = time &+ (try readSpan(from: &cursor))
         let notes = head & 1 == 1 ? try cursor.string() : nil
-        return Weighing(offset: offset, weight: weight, recordedAt: Timestamp(microsecondsSince1970: time), notes: notes)
+        return Weighing(offset: offset, weight: weight, recordedAt: Timestamp(microsecondsSince1970: time), notes: notes, day: day)
     }
 
     /// The day, its weight in kg (its last entry) and how many entries it has.

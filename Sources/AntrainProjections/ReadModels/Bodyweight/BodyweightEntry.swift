@@ -11,14 +11,14 @@ public struct BodyweightEntry: Sendable, Codable, Equatable {
     public var recordedAt: Timestamp
     /// Notes, if any.
     public var notes: String?
-
-    /// The calendar day, in UTC, it was measured on: bodyweight events carry no time zone.
-    public var day: CalendarDay { recordedAt.day }
+    /// The calendar day it was measured on, in the zone it was measured in (UTC for
+    /// weigh-ins of events before version 3, which named none).
+    public var day: CalendarDay
 }
 
 /// The bodyweight of a day: the last entry measured that day.
 public struct DailyWeight: Sendable, Codable, Equatable {
-    /// The day (UTC).
+    /// The day (the athlete's, in the zone of the weigh-in).
     public var date: CalendarDay
     /// The day's last weight, as entered.
     public var weight: Mass

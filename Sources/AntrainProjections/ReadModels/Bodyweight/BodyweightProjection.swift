@@ -7,10 +7,11 @@ import Foundation
 /// key. ``Bodyweight`` answers from the days a question covers.
 struct BodyweightProjection: KeyedReadModel {
     static let name = "bodyweight"
-    /// 4: a day's last weigh-in comes first, so that daily answers read one per day; 3:
-    /// weigh-ins keep the offsets of their events instead of their ids (2 kept the ids; 1
-    /// was a checkpointed memory image).
-    static let version = 4
+    /// 5: a weigh-in is kept under its own day, in the zone it was measured in. 4: a day's
+    /// last weigh-in comes first, so that daily answers read one per day; 3: weigh-ins keep
+    /// the offsets of their events instead of their ids (2 kept the ids; 1 was a
+    /// checkpointed memory image).
+    static let version = 5
     /// The days with weigh-ins, by UTC day; columns: the day, its weight in kg (its last
     /// entry) and how many entries it has.
     static let days = StateKeyspace(projection: name, name: "days",
@@ -25,8 +26,9 @@ struct BodyweightProjection: KeyedReadModel {
     }
 
     mutating func visit(_ event: BodyweightRecorded, _ stored: EventMetadata) {
-        let weighing = BodyweightDay.Weighing(offset: stored.offset, weight: event.weight, recordedAt: event.recordedAt, notes: event.notes)
-        let day = weighing.day
+        let day = event.day
+        let weighing = BodyweightDay.Weighing(offset: stored.offset, weight: event.weight, recordedAt: event.recordedAt, notes: event.notes,
+                                              day: day)
         let slot = days.slot(of: day) { BodyweightDay(day: day) }
         days[slot].insert(weighing)
     }

@@ -175,6 +175,7 @@ extension LibraryProgram: LibraryStateItem {
         writer.list(definition.weeks) { writer, week in
             writer.int(week.number)
             writer.optional(week.name) { $0.string($1) }
+            writer.optional(week.notes) { $0.string($1) }
             writer.optional(week.phase) { $0.string($1) }
             writer.double(week.intensityModifier)
             writer.double(week.volumeModifier)
@@ -182,6 +183,7 @@ extension LibraryProgram: LibraryStateItem {
             writer.list(week.days) { writer, day in
                 writer.int(day.dayOfWeek)
                 writer.string(day.name)
+                writer.optional(day.notes) { $0.string($1) }
                 writer.optional(day.templateID) { $0.uuid($1) }
                 writer.optional(day.intensityOverride) { $0.double($1) }
                 writer.optional(day.volumeOverride) { $0.double($1) }
@@ -204,6 +206,7 @@ extension LibraryProgram: LibraryStateItem {
     private static func week(_ cursor: inout BinaryCursor) throws(BinaryCursor.Failure) -> ProgramWeek {
         ProgramWeek(number: try cursor.int(),
                     name: try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.string() },
+                    notes: try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.string() },
                     phase: try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.string() },
                     intensityModifier: try cursor.double(), volumeModifier: try cursor.double(), isDeload: try cursor.bool(),
                     days: try cursor.list(day))
@@ -211,6 +214,7 @@ extension LibraryProgram: LibraryStateItem {
 
     private static func day(_ cursor: inout BinaryCursor) throws(BinaryCursor.Failure) -> ProgramDay {
         ProgramDay(dayOfWeek: try cursor.int(), name: try cursor.string(),
+                   notes: try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.string() },
                    templateID: try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.uuid() },
                    intensityOverride: try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.double() },
                    volumeOverride: try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.double() },

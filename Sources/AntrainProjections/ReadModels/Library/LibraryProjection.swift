@@ -10,8 +10,9 @@ import Foundation
 /// an item never created change nothing. ``Library`` answers from the keys a question needs.
 struct LibraryProjection: KeyedReadModel {
     static let name = "library"
-    /// 2: keyed by item in the state store (1 was a checkpointed memory image).
-    static let version = 2
+    /// 3: programs keep their weeks' and days' notes, and the categories changed (2 was keyed
+    /// by item in the state store; 1 a checkpointed memory image).
+    static let version = 3
     /// Exercises; columns: created, name, name_key, preset, deleted, category, equipment, muscle_groups.
     static let exercises = LibraryEntry<LibraryExercise>.keyspace("exercises")
     /// User-defined exercise categories; columns: created, name, name_key, preset, deleted.

@@ -32,7 +32,7 @@ import Foundation
 public struct DailyNutrition: Sendable {
     /// The models its answers come from.
     package static let models: [any KeyedReadModel.Type] = [NutritionProjection.self]
-    private let store: any KeyedStateStore
+    let store: any KeyedStateStore
     private let events: EventLookup?
 
     /// Answers from `store`, caught up with the log, reading the ids of the entries ``day(_:)``

@@ -10,7 +10,7 @@ import OrderedCollections
 /// The rules that read it are in ProgramProgress+Queries.swift (calendar, adherence, next
 /// training day), ProgramProgress+Schedule.swift and ProgramProgress+Progression.swift.
 struct ProgramAnswers {
-    /// The programs the answers reach (the active one), by id.
+    /// The programs the answers reach (the active one, and those last performances were done in), by id.
     var programs: OrderedDictionary<UUID, ProgramDefinition> = [:]
     /// The exercises of each template that exists, in template order.
     var templates: OrderedDictionary<UUID, [TemplateExercise]> = [:]

@@ -6,9 +6,10 @@ import Foundation
 ///
 /// Calendar rules:
 /// - Program weeks are counted from the start date in blocks of 7 days: day 0 to 6 after
-///   it is week 1, day 7 to 13 week 2, and so on. The day of the program week is the day of
-///   the block, 1 to 7, matched against `ProgramDay.dayOfWeek`; a program started on a
-///   Monday thus lines its days up with the calendar's weekdays.
+///   it is week 1, day 7 to 13 week 2, and so on. Within its block a day is matched by its
+///   calendar weekday (1 Monday to 7 Sunday) against `ProgramDay.dayOfWeek`, so each block
+///   holds every planned day once: a program started on a Wednesday does week 1's Wednesday
+///   first and week 1's Monday five days later.
 /// - The program ends after `durationWeeks` weeks. A program that plans fewer weeks than it
 ///   lasts cycles through its planned weeks in order of their numbers (a 12-week program
 ///   planning weeks 1 to 4 does week 1's plan again in week 5).
@@ -72,10 +73,11 @@ extension ProgramAnswers {
         while day <= end {
             if let slot = Self.slot(on: day, of: program, from: active.startDate), let training = slot.trainingDay,
                !(day == today && trained.covers(slot)) {
-                let intensity = training.intensityOverride ?? slot.plan.intensityModifier
+                let plan = DayPlan(week: slot.week, slot.plan, training)
                 return NextTrainingDay(day: day, week: slot.week, dayOfWeek: slot.dayOfWeek, name: training.name,
-                                       templateID: training.templateID, intensity: intensity,
-                                       suggestions: suggestions(for: training.templateID, week: slot.week, intensity: intensity))
+                                       templateID: training.templateID, intensity: plan.intensity, volume: plan.volume,
+                                       isDeload: plan.isDeload, suggestedRPE: plan.suggestedRPE,
+                                       suggestions: suggestions(for: training.templateID, on: plan))
             }
             day = day.adding(days: 1)
         }
@@ -87,7 +89,28 @@ extension ProgramAnswers {
     func lastPerformance(of exerciseID: UUID) -> LastPerformance? {
         guard let (workoutID, setID) = lastPerformanceSet(of: exerciseID), let workout = workouts[workoutID],
               let last = workout.sets[setID], let weight = last.weight, let reps = last.reps else { return nil }
-        return LastPerformance(weight: weight, reps: reps, rpe: workout.rpe ?? last.rpe)
+        var performance = LastPerformance(weight: weight, reps: reps, rpe: workout.rpe ?? last.rpe)
+        if let plan = plannedDay(of: workout) {
+            performance.intensity = plan.intensity
+            performance.inDeload = plan.isDeload
+        }
+        return performance
+    }
+
+    /// The program day a workout was done on, as planned: the day it references (of any
+    /// program that still exists), or, for a workout that references none, the active
+    /// program's training day of its calendar day (as adherence counts it); nil otherwise.
+    func plannedDay(of workout: TrackedWorkout) -> DayPlan? {
+        if let reference = workout.programDay {
+            guard let program = programs[reference.programID], let week = Self.plan(of: program, week: reference.week),
+                  let day = week.days.first(where: { $0.dayOfWeek == reference.dayOfWeek }) else { return nil }
+            return DayPlan(week: reference.week, week, day)
+        }
+        guard let (active, program) = followed() else { return nil }
+        var zones: [String: TimeZone] = [:]
+        let local = Self.localDay(of: workout.startedAt, in: workout.timeZone, zones: &zones)
+        guard let slot = Self.slot(on: local, of: program, from: active.startDate), let day = slot.trainingDay else { return nil }
+        return DayPlan(week: slot.week, slot.plan, day)
     }
 
     /// The workout and set ``lastPerformance(of:)`` reads.
@@ -109,15 +132,16 @@ extension ProgramAnswers {
         return (active, program)
     }
 
-    private func suggestions(for templateID: UUID?, week: Int, intensity: Double) -> [WeightSuggestion] {
+    private func suggestions(for templateID: UUID?, on plan: DayPlan) -> [WeightSuggestion] {
         guard let templateID, let exercises = templates[templateID] else { return [] }
         return exercises.map { exercise in
+            let sets = Progression.sets(exercise.sets, volume: plan.volume, deload: plan.isDeload)
             var suggestion = WeightSuggestion(exerciseID: exercise.exerciseID, exerciseName: exerciseNames[exercise.exerciseID],
-                                              sets: exercise.sets, repsPerSet: exercise.repsPerSet, weight: nil,
-                                              reason: Progression.noHistory(week: week, intensity: intensity))
+                                              sets: sets, plannedSets: exercise.sets, repsPerSet: exercise.repsPerSet, weight: nil,
+                                              reason: Progression.noHistory(for: plan))
             if let last = lastPerformance(of: exercise.exerciseID) {
-                (suggestion.weight, suggestion.reason) = Progression.suggest(
-                    after: last, intensity: intensity, week: week, unit: settingsUnit ?? last.weight.unit)
+                (suggestion.weight, suggestion.reason) = Progression.suggest(after: last, for: plan,
+                                                                             unit: settingsUnit ?? last.weight.unit)
             }
             return suggestion
         }

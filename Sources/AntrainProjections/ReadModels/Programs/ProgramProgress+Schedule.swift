@@ -30,7 +30,10 @@ extension ProgramAnswers {
         let offset = day.daysSince1970 - start.daysSince1970
         guard offset >= 0, offset < program.durationWeeks * 7 else { return nil }
         let week = offset / 7 + 1
-        let dayOfWeek = offset % 7 + 1
+        // The day of the week is the calendar's (1 is Monday, as `ProgramDay.dayOfWeek`
+        // says), not the day of the 7-day block: "mon" is a Monday whatever day the
+        // program started on.
+        let dayOfWeek = day.weekday
         guard let plan = plan(of: program, week: week) else { return nil }
         return Slot(day: day, week: week, dayOfWeek: dayOfWeek, plan: plan,
                     trainingDay: plan.days.first { $0.dayOfWeek == dayOfWeek })

@@ -39,8 +39,8 @@ public struct ProgramProgress: Sendable {
 
     /// The part of the programs' state the answers can reach, in the shape the calendar and
     /// progression rules work on: the active program, every template, the completed workouts
-    /// on or after the program's start (without sets), and for each template exercise the
-    /// workout of its last performance with only that set.
+    /// on or after the program's start (without sets), for each template exercise the
+    /// workout of its last performance with only that set, and the programs those reference.
     private func answers() throws -> ProgramAnswers {
         try store.read { state in
             var answers = ProgramAnswers()
@@ -71,6 +71,13 @@ public struct ProgramProgress: Sendable {
                 guard let latest = book.performances.first, let workout = try WorkoutHistory.stored(latest.workoutID, in: state),
                       let set = workout.lastWorkingSet(of: exerciseID) else { continue }
                 kept.append((workout, set))
+            }
+            // A last performance done on another program's day was done at that program's
+            // intensity: its definition is read too (a deleted program's is gone: 1 then).
+            for programID in Set(kept.compactMap { $0.setID == nil ? nil : $0.workout.programDay?.programID })
+            where answers.programs[programID] == nil {
+                guard let stored = try state.value(in: ProgramsProjection.programs, key: programID.keyBytes) else { continue }
+                answers.programs[programID] = try StoredProgram.decoded(stored, in: ProgramsProjection.programs).definition
             }
             Self.fill(&answers, with: kept)
             return answers

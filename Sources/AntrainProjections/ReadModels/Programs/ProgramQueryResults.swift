@@ -25,7 +25,7 @@ public struct ProgramPosition: Sendable, Codable, Equatable {
     public var phase: Phase
     /// The program week, 1 to `durationWeeks`, while running.
     public var week: Int?
-    /// The day of the program week, 1 to 7 (day 1 is the weekday of the start date), while running.
+    /// The day of the week, 1 (Monday) to 7 (Sunday), while running.
     public var dayOfWeek: Int?
     /// The number of the planned week whose plan applies: the week itself, or, when the
     /// program plans fewer weeks than it lasts, the planned week the cycle has come round to.
@@ -55,7 +55,7 @@ public struct ScheduledDayOutcome: Sendable, Codable, Equatable {
     public var day: CalendarDay
     /// The program week.
     public var week: Int
-    /// The day of the program week, 1 to 7.
+    /// The day of the week, 1 (Monday) to 7 (Sunday).
     public var dayOfWeek: Int
     /// The training day's name.
     public var name: String
@@ -69,7 +69,7 @@ public struct NextTrainingDay: Sendable, Codable, Equatable {
     public var day: CalendarDay
     /// The program week.
     public var week: Int
-    /// The day of the program week, 1 to 7.
+    /// The day of the week, 1 (Monday) to 7 (Sunday).
     public var dayOfWeek: Int
     /// The training day's name.
     public var name: String
@@ -77,6 +77,12 @@ public struct NextTrainingDay: Sendable, Codable, Equatable {
     public var templateID: UUID?
     /// The intensity applied: the day's override, else the week's modifier.
     public var intensity: Double
+    /// The volume applied to the template's sets: the day's override, else the week's modifier.
+    public var volume: Double
+    /// Whether the day is in a deload week.
+    public var isDeload: Bool
+    /// The effort to aim for, on the RPE scale, when the program gives one.
+    public var suggestedRPE: Double?
     /// One suggestion per exercise of sets and repetitions of the template, in template order.
     public var suggestions: [WeightSuggestion]
 }
@@ -87,8 +93,10 @@ public struct WeightSuggestion: Sendable, Codable, Equatable {
     public var exerciseID: UUID
     /// Its name, when the library knows it.
     public var exerciseName: String?
-    /// Sets planned by the template.
+    /// Sets to do: the template's, scaled by the day's volume (see ``plannedSets``).
     public var sets: Int
+    /// Sets planned by the template.
+    public var plannedSets: Int
     /// Repetitions per set planned by the template.
     public var repsPerSet: Int
     /// The load to use, rounded to a loadable increment; nil without a past performance.
@@ -121,7 +129,15 @@ public struct SuggestionReason: Sendable, Codable, Equatable {
     public var lastReps: Int?
     /// The RPE that decided the band: the workout's, else the set's.
     public var lastRPE: Double?
-    /// The step, in percent (5, 2.5 or −2.5).
+    /// Why a step was not taken.
+    public enum Hold: String, Sendable, Codable {
+        /// The day is in a deload week, which does not step up.
+        case deloadWeek
+        /// The last performance was in a deload week, which says nothing of progress.
+        case afterDeload
+    }
+
+    /// The step of the band, in percent (5, 2.5 or −2.5); not applied when ``hold`` says so.
     public var stepPercent: Double
     /// The program week.
     public var week: Int
@@ -131,4 +147,11 @@ public struct SuggestionReason: Sendable, Codable, Equatable {
     public var unrounded: Double?
     /// The same, for people: "last 100 kg × 5 at RPE 8: +2.5%, week 3 intensity 0.9 → 92.5 kg".
     public var text: String
+    /// The intensity the last performance's day was planned at (1 outside the program): the
+    /// last weight is divided by it before the step.
+    public var lastIntensity: Double = 1
+    /// Whether the step up was raised to one loadable increment (2.5 kg or 5 lb).
+    public var minimumStep = false
+    /// Why no step was taken, if it was not.
+    public var hold: Hold?
 }

@@ -5,8 +5,9 @@ import Foundation
 /// programs' answers lay over the training (see ``ProgramProgress``).
 struct ProgramsProjection: KeyedReadModel {
     static let name = "programs"
-    /// 2: keyed in the state store (1 was a checkpointed memory image, with every workout).
-    static let version = 2
+    /// 3: the stored definitions keep their weeks' and days' notes, and the categories changed
+    /// (2 was keyed in the state store; 1 a checkpointed memory image, with every workout).
+    static let version = 3
     /// Programs that exist, by id (deleted ones are dropped); columns: name, order of creation.
     static let programs = StateKeyspace(projection: name, name: "programs",
                                         columns: [StateColumn("name", .text), StateColumn("created_offset", .integer)],

@@ -61,10 +61,10 @@ public struct PersonalRecord: Codable, Sendable, Equatable {
     public var workoutID: UUID
     /// When that set was logged.
     public var achievedAt: Timestamp
+    /// The calendar day it was set on, in the time zone of its workout: the day the athlete
+    /// trained, as `history` and the summary count it (issue 19), not the day in UTC.
+    public var day: CalendarDay
     /// The offset of the event that gave the set this performance (its SetLogged, or the
     /// SetCorrected that changed it).
     public var offset: UInt64
-
-    /// The UTC day it was set.
-    public var day: CalendarDay { achievedAt.day }
 }

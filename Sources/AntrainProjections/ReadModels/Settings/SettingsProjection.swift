@@ -1,31 +1,45 @@
 import AntrainEvents
 import Foundation
 
-/// Folds `SettingsChanged` into the settings in force: one key, replaced by each change.
+/// Folds `SettingsChanged` into the settings in force and `ProfileUpdated` into the profile:
+/// one key each, changed by each event.
 struct SettingsProjection: KeyedReadModel {
     static let name = "settings"
-    static let version = 1
+    /// 2: keeps the profile too (`settings_profile`), which `profile` shows.
+    static let version = 2
     /// One key, `units`; columns: the weight and distance units, as their raw names.
     static let current = StateKeyspace(projection: name, name: "current",
                                        columns: [StateColumn("weight_unit", .text), StateColumn("distance_unit", .text)])
-    static let keyspaces = [current]
+    /// One key, `profile` (``UserProfile``); columns: its fields.
+    static let profile = StateKeyspace(projection: name, name: "profile", columns: UserProfile.columns)
+    static let keyspaces = [current, profile]
     static let unitsKey: NameKey = "units"
+    static let profileKey: NameKey = "profile"
 
     private var current: KeyedTable<UnitSettings>
+    private var profile: KeyedTable<UserProfile>
 
     init(context: FoldContext) {
         current = KeyedTable(Self.current, context: context)
+        profile = KeyedTable(Self.profile, context: context)
     }
 
     mutating func visit(_ event: SettingsChanged, _ stored: EventMetadata) {
         current.set(Self.unitsKey, UnitSettings(weight: event.weightUnit, distance: event.distanceUnit))
     }
 
-    mutating func takeChanges(into changes: inout [StateChange], evictingColdBefore coldBefore: UInt32?) {
-        current.takeChanges(into: &changes, evictingColdBefore: coldBefore)
+    /// The fields given replace the profile's; the goals are the nutrition model's.
+    mutating func visit(_ event: ProfileUpdated, _ stored: EventMetadata) {
+        let slot = profile.slot(of: Self.profileKey, orInsert: { UserProfile() })
+        profile[slot].apply(event)
     }
 
-    var residentBytes: Int { current.residentBytes }
+    mutating func takeChanges(into changes: inout [StateChange], evictingColdBefore coldBefore: UInt32?) {
+        current.takeChanges(into: &changes, evictingColdBefore: coldBefore)
+        profile.takeChanges(into: &changes, evictingColdBefore: coldBefore)
+    }
+
+    var residentBytes: Int { current.residentBytes + profile.residentBytes }
 }
 
 /// The units the user chose: plain numbers are read in them, and tables show them.
@@ -67,7 +81,7 @@ public struct UnitSettings: KeyedValue, Equatable {
 public struct Settings: Sendable {
     /// The models its answers come from.
     package static let models: [any KeyedReadModel.Type] = [SettingsProjection.self]
-    private let store: any KeyedStateStore
+    let store: any KeyedStateStore
 
     /// Answers from `store`, caught up with the log.
     public init(_ store: any KeyedStateStore) { self.store = store }

@@ -111,6 +111,8 @@ extension StateValueWriter {
         uuid(record.setID)
         uuid(record.workoutID)
         timestamp(record.achievedAt)
+        // The local day lies within a day of the UTC one: one byte.
+        signed(Int64(record.day.daysSince1970 - record.achievedAt.day.daysSince1970))
         varint(record.offset)
     }
 }
@@ -118,9 +120,12 @@ extension StateValueWriter {
 extension BinaryCursor {
     /// A personal record written by ``StateValueWriter/record(_:)``.
     mutating func record() throws(Failure) -> PersonalRecord {
-        PersonalRecord(kind: try code(RecordKind.self), value: try double(),
-                       reps: try optional { (cursor) throws(Failure) in try cursor.int() },
-                       weightKg: try optional { (cursor) throws(Failure) in try cursor.double() },
-                       setID: try uuid(), workoutID: try uuid(), achievedAt: try timestamp(), offset: try varint())
+        let kind = try code(RecordKind.self), value = try double()
+        let reps = try optional { (cursor) throws(Failure) in try cursor.int() }
+        let weightKg = try optional { (cursor) throws(Failure) in try cursor.double() }
+        let setID = try uuid(), workoutID = try uuid(), achievedAt = try timestamp()
+        let day = achievedAt.day.adding(days: Int(try signed()))
+        return PersonalRecord(kind: kind, value: value, reps: reps, weightKg: weightKg, setID: setID, workoutID: workoutID,
+                              achievedAt: achievedAt, day: day, offset: try varint())
     }
 }

@@ -5,6 +5,8 @@ import Foundation
 struct RecordInput {
     var setID: UUID
     var workoutID: UUID
+    /// Its workout's time zone, whose calendar a record's day is on.
+    var timeZone: String
     var loggedAt: Timestamp
     /// The offset of its `SetLogged`: the order of the fold.
     var position: UInt64
@@ -22,10 +24,11 @@ struct RecordInput {
     var distanceMetres: Double?
 
     /// The set of `workout`, weighing `bodyweightKg` more for a bodyweight exercise.
-    init(_ set: TrainingSet, workoutID: UUID, bodyweightKg: Double) {
+    init(_ set: TrainingSet, workoutID: UUID, timeZone: String, bodyweightKg: Double) {
         let shown = set.shown
         setID = shown.setID
         self.workoutID = workoutID
+        self.timeZone = timeZone
         loggedAt = shown.loggedAt
         position = set.loggedOffset
         changedOffset = set.changedOffset
@@ -38,19 +41,19 @@ struct RecordInput {
         distanceMetres = shown.distanceMetres
     }
 
-    /// What `set` adds to its session's volume, weighing `bodyweightKg` more, without building
+    /// What `set` adds to its session's volume (its entered load × reps), without building
     /// the whole input.
-    static func contribution(_ set: TrainingSet, bodyweightKg: Double) -> Double? {
+    static func contribution(_ set: TrainingSet) -> Double? {
         guard set.shown.isWorking, let reps = set.shown.repetitions else { return nil }
-        let kg = set.shown.loadKilograms + bodyweightKg
+        let kg = set.shown.loadKilograms
         return kg > 0 ? kg * Double(reps) : nil
     }
 
-    /// What it adds to its session's volume, if anything.
+    /// What it adds to its session's volume (its entered load × reps, bodyweight left out as
+    /// in every other volume), if anything.
     var sessionContribution: Double? {
         guard counts, let reps else { return nil }
-        let kg = loadKg + bodyweightKg
-        return kg > 0 ? kg * Double(reps) : nil
+        return loadKg > 0 ? loadKg * Double(reps) : nil
     }
 }
 
@@ -77,8 +80,11 @@ extension ExerciseBook {
                 if set.rpe != nil, let estimate = OneRepMaxFormula.rpe.estimate(weightKg: kg, reps: reps, rpe: set.rpe) {
                     offer(.bestE1rmRPE, estimate, set, reps: reps, weightKg: kg)
                 }
-                let volume = kg * Double(reps)
-                offer(.bestSetVolume, volume, set, reps: reps, weightKg: kg)
+            }
+            // Volume is the entered load × reps everywhere (seed 001; issue 19): a bodyweight
+            // set's volume is its added load's, as `stats`, `history` and the summary count it.
+            if let volume = set.sessionContribution {
+                offer(.bestSetVolume, volume, set, reps: reps, weightKg: set.loadKg)
                 sessionVolume += volume
                 offer(.bestSessionVolume, sessionVolume, set, reps: nil, weightKg: nil)
             }
@@ -119,7 +125,8 @@ extension ExerciseBook {
             guard kind.lowerIsBetter ? value < held : value > held else { return }
         }
         let record = PersonalRecord(kind: kind, value: value, reps: reps, weightKg: weightKg, setID: set.setID,
-                                    workoutID: set.workoutID, achievedAt: set.loggedAt, offset: set.changedOffset)
+                                    workoutID: set.workoutID, achievedAt: set.loggedAt,
+                                    day: LocalCalendar.day(of: set.loggedAt, in: set.timeZone), offset: set.changedOffset)
         if let index {
             current[index] = record
         } else {

@@ -13,20 +13,11 @@ extension TrainingProjection {
         // The workout's running volume of the exercise before this set: its other sets of it,
         // in the order logged (this set is the last).
         var volume = 0.0
-        let workoutID: UUID
-        if isBodyweight {
-            // A bodyweight exercise's sets weigh their day's bodyweight more, looked up (and
-            // remembered, which changes the model) outside the look at the workout.
-            let (id, others) = workouts.withValue(at: workoutSlot) { ($0.id, $0.sets(of: exerciseID, loggedBefore: set.loggedOffset)) }
-            workoutID = id
-            for other in others { volume += RecordInput.contribution(other, bodyweightKg: bodyweight(on: other.day)) ?? 0 }
-        } else {
-            workoutID = workouts.withValue(at: workoutSlot) { workout in
-                workout.forEachSet(of: exerciseID, loggedBefore: set.loggedOffset) { volume += RecordInput.contribution($0, bodyweightKg: 0) ?? 0 }
-                return workout.id
-            }
+        let (workoutID, timeZone) = workouts.withValue(at: workoutSlot) { workout in
+            workout.forEachSet(of: exerciseID, loggedBefore: set.loggedOffset) { volume += RecordInput.contribution($0) ?? 0 }
+            return (workout.id, workout.timeZone)
         }
-        books[slot].consider(input(set, workoutID, isBodyweight), sessionVolume: &volume)
+        books[slot].consider(input(set, workoutID, timeZone, isBodyweight), sessionVolume: &volume)
     }
 
     /// Folds the records of `exerciseID` again from the set at `position` on: the records set
@@ -45,15 +36,15 @@ extension TrainingProjection {
             if isBodyweight {
                 // Each set's day's bodyweight is looked up (and remembered) outside the look at
                 // the workout, which must not overlap a change to the model.
-                let (workoutID, sets) = workouts.withValue(at: workoutSlot) { workout in
-                    (workout.id, workout.status == .deleted ? [] : workout.sets(of: exerciseID))
+                let (workoutID, timeZone, sets) = workouts.withValue(at: workoutSlot) { workout in
+                    (workout.id, workout.timeZone, workout.isWithdrawn ? [] : workout.sets(of: exerciseID))
                 }
-                for set in sets { inputs.append((input(set, workoutID, true), session)) }
+                for set in sets { inputs.append((input(set, workoutID, timeZone, true), session)) }
             } else {
                 workouts.withValue(at: workoutSlot) { workout in
-                    guard workout.status != .deleted else { return }
+                    guard !workout.isWithdrawn else { return }
                     workout.forEachSet(of: exerciseID, loggedBefore: .max) {
-                        inputs.append((RecordInput($0, workoutID: workout.id, bodyweightKg: 0), session))
+                        inputs.append((RecordInput($0, workoutID: workout.id, timeZone: workout.timeZone, bodyweightKg: 0), session))
                     }
                 }
             }
@@ -70,8 +61,8 @@ extension TrainingProjection {
     }
 
     /// A set as the records read it, with its day's bodyweight for a bodyweight exercise.
-    private mutating func input(_ set: TrainingSet, _ workoutID: UUID, _ isBodyweight: Bool) -> RecordInput {
-        RecordInput(set, workoutID: workoutID, bodyweightKg: isBodyweight ? bodyweight(on: set.day) : 0)
+    private mutating func input(_ set: TrainingSet, _ workoutID: UUID, _ timeZone: String, _ isBodyweight: Bool) -> RecordInput {
+        RecordInput(set, workoutID: workoutID, timeZone: timeZone, bodyweightKg: isBodyweight ? bodyweight(on: set.day) : 0)
     }
 
     // MARK: Bodyweight
@@ -98,7 +89,7 @@ extension TrainingProjection {
     }
 
     mutating func visit(_ event: BodyweightRecorded, _ stored: EventMetadata) {
-        let day = event.recordedAt.day.daysSince1970
+        let day = event.day.daysSince1970
         let before = bodyweight(on: day)
         guard let reached = addWeighIn(day: day, measuredAt: event.recordedAt.microsecondsSince1970, kilograms: event.weight.kilograms),
               before != event.weight.kilograms else { return }
@@ -158,7 +149,7 @@ extension TrainingProjection {
         for session in sessions(of: exerciseID, reachingDay: days.lowerBound) {
             guard let workoutSlot = resolvedWorkout(session.workoutID) else { continue }
             let found = workouts.withValue(at: workoutSlot) { workout -> UInt64? in
-                guard workout.status != .deleted else { return nil }
+                guard !workout.isWithdrawn else { return nil }
                 var found: UInt64?
                 for entry in workout.entries.indices where workout.entries[entry].exerciseID == exerciseID {
                     for set in workout.entries[entry].sets where days.contains(set.day) {

@@ -45,15 +45,17 @@ extension TrainingProjection {
         let set = TrainingSet(shown: WorkoutSet(setID: event.setID, performance: event.performance, loggedAt: event.loggedAt,
                                                 isCorrected: false),
                               loggedOffset: stored.offset, changedOffset: stored.offset)
-        if facts.status == .completed {
-            // Rare: a set logged into a completed workout changes its day's summary too.
+        if facts.status != .active {
+            // Rare: a set logged into a completed workout changes its day's summary too; one
+            // logged into a cancelled workout changes no total.
             change(slot, exercises: [exerciseID]) { $0.entries[entry].sets.append(set) }
         } else {
             workouts[slot].entries[entry].appendSet(set)
             addToTotals(set, of: exerciseID, in: facts, workoutID: event.workoutID, sessionBegins: !counted)
         }
         fileSession(of: exerciseID, in: slot, adding: set, counts: counted || event.performance.completed)
-        offerNewSet(set, of: exerciseID, in: slot)
+        // A cancelled workout's sets set no records.
+        if facts.status != .cancelled { offerNewSet(set, of: exerciseID, in: slot) }
     }
 
     /// The totals and last performances a set adds when logged into a workout that does not

@@ -28,7 +28,9 @@ extension TrainingProjection {
     mutating func visit(_ event: WorkoutCompleted, _ stored: EventMetadata) {
         guard let slot = live(event.workoutID) else { return }
         guard workouts[reading: slot].status == .active, workouts[reading: slot].completedOffset == nil else {
-            // Completed again, or after a cancellation: worked out in full.
+            // Completed again, or after a cancellation: worked out in full. A cancelled
+            // workout's sets come back into the records.
+            if workouts[reading: slot].status == .cancelled { refoldRecordsOfSets(in: slot) }
             return change(slot, exercises: workouts[reading: slot].exerciseIDs) { workout in
                 workout.status = .completed
                 workout.endedAt = event.endedAt
@@ -70,6 +72,8 @@ extension TrainingProjection {
 
     mutating func visit(_ event: WorkoutCancelled, _ stored: EventMetadata) {
         guard let slot = live(event.workoutID) else { return }
+        // Its sets no longer count (totals follow the change, records fold again).
+        if workouts[reading: slot].status != .cancelled { refoldRecordsOfSets(in: slot) }
         change(slot, exercises: workouts[reading: slot].exerciseIDs) { workout in
             workout.status = .cancelled
             workout.endedAt = event.cancelledAt
@@ -79,14 +83,18 @@ extension TrainingProjection {
 
     mutating func visit(_ event: WorkoutDeleted, _ stored: EventMetadata) {
         guard let slot = live(event.workoutID) else { return }
-        let (exerciseIDs, firsts) = workouts.withValue(at: slot) { workout in
-            (workout.exerciseIDs, workout.exerciseIDs.map { workout.sets(of: $0).first?.loggedOffset })
+        // Its sets no longer count.
+        if workouts[reading: slot].status != .cancelled { refoldRecordsOfSets(in: slot) }
+        change(slot, exercises: workouts[reading: slot].exerciseIDs) { $0.status = .deleted }
+    }
+
+    /// Makes each exercise of a workout whose sets start or stop counting fold its records
+    /// again, from the workout's first set of it, when the batch ends.
+    private mutating func refoldRecordsOfSets(in slot: Int) {
+        let firsts = workouts.withValue(at: slot) { workout in
+            workout.exerciseIDs.map { ($0, workout.sets(of: $0).first?.loggedOffset) }
         }
-        // Its sets no longer count: each exercise's records are folded again from its first set here.
-        for (exerciseID, first) in zip(exerciseIDs, firsts) {
-            if let first { markStale(exerciseID, from: first) }
-        }
-        change(slot, exercises: exerciseIDs) { $0.status = .deleted }
+        for case let (exerciseID, first?) in firsts { markStale(exerciseID, from: first) }
     }
 
     mutating func visit(_ event: CardioLogged, _ stored: EventMetadata) {

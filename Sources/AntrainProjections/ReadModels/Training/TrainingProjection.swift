@@ -15,7 +15,11 @@ import Foundation
 struct TrainingProjection: KeyedReadModel {
     static let name = "training"
     /// 2: the rows of `exercise-days` carry their day and exercise as columns, for analysts.
-    static let version = 2
+    /// 3: a cancelled workout's sets set no records and count in no exercise's totals.
+    /// 4: a record keeps the day it was set on in its workout's time zone.
+    /// 5: a bodyweight set's volume records count its added load only, as every other volume does.
+    /// 6: a weigh-in counts on its own day, in the zone it was measured in.
+    static let version = 6
 
     static let workouts = StateKeyspace(
         projection: name, name: "workouts",

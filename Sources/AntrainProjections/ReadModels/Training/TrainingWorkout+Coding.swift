@@ -102,7 +102,7 @@ extension TrainingWorkout: KeyedValue {
         var numbers = StateValueWriter()
         for entry in entries { numbers.count(entry.exerciseNumber) }
         return [.time(startedAt), .integer(Int64(firstOffset)), .text(type.rawValue), .text(name), .text(status.rawValue),
-                .integer(Int64(completedSets)), .real(volumeKg), .day(LocalDays.day(of: startedAt, in: timeZone)), .blob(numbers.bytes)]
+                .integer(Int64(completedSets)), .real(volumeKg), .day(LocalCalendar.day(of: startedAt, in: timeZone)), .blob(numbers.bytes)]
     }
 
     var residentBytes: Int {

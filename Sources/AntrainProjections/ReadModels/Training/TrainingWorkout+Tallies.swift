@@ -26,16 +26,17 @@ extension TrainingWorkout {
         var performance = false
     }
 
-    /// Whether a completed set of `exerciseID` stands in it (its session counts), in a workout not deleted.
+    /// Whether a completed set of `exerciseID` stands in it (its session counts), in a workout
+    /// neither cancelled nor deleted.
     func hasCompletedSet(of exerciseID: UUID) -> Bool {
-        guard status != .deleted else { return false }
+        guard !isWithdrawn else { return false }
         return entries.contains { $0.exerciseID == exerciseID && $0.sets.contains { $0.shown.isCompleted } }
     }
 
-    /// The tally of `exerciseID`: nothing for a deleted workout.
+    /// The tally of `exerciseID`: nothing for a cancelled or deleted workout.
     func tally(of exerciseID: UUID) -> Tally {
         var tally = Tally()
-        guard status != .deleted else { return tally }
+        guard !isWithdrawn else { return tally }
         var working = false
         var logged: [(offset: UInt64, setID: UUID, volumeKg: Double)] = []
         var entriesOfIt = 0
@@ -84,7 +85,7 @@ extension TrainingWorkout {
     /// completed when logged), on the calendar day of its start in its own time zone.
     var contribution: Contribution? {
         guard status == .completed else { return nil }
-        var contribution = Contribution(day: LocalDays.day(of: startedAt, in: timeZone), programDay: programDay,
+        var contribution = Contribution(day: LocalCalendar.day(of: startedAt, in: timeZone), programDay: programDay,
                                         freeLifting: programDay == nil && type == .lifting)
         var logged: [(offset: UInt64, volume: Double)] = []
         // Entries in display order hold their sets in the order logged unless exercises were

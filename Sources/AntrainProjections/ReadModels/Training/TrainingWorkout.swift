@@ -37,6 +37,11 @@ struct TrainingWorkout: Sendable, Equatable {
     /// so a workout read from the store has them only once resolved.
     var idsResolved = true
 
+    /// Whether it was cancelled or deleted: its sets then set no records and count in no
+    /// exercise's totals (issue 19; seed 003 caches them when a workout completes). An active
+    /// workout's sets count as they are logged, so that a record shows during the session.
+    var isWithdrawn: Bool { status == .cancelled || status == .deleted }
+
     /// The entry with `entryID`, by a plain loop (a workout has a handful).
     func entry(_ entryID: UUID) -> Int? {
         var index = 0

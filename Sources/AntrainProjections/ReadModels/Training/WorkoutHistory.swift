@@ -93,13 +93,16 @@ public struct WorkoutHistory: Sendable {
         var firstOffset: Int64
     }
 
-    private static let listColumns = ["started_at", "first_offset", "type", "name", "status", "sets", "volume_kg", "exercises"]
+    private static let listColumns = ["started_at", "first_offset", "type", "name", "status", "sets", "volume_kg", "exercises", "local_day"]
 
     /// The lines `filter` admits, in list order, reading the columns of the start-time index
     /// newest first and stopping at `limit`.
     private func lines(_ filter: WorkoutFilter, limit: Int?) throws -> [Line] {
-        let lower: StateColumnValue? = filter.from.map { .integer($0.start.microsecondsSince1970) }
-        let upper: StateColumnValue? = filter.to.map { .integer($0.adding(days: 1).start.microsecondsSince1970 - 1) }
+        // The days are the workouts' own: the instants read reach as far as the widest zones
+        // put a local day from its UTC one, and each row's local day decides.
+        let (behind, ahead) = WorkoutFilter.widestZoneOffsets
+        let lower: StateColumnValue? = filter.from.map { .integer($0.start.microsecondsSince1970 - ahead * 1_000_000) }
+        let upper: StateColumnValue? = filter.to.map { .integer($0.adding(days: 1).start.microsecondsSince1970 - 1 + behind * 1_000_000) }
         var result: [Line] = []
         // Rows of one start time come together; the list orders them by the first one seen.
         var tied: [Line] = []
@@ -118,7 +121,8 @@ public struct WorkoutHistory: Sendable {
             let plain = WorkoutFilter(from: filter.from, to: filter.to, type: filter.type, includeDeleted: filter.includeDeleted)
             try state.scan(TrainingProjection.workouts, by: TrainingProjection.workouts.index("by_start"), from: lower, through: upper,
                            descending: true, columns: Self.listColumns) { key, columns in
-                guard let line = Self.line(key, columns), plain.admits(line.summary, exercises: []),
+                guard let line = Self.line(key, columns), let localDay = columns[8].text.flatMap({ CalendarDay($0) }),
+                      plain.admits(line.summary, localDay: localDay, exercises: []),
                       wanted.map({ Self.numbers(columns[7]).contains($0) }) ?? true else {
                     return true
                 }

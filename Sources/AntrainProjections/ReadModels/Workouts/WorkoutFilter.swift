@@ -21,9 +21,10 @@ public struct WorkoutSummary: Codable, Sendable, Equatable {
 
 /// Which workouts a list shows; every criterion given must hold.
 public struct WorkoutFilter: Sendable, Equatable {
-    /// The first UTC day of the start, inclusive.
+    /// The first day of the start, inclusive, on the calendar of the workout's own time zone
+    /// (the day the athlete trained, as the summary and the programs count it).
     public var from: CalendarDay?
-    /// The last UTC day of the start, inclusive.
+    /// The last day of the start, inclusive, on the workout's own calendar.
     public var to: CalendarDay?
     /// Only this type.
     public var type: WorkoutType?
@@ -43,19 +44,21 @@ public struct WorkoutFilter: Sendable, Equatable {
     }
 
     func admits(_ workout: Workout) -> Bool {
-        admits(startedAt: workout.startedAt, type: workout.type, status: workout.status) { wanted in
+        admits(day: LocalCalendar.day(of: workout.startedAt, in: workout.timeZone), type: workout.type, status: workout.status) { wanted in
             workout.exercises.contains { $0.exerciseID == wanted }
         }
     }
 
-    /// The same test on a workout's list line and the exercises it holds.
-    func admits(_ summary: WorkoutSummary, exercises: [UUID]) -> Bool {
-        admits(startedAt: summary.startedAt, type: summary.type, status: summary.status) { exercises.contains($0) }
+    /// The same test on a workout's list line, the local day it started on, and the exercises it holds.
+    func admits(_ summary: WorkoutSummary, localDay: CalendarDay, exercises: [UUID]) -> Bool {
+        admits(day: localDay, type: summary.type, status: summary.status) { exercises.contains($0) }
     }
 
-    private func admits(startedAt: Timestamp, type: WorkoutType, status: WorkoutStatus,
+    /// How far a start's local day may lie from its UTC day: zones run from UTC-12 to UTC+14.
+    static let widestZoneOffsets = (behind: Int64(12 * 3600), ahead: Int64(14 * 3600))
+
+    private func admits(day: CalendarDay, type: WorkoutType, status: WorkoutStatus,
                         has: (UUID) -> Bool) -> Bool {
-        let day = startedAt.day
         if let from, day < from { return false }
         if let to, day > to { return false }
         if let wanted = self.type, type != wanted { return false }

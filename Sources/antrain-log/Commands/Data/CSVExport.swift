@@ -4,16 +4,20 @@ import Foundation
 
 /// The spreadsheet exports: sets in Strong's comma layout, and one row per diary entry.
 enum CSVExport {
-    /// Strong's comma layout, the one spreadsheet users and other apps' importers know.
-    static let setsHeader = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
+    /// Strong's comma layout, the one spreadsheet users and other apps' importers know, with
+    /// the units of its weights and distances added as the last columns (as Strong's
+    /// semicolon layout names them): without them the file could not be imported again
+    /// without being told its unit, and the columns other readers know stay where they were.
+    static let setsHeader = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE,Weight Unit,Distance Unit"
     static let nutritionHeader = "Day,Meal,Food,Grams,Kcal,Protein (g),Carbs (g),Fat (g)"
 
     /// Every done set of every completed lifting workout, oldest first, as Strong writes them:
     /// local start time, duration like `1h 5m`, set order `W`/`D`/`F` for warm-up, drop and
     /// failure sets or the number of the normal set, weights in `unit`, distances in
-    /// kilometres (kg) or miles (lb).
+    /// kilometres (kg) or miles (lb), each row naming both units.
     static func sets(_ history: WorkoutHistory, unit: MassUnit, to sink: ExportSink) throws {
         sink.line(setsHeader)
+        let units = unit == .kilograms ? ["kg", "km"] : ["lbs", "mi"]
         // A workout at a time, oldest first: the export of a long history never holds it all.
         try history.forEachWorkout(WorkoutFilter(type: .lifting), ids: false) { workout in
             guard workout.status == .completed else { return }
@@ -35,7 +39,8 @@ enum CSVExport {
                     let distance = performance.distanceMetres.map { number($0 / (unit == .kilograms ? 1000 : 1609.344)) } ?? "0"
                     sink.line([date, workout.name ?? "", duration, exercise.exerciseName, order, weight,
                                performance.reps.map(String.init) ?? "0", distance, performance.durationSeconds.map(number) ?? "0",
-                               performance.notes ?? "", workout.notes ?? "", performance.rpe.map(number) ?? ""].map(field).joined(separator: ","))
+                               performance.notes ?? "", workout.notes ?? "", performance.rpe.map(number) ?? ""].map(field).joined(separator: ",")
+                              + "," + units.joined(separator: ","))
                 }
             }
         }

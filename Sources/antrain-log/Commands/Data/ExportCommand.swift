@@ -27,8 +27,10 @@ struct ExportCommand: AsyncParsableCommand {
 
             --format csv --what sets writes every done set of every completed lifting \
             workout in Strong's comma layout (Date,Workout Name,Duration,Exercise Name,Set \
-            Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE): local start times, \
-            weights in --weight-unit (default kg), distances in km (miles with lb). \
+            Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE) with the units added \
+            as two last columns (Weight Unit, Distance Unit): local start times, weights in \
+            --weight-unit (default kg), distances in km (miles with lb). import --format \
+            strong reads the file back without being told its unit. \
             --what nutrition writes one row per diary entry: Day, Meal, Food, Grams, Kcal, \
             Protein, Carbs, Fat (the entry's amounts, not per 100 g).
 

@@ -28,8 +28,19 @@ struct ImportCommand: AsyncParsableCommand {
             that are not sets or entries (Strong's rest timers, 0 g servings) are skipped and \
             listed with their lines and reasons.
 
-            Weights: Strong's comma layouts carry no unit: give --weight-unit kg or lb. Times \
-            in the exports are local: --time-zone says whose (default: this machine's).
+            Weights: Strong's comma layouts carry no unit: give --weight-unit kg or lb; it is \
+            also the unit of a weight whose row leaves its unit empty. A row without a weight \
+            needs no unit. Times in the exports are local: --time-zone says whose (default: \
+            this machine's).
+
+            Every row becomes what it records: reps and a weight, reps alone (push-ups), a \
+            time (planks), a distance and a time (runs). An empty cell and 0 both mean "not \
+            measured". A row is skipped only when it cannot be a set or an entry; the summary \
+            counts the skipped rows by reason and lists each with its line. Rows that hold \
+            nothing (rest timers, sets with no reps, time or distance, 0 g servings) lose \
+            nothing; when the other skipped rows are more than 2% of the file the summary \
+            warns, and --strict refuses the file (exit 65, nothing appended) if there is any. \
+            The columns each format reads are in docs/IMPORT.md.
 
             Cronometer amounts: grams, kg, mg, oz and lb convert exactly, ml counts as grams. \
             Other units (1.00 tsp, 2 serving) have no mass: each unit counts as a nominal \
@@ -40,7 +51,7 @@ struct ImportCommand: AsyncParsableCommand {
             breakfast, lunch and dinner are logged as snacks.
 
             The summary lists workouts, sets, food entries, days, new custom items and the \
-            skipped rows; --summary json prints it as one JSON object instead of text. A \
+            skipped rows, counted by reason; --summary json prints it as one JSON object instead of text. A \
             progress bar of the events appended shows on a terminal only.
 
             Examples:
@@ -49,6 +60,7 @@ struct ImportCommand: AsyncParsableCommand {
               antrain-log import servings.csv --format cronometer --time-zone Europe/Berlin
               antrain-log import backup.jsonl --format jsonl --log-dir /tmp/restored
               antrain-log import strong.csv --format strong --weight-unit kg --summary json
+              antrain-log import sets.csv --format strong --strict
             """
     )
 
@@ -72,6 +84,9 @@ struct ImportCommand: AsyncParsableCommand {
 
     @Flag(name: .long, help: "Read, check and plan everything, say what would be appended, and append nothing.")
     var dryRun = false
+
+    @Flag(name: .long, help: "Refuse the file, appending nothing, if any row that holds data would be skipped.")
+    var strict = false
 
     func validate() throws {
         if let weightUnit, Self.massUnit(weightUnit) == nil {
@@ -99,6 +114,7 @@ struct ImportCommand: AsyncParsableCommand {
             var report = ImportSummary(file: file, format: format, dryRun: dryRun)
             // Everything that can be checked without the log is checked before it is opened.
             let source = try read(data, zone: zone, summary: &report)
+            if strict, case let .export(imported) = source { try refuseLosses(imported, zone: zone) }
             let log = try await openLog(directory)
             do {
                 let contents = try await LogContents.read(log, withLibrary: format != .jsonl)
@@ -161,6 +177,18 @@ struct ImportCommand: AsyncParsableCommand {
                                      : "check that the file is a \(format.rawValue) export, or name its format with --format",
                                  status: ExitStatus.rejectedInput)
         }
+    }
+
+    /// For `--strict`: throws when a row that holds data would be skipped, before the log is
+    /// opened. The events' checks do not depend on the library, so planning against an
+    /// empty one finds every row the real plan would skip.
+    private func refuseLosses(_ imported: ImportedFile, zone: TimeZone) throws {
+        let lost = ImportPlanner(library: KnownLibrary(), timeZone: zone).plan(imported).lostRows
+        guard !lost.isEmpty else { return }
+        lost.prefix(20).forEach { Output.error("error: \(file) \($0)") }
+        if lost.count > 20 { Output.error("error: ... and \(lost.count - 20) more rows") }
+        throw CommandFailure(message: "nothing was imported: --strict, and \(lost.count) of the \(imported.rows) rows of \(file) cannot be imported",
+                             fix: "correct the rows named above, or import without --strict to skip them", status: ExitStatus.rejectedInput)
     }
 
     /// The log to append to (created when missing), or for a dry run the existing log read-only, if any.

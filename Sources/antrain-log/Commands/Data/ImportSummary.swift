@@ -13,8 +13,9 @@ struct ImportSummary {
     var days = 0
     var newExercises: [String] = []
     var newFoods: [String] = []
-    var skipped: [SkippedRow] = []
     var counts = ImportAppender.Counts()
+    /// The plan's rows, skipped rows and their tally; empty for JSON Lines.
+    var plan = ImportPlan()
 
     init(file: String, format: ImportSourceFormat, dryRun: Bool) {
         self.file = file
@@ -24,11 +25,26 @@ struct ImportSummary {
 
     mutating func add(_ plan: ImportPlan) {
         (workouts, sets, foods, days) = (plan.workouts, plan.sets, plan.foods, plan.days)
-        (newExercises, newFoods, skipped) = (plan.newExercises, plan.newFoods, plan.skipped)
+        (newExercises, newFoods) = (plan.newExercises, plan.newFoods)
+        self.plan = plan
     }
 
     /// Rows listed in the text summary at most; the JSON form lists them all.
     static let listedRows = 50
+
+    /// The warning on a file whose skipped rows held more than a few percent of its data.
+    var warning: String? {
+        guard plan.lossNeedsWarning else { return nil }
+        let lost = plan.lostRows.count
+        let share = Double(lost) / Double(max(plan.rows, 1)) * 100
+        return "\(lost) of \(plan.rows) rows (\(share.formatted1)%) held data that was not imported, more than "
+            + "\(Int(ImportPlan.warningShare * 100))% of the file: check the reasons above; --strict refuses such a file"
+    }
+
+    /// "rest timer: 2, unreadable weight: 1".
+    private var tally: String {
+        plan.skippedByKind.map { "\($0.kind.label): \($0.count)" }.joined(separator: ", ")
+    }
 
     var textLines: [String] {
         var lines: [String] = []
@@ -42,9 +58,11 @@ struct ImportSummary {
         let verb = dryRun ? "dry run: would append" : "appended"
         lines.append("\(verb) \(plural(counts.appended, "event")), \(counts.alreadyStored) already stored" + (dryRun ? "; nothing was written" : ""))
         if format != .jsonl {
-            lines.append("skipped \(plural(skipped.count, "row"))" + (skipped.isEmpty ? "" : ":"))
+            let skipped = plan.skipped
+            lines.append("skipped \(skipped.count) of \(plural(plan.rows, "row"))" + (skipped.isEmpty ? "" : " (\(tally)):"))
             lines += skipped.prefix(Self.listedRows).map { "  \($0)" }
             if skipped.count > Self.listedRows { lines.append("  ... and \(skipped.count - Self.listedRows) more (--summary json lists them all)") }
+            if let warning { lines.append("warning: " + warning) }
         }
         return lines
     }
@@ -63,12 +81,19 @@ struct ImportSummary {
             object.add("days", .integer(days))
             object.add("newExercises", .array(newExercises.map { .string($0) }))
             object.add("newFoods", .array(newFoods.map { .string($0) }))
-            object.add("skipped", .array(skipped.map { row in
+            object.add("rows", .integer(plan.rows))
+            object.add("skipped", .array(plan.skipped.map { row in
                 var item = JSONObjectBuilder()
                 item.add("line", .integer(row.line))
+                item.add("kind", .string(row.kind.rawValue))
                 item.add("reason", .string(row.reason))
                 return item.value
             }))
+            var byKind = JSONObjectBuilder()
+            for (kind, count) in plan.skippedByKind { byKind.add(kind.rawValue, .integer(count)) }
+            object.add("skippedByKind", byKind.value)
+            object.add("lostRows", .integer(plan.lostRows.count))
+            if let warning { object.add("warning", .string(warning)) }
         }
         object.add("appended", .integer(counts.appended))
         object.add("alreadyStored", .integer(counts.alreadyStored))
@@ -79,4 +104,9 @@ struct ImportSummary {
     private func plural(_ count: Int, _ one: String, _ many: String? = nil) -> String {
         "\(count) " + (count == 1 ? one : many ?? one + "s")
     }
+}
+
+private extension Double {
+    /// `2.5`, `12.1`: one decimal.
+    var formatted1: String { String((self * 10).rounded() / 10) }
 }

@@ -11,7 +11,8 @@ struct HistoryCommand: AsyncParsableCommand {
         discussion: """
             Sets count completed sets, warm-ups included; volume is weight × reps of completed \
             working sets. Deleted workouts are left out. --from and --to are days of the start, \
-            inclusive. Tables show volume in the unit of the settings; JSON and CSV in kg.
+            inclusive, on the calendar of the workout's own time zone (a session at 08:00 in \
+            Auckland is on that day, whatever the day in UTC). Tables show volume in the unit of the settings; JSON and CSV in kg.
 
             JSON: an array of {"id", "startedAt", "type", "name" (omitted when none), "status", \
             "sets", "volumeKg"}.

@@ -8,14 +8,18 @@ struct NutritionCommand: AsyncParsableCommand {
         commandName: "nutrition",
         abstract: "Show calories and macros per day against the goals: one day, or a range with its average.",
         discussion: """
-            Without options, today (see --today). --date shows one day, even an empty one. \
+            Without options, today (see --today). --date shows one day, even an empty one, \
+            with each meal's entries and their ids (the ids diary correct and diary remove take). \
             --from and --to (inclusive, both needed) show the days of the range that have \
             entries; the average is over those days only (a day with nothing logged is taken \
             as not tracked, not as fasting). Goals are those in force on each day. --chart \
             draws calories against the goal.
 
             JSON: an array of {"date", "calories", "proteinG", "carbsG", "fatsG", "goals" \
-            ({"caloriesKcal", "proteinG", "carbsG", "fatsG"}, omitted when none were set)}.
+            ({"caloriesKcal", "proteinG", "carbsG", "fatsG"}, omitted when none were set)}; for \
+            one day, also "meals": [{"meal", "calories", "proteinG", "carbsG", "fatsG", \
+            "entries": [{"id", "food", "foodId", "grams", "calories", "proteinG", "carbsG", \
+            "fatsG"}]}]. CSV: the days' totals.
 
             Examples:
               antrain-log nutrition
@@ -51,17 +55,22 @@ struct NutritionCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandRunner.run(global) { directory in
             let store = try await StateAccess.store(DailyNutrition.models, logDirectory: directory, asOf: try query.point)
-            // Each day's totals without the entries: a query on a large log reads a few dozen
-            // bytes a day, not the day's thousands of entries.
-            let nutrition = DailyNutrition(store, events: nil)
             let days: [DayNutrition]
             var average: NutritionAverage?
             if let from = try QueryDates.day(from, option: "--from"), let to = try QueryDates.day(to, option: "--to") {
-                let range = try nutrition.range(from: from, through: to)
+                // Each day's totals without the entries: a range of a large log reads a few
+                // dozen bytes a day, not the days' thousands of entries.
+                let range = try DailyNutrition(store, events: nil).range(from: from, through: to)
                 (days, average) = (range.days, range.average)
             } else {
+                // One day is shown with its entries and their ids (read back from the log):
+                // the answer holds them, and the diary commands take those ids.
                 let day = try QueryDates.day(date, option: "--date") ?? query.todayDay
-                days = [try nutrition.dayTotals(day)]
+                if chart {
+                    days = [try DailyNutrition(store, events: nil).dayTotals(day)]
+                } else {
+                    days = [try DailyNutrition(store, events: try await StateAccess.events(logDirectory: directory)).day(day)]
+                }
             }
             if chart {
                 var output = Output()
@@ -94,9 +103,11 @@ struct NutritionCommand: AsyncParsableCommand {
                 .object([("caloriesKcal", QueryJSON.number(goals.caloriesKcal)), ("proteinG", QueryJSON.number(goals.proteinG)),
                          ("carbsG", QueryJSON.number(goals.carbsG)), ("fatsG", QueryJSON.number(goals.fatsG))])
             })
+            if average == nil, days.count == 1 { object.add("meals", .array(day.meals.map(DiaryEntries.json))) }
             json.append(object.value)
         }
         var text = table.isEmpty ? ["nothing logged in that range"] : table.lines
+        if average == nil, let day = days.first, days.count == 1 { text += DiaryEntries.text(day) }
         if let average {
             text += ["", "average over \(average.overDays) day\(average.overDays == 1 ? "" : "s") with entries: "
                 + "\(DisplayText.number(average.calories, decimals: 0)) kcal, \(grams(average.proteinG)) protein, "

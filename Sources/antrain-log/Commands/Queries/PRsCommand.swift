@@ -6,7 +6,7 @@ import ArgumentParser
 struct PRsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prs",
-        abstract: "Show personal records: heaviest weight, best e1RM, most reps, best set and session volume.",
+        abstract: "Show personal records: heaviest weight, best e1RM, most reps, best set and session volume, longest time and distance, fastest pace.",
         discussion: """
             Only completed working sets set records (never warm-ups); on a tie the earlier set \
             keeps it. e1RM is estimated from sets of 1 to 12 reps by --formula: brzycki \
@@ -15,10 +15,14 @@ struct PRsCommand: AsyncParsableCommand {
             nothing exits 65 with the closest names. With --chart and an EXERCISE, draws how its \
             best e1RM and heaviest weight rose over time (width: $COLUMNS, else 80).
 
+            Timed and distance sets (a plank, a run) set the longest time, the longest distance \
+            and, with both, the fastest pace (shown per km, or per mile with miles set).
+
             JSON: an array of {"exercise", "exerciseId", "formula", "heaviestWeightKg", \
-            "bestE1rmKg", "mostReps", "bestSetVolumeKg", "bestSessionVolumeKg"}; each record is \
-            {"value", "reps", "weightKg", "date", "achievedAt", "workoutId"}, omitted when the \
-            exercise has none of that kind.
+            "bestE1rmKg", "mostReps", "bestSetVolumeKg", "bestSessionVolumeKg", \
+            "longestDurationSeconds", "longestDistanceMetres", "fastestPaceSecondsPerKm"}; each \
+            record is {"value", "reps", "weightKg", "date", "achievedAt", "workoutId"}, omitted \
+            when the exercise has none of that kind.
 
             Examples:
               antrain-log prs
@@ -51,10 +55,11 @@ struct PRsCommand: AsyncParsableCommand {
             let models = PersonalRecords.models + Settings.models + (exercise == nil ? [] : Library.models)
             let store = try await StateAccess.store(models, logDirectory: directory, asOf: try query.point)
             let records = PersonalRecords(store)
-            let unit = try Settings(store).units().weight
+            let units = try Settings(store).units()
+            let unit = units.weight
             let formula = formula
             guard let typed = exercise else {
-                return Self.answer(try records.allRecords(formula: formula), unit: unit).print(global.format)
+                return Self.answer(try records.allRecords(formula: formula), units: units).print(global.format)
             }
             let (id, name) = try ExerciseLookup.resolve(typed, in: Library(store))
             if chart {
@@ -65,12 +70,12 @@ struct PRsCommand: AsyncParsableCommand {
                 return output.flush()
             }
             let found = try records.records(for: id, formula: formula)
-            Self.answer(found.map { [$0] } ?? [], unit: unit, missing: name).print(global.format)
+            Self.answer(found.map { [$0] } ?? [], units: units, missing: name).print(global.format)
         }
     }
 
     /// The records as JSON, a table (one row per record) and CSV.
-    static func answer(_ all: [ExerciseRecords], unit: MassUnit, missing name: String? = nil) -> QueryAnswer {
+    static func answer(_ all: [ExerciseRecords], units: UnitSettings, missing name: String? = nil) -> QueryAnswer {
         var table = TextTable([.left("EXERCISE"), .left("RECORD"), .right("VALUE"), .left("SET"), .left("DATE")])
         var csv = CSVText(["exercise", "exerciseId", "record", "value", "reps", "weightKg", "date", "achievedAt"])
         var items: [JSONValue] = []
@@ -79,17 +84,11 @@ struct PRsCommand: AsyncParsableCommand {
             object.add("exercise", .string(exercise.exercise))
             object.add("exerciseId", QueryJSON.id(exercise.exerciseID))
             object.add("formula", .string(exercise.formula.rawValue))
-            for (field, label, record) in kinds(of: exercise) {
-                guard let record else { continue }
-                object.add(field, json(record))
-                let isReps = field == "mostReps"
-                let value = isReps ? "\(Int(record.value)) reps" : DisplayText.weight(kilograms: record.value, in: unit)
-                let set = [record.weightKg.map { DisplayText.weight(kilograms: $0, in: unit) }, record.reps.map { "× \($0)" }]
-                    .compactMap { $0 }.joined(separator: " ")
-                table.add([exercise.exercise, label, value, set, String(DisplayText.localMinute(record.achievedAt).prefix(10))])
-                csv.add([exercise.exercise, exercise.exerciseID.uuidString.lowercased(), field, DisplayText.number(record.value, decimals: 6),
-                         record.reps.map(String.init) ?? "", record.weightKg.map { DisplayText.number($0, decimals: 6) } ?? "",
-                         record.day.description, TimeText.utc(microseconds: record.achievedAt.microsecondsSince1970)])
+            for row in RecordRow.rows(of: exercise) {
+                let record = row.record
+                object.add(row.field, json(record))
+                table.add([exercise.exercise, row.label, row.value(units), row.set(units), record.day.description])
+                csv.add(csvRow(exercise, row))
             }
             items.append(object.value)
         }
@@ -97,13 +96,12 @@ struct PRsCommand: AsyncParsableCommand {
         return QueryAnswer(json: .array(items), text: text, csv: csv)
     }
 
-    /// The five records of the contract, with their JSON field and table label.
-    static func kinds(of records: ExerciseRecords) -> [(String, String, PersonalRecord?)] {
-        [("heaviestWeightKg", "heaviest weight", records.heaviestWeightKg),
-         ("bestE1rmKg", "best e1RM (\(records.formula.rawValue))", records.bestE1rmKg),
-         ("mostReps", "most reps", records.mostReps),
-         ("bestSetVolumeKg", "best set volume", records.bestSetVolumeKg),
-         ("bestSessionVolumeKg", "best session volume", records.bestSessionVolumeKg)]
+    /// A record as a row of the CSV: raw values (kilograms, seconds, metres), UTC times.
+    static func csvRow(_ exercise: ExerciseRecords, _ row: RecordRow) -> [String] {
+        let record = row.record
+        return [exercise.exercise, exercise.exerciseID.uuidString.lowercased(), row.field, DisplayText.number(record.value, decimals: 6),
+                record.reps.map(String.init) ?? "", record.weightKg.map { DisplayText.number($0, decimals: 6) } ?? "",
+                record.day.description, TimeText.utc(microseconds: record.achievedAt.microsecondsSince1970)]
     }
 
     static func json(_ record: PersonalRecord) -> JSONValue {

@@ -8,17 +8,23 @@ struct ProgramStatusCommand: AsyncParsableCommand {
         commandName: "status",
         abstract: "Show the active program's status, adherence, and the next suggested workout with its weights.",
         discussion: """
-            Program weeks count from the start date in blocks of 7 days. A scheduled day is \
-            done when a completed workout took place on it. The next workout is the first \
-            training day on or after today not done yet; each exercise's weight comes from its \
-            last completed working set, stepped by how hard it was (RPE) and the week's \
-            intensity, rounded to 2.5 kg or 5 lb.
+            Program weeks count from the start date in blocks of 7 days; a training day falls \
+            on its weekday (1 Monday to 7 Sunday) within its week. A scheduled day is done when \
+            a completed workout took place on it. The next workout is the first training day \
+            on or after today not done yet. Its sets are the template's scaled by the day's \
+            volume (in a deload week below volume 1, at least one set fewer); each exercise's \
+            weight comes from its last \
+            completed working set, brought back to intensity 1 from the intensity of the day \
+            it was done on, stepped by how hard it was (RPE 1-6 +5%, 7-8 +2.5%, 9-10 -2.5%, \
+            none +2.5%; a step up is at least 2.5 kg or 5 lb; no step up in or right after a \
+            deload week), times the day's intensity, rounded to 2.5 kg or 5 lb.
 
             JSON: one object {"active" (false when no program is followed), "program" \
-            ({"id", "name", "startDate", "endDate", "phase", "week", "dayOfWeek"}), \
-            "adherence" ({"scheduledDays", "completedDays"}), "next" ({"date", "week", \
-            "dayOfWeek", "name", "intensity", "suggestions": [{"exercise", "exerciseId", \
-            "sets", "repsPerSet", "weight", "weightKg", "reason"}]})}.
+            ({"id", "name", "startDate", "endDate", "phase", "week", "dayOfWeek", "weekday", \
+            "today", "todaySuggestedRPE"}), "adherence" ({"scheduledDays", "completedDays"}), \
+            "next" ({"date", "week", "dayOfWeek", "weekday", "name", "intensity", "volume", \
+            "deload", "suggestedRPE", "suggestions": [{"exercise", "exerciseId", "sets", \
+            "plannedSets", "repsPerSet", "weight", "weightKg", "reason"}]})}.
 
             Examples:
               antrain-log program
@@ -55,12 +61,14 @@ struct ProgramStatusCommand: AsyncParsableCommand {
             program.add("phase", .string(position.phase.rawValue))
             program.add("week", ifPresent: position.week.map { .integer($0) })
             program.add("dayOfWeek", ifPresent: position.dayOfWeek.map { .integer($0) })
+            program.add("weekday", ifPresent: position.dayOfWeek.map { .string(ProgramDays.name($0)) })
             program.add("today", ifPresent: position.trainingDay.map { .string($0.name) })
+            program.add("todaySuggestedRPE", ifPresent: position.trainingDay?.suggestedRPE.map { QueryJSON.number($0) })
             json.add("program", program.value)
             block.add("program", position.programName)
             block.add("runs", "\(position.startDate) to \(position.endDate) (\(position.phase.rawValue))")
-            block.add("now", position.week.map { "week \($0), day \(position.dayOfWeek ?? 0)" })
-            block.add("today", position.trainingDay.map(\.name) ?? "rest day")
+            block.add("now", position.week.map { "week \($0), \(ProgramDays.name(position.dayOfWeek ?? 0))" })
+            block.add("today", position.trainingDay.map { $0.name + Self.effort($0.suggestedRPE) } ?? "rest day")
         }
         if let adherence {
             json.add("adherence", .object([("scheduledDays", .integer(adherence.scheduledDays)), ("completedDays", .integer(adherence.completedDays))]))
@@ -77,6 +85,7 @@ struct ProgramStatusCommand: AsyncParsableCommand {
                 object.add("exercise", .string(name))
                 object.add("exerciseId", QueryJSON.id(suggestion.exerciseID))
                 object.add("sets", .integer(suggestion.sets))
+                object.add("plannedSets", .integer(suggestion.plannedSets))
                 object.add("repsPerSet", .integer(suggestion.repsPerSet))
                 object.add("weight", ifPresent: suggestion.weight.map { .object([("value", QueryJSON.number($0.value)), ("unit", .string($0.unit.rawValue))]) })
                 object.add("weightKg", ifPresent: suggestion.weight.map { QueryJSON.number($0.kilograms) })
@@ -88,13 +97,33 @@ struct ProgramStatusCommand: AsyncParsableCommand {
                          String(suggestion.repsPerSet), suggestion.weight.map { DisplayText.number($0.kilograms, decimals: 6) } ?? "",
                          suggestion.reason.text])
             }
-            json.add("next", .object([("date", QueryJSON.day(next.day)), ("week", .integer(next.week)), ("dayOfWeek", .integer(next.dayOfWeek)),
-                                      ("name", .string(next.name)), ("intensity", QueryJSON.number(next.intensity)),
-                                      ("suggestions", .array(suggestions))]))
-            block.add("next workout", "\(next.name) on \(next.day) (week \(next.week), day \(next.dayOfWeek))")
+            var object = JSONObjectBuilder()
+            object.add("date", QueryJSON.day(next.day))
+            object.add("week", .integer(next.week))
+            object.add("dayOfWeek", .integer(next.dayOfWeek))
+            object.add("weekday", .string(ProgramDays.name(next.dayOfWeek)))
+            object.add("name", .string(next.name))
+            object.add("intensity", QueryJSON.number(next.intensity))
+            object.add("volume", QueryJSON.number(next.volume))
+            object.add("deload", .bool(next.isDeload))
+            object.add("suggestedRPE", ifPresent: next.suggestedRPE.map { QueryJSON.number($0) })
+            object.add("suggestions", .array(suggestions))
+            json.add("next", object.value)
+            block.add("next workout", "\(next.name) on \(ProgramDays.name(next.dayOfWeek)) \(next.day) (week \(next.week))"
+                + Self.effort(next.suggestedRPE))
+            let plain = ProgramStatusCommand.plain
+            block.add("its week", (next.isDeload ? "deload, " : "") + "intensity \(plain(next.intensity)), volume \(plain(next.volume))")
         }
         var text = position == nil ? ["no program is being followed (activate one in the app)"] : block.lines
         if next != nil, !table.isEmpty { text += [""] + table.lines }
         return QueryAnswer(json: json.value, text: text, csv: csv)
+    }
+
+    /// ", aim for RPE 8" when the program gives an effort; else nothing.
+    static func effort(_ rpe: Double?) -> String { rpe.map { ", aim for RPE \(plain($0))" } ?? "" }
+
+    /// A number without a trailing ".0": 8, 8.5, 0.9.
+    static func plain(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

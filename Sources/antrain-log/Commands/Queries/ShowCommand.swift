@@ -7,17 +7,20 @@ import Foundation
 struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show one workout in full: its exercises and sets, notes, RPE and volume.",
+        abstract: "Show one workout in full: its exercises and sets (with their ids), notes, RPE and volume.",
         discussion: """
             WORKOUT is the workout's id as history prints it, or any unique beginning of it \
             (like a short git hash), in any case. An id that matches no workout, or several, \
-            exits 65. Deleted workouts can be shown too.
+            exits 65. Deleted workouts can be shown too. Each set shows the first 8 characters \
+            of its id (what workout correct-set and remove-set take), and the measures its \
+            exercise's sets have: weight and reps, time, distance and pace, rest.
 
             JSON: one object {"id", "startedAt", "endedAt", "type", "name", "status", \
             "timeZone", "durationSeconds", "notes", "rpe", "sets", "volumeKg", "exercises": \
-            [{"exercise", "exerciseId", "volumeKg", "sets": [{"setType", "reps", "weightKg", \
-            "weight", "durationSeconds", "distanceMetres", "completed", "rpe", "notes", \
-            "loggedAt", "volumeKg"}]}], "cardio", "metcon"}; fields without a value are omitted.
+            [{"exercise", "exerciseId", "volumeKg", "sets": [{"setId", "setType", "reps", \
+            "weightKg", "weight", "durationSeconds", "distanceMetres", "paceSecondsPerKm", \
+            "restSeconds", "completed", "rpe", "notes", "loggedAt", "volumeKg"}]}], "cardio", \
+            "metcon"}; fields without a value are omitted.
 
             Examples:
               antrain-log show 3c58c5d6
@@ -51,7 +54,8 @@ struct ShowCommand: AsyncParsableCommand {
                 throw CommandFailure(message: message, fix: "copy the id from antrain-log history (a longer beginning if several match)",
                                      status: ExitStatus.rejectedInput)
             }
-            WorkoutDetail(workout: found, unit: try Settings(store).units().weight).answer.print(global.format)
+            let units = try Settings(store).units()
+            WorkoutDetail(workout: found, unit: units.weight, distanceUnit: units.distance).answer.print(global.format)
         }
     }
 }

@@ -21,6 +21,10 @@ enum RefusalFixes {
             return "deleted items stay deleted; name one that is not deleted, or create a new one"
         case .setNotFound:
             return "check the set id printed by antrain-log workout set, and the workout (--workout ID)"
+        case .entryNotFound:
+            return "antrain-log nutrition --date DAY lists a day's entries with their ids; name the entry's day with --date"
+        case .setDoesNotFitExercise:
+            return "log it as the exercise is measured (antrain-log workout set --help shows each kind), or pick another exercise"
         case .presetCannotBeDeleted:
             return "presets stay in the library; leave it unused, or make your own with another name"
         case .templateInUse:

@@ -18,17 +18,12 @@ enum Shown {
         return "\(rest)s"
     }
 
-    /// `5 km`, `400 m`.
-    static func distance(_ metres: Double) -> String {
-        metres >= 1000 ? number((metres / 10).rounded() / 100) + " km" : number(metres) + " m"
-    }
-
-    /// The parts of a set that were given: `100 kg × 5`, `90s`, `400 m`, then RPE.
-    static func performance(_ set: SetPerformance) -> String {
+    /// The parts of a set that were given: `100 kg × 5`, `90s`, `400 m` (in `distanceUnit`), then RPE.
+    static func performance(_ set: SetPerformance, distanceUnit: DistanceUnit) -> String {
         var parts: [String] = []
         if let reps = set.reps { parts.append(set.weight.map { "\($0) × \(reps)" } ?? "\(reps) reps") }
         if let duration = set.durationSeconds { parts.append(Self.duration(duration)) }
-        if let distance = set.distanceMetres { parts.append(Self.distance(distance)) }
+        if let distance = set.distanceMetres { parts.append(DisplayText.distance(metres: distance, in: distanceUnit)) }
         if let rpe = set.rpe { parts.append("@ RPE \(number(rpe))") }
         if set.setType != .normal { parts.append("(\(set.setType.rawValue))") }
         if !set.completed { parts.append("(not done)") }

@@ -5,6 +5,8 @@ import AntrainProjections
 struct WorkoutDetail {
     var workout: Workout
     var unit: MassUnit
+    /// The distance unit setting, which text shows distances in (JSON and CSV keep metres).
+    var distanceUnit: DistanceUnit = .kilometres
 
     var answer: QueryAnswer { QueryAnswer(json: json, text: text, csv: csv) }
 
@@ -47,12 +49,15 @@ struct WorkoutDetail {
     static func json(_ set: WorkoutSet) -> JSONValue {
         let performance = set.performance
         var object = JSONObjectBuilder()
+        object.add("setId", QueryJSON.id(set.setID))
         object.add("setType", .string(performance.setType.rawValue))
         object.add("reps", ifPresent: performance.reps.map { .integer($0) })
         object.add("weightKg", ifPresent: performance.weight.map { QueryJSON.number($0.kilograms) })
         object.add("weight", ifPresent: performance.weight.map { .object([("value", QueryJSON.number($0.value)), ("unit", .string($0.unit.rawValue))]) })
         object.add("durationSeconds", ifPresent: performance.durationSeconds.map(QueryJSON.number))
         object.add("distanceMetres", ifPresent: performance.distanceMetres.map(QueryJSON.number))
+        object.add("paceSecondsPerKm", ifPresent: SetColumns.pace(performance).map(QueryJSON.number))
+        object.add("restSeconds", ifPresent: performance.restSeconds.map { .integer($0) })
         object.add("completed", .bool(performance.completed))
         object.add("rpe", ifPresent: performance.rpe.map(QueryJSON.number))
         object.add("notes", ifPresent: performance.notes.map { .string($0) })
@@ -75,7 +80,7 @@ struct WorkoutDetail {
         block.add("notes", workout.notes)
         if let cardio = workout.cardio {
             block.add("activity", cardio.activity.rawValue)
-            block.add("distance", cardio.distanceMetres.map { DisplayText.number($0 / 1000, decimals: 2) + " km" })
+            block.add("distance", cardio.distanceMetres.map { DisplayText.distance(metres: $0, in: distanceUnit) })
         }
         if let metcon = workout.metcon {
             block.add("format", metcon.format.rawValue)
@@ -84,15 +89,7 @@ struct WorkoutDetail {
         }
         var lines = block.lines
         for exercise in workout.exercises {
-            var table = TextTable([.right("#"), .left("TYPE"), .right("WEIGHT"), .right("REPS"), .right("RPE"), .left("DONE"), .left("NOTES")])
-            for (index, set) in exercise.sets.enumerated() {
-                let performance = set.performance
-                let weight = performance.weight.map { DisplayText.weight(kilograms: $0.kilograms, in: unit) }
-                    ?? performance.durationSeconds.map { DisplayText.number($0) + " s" }
-                    ?? performance.distanceMetres.map { DisplayText.number($0) + " m" } ?? ""
-                table.add([String(index + 1), performance.setType.rawValue, weight, performance.reps.map(String.init) ?? "",
-                           performance.rpe.map { DisplayText.number($0) } ?? "", performance.completed ? "yes" : "no", performance.notes ?? ""])
-            }
+            let table = SetColumns(exercise.sets.map(\.performance), unit: unit, distanceUnit: distanceUnit).table(exercise.sets)
             let volume = exercise.sets.reduce(0) { $0 + $1.volumeKg }
             lines += ["", "\(exercise.exerciseName): \(DisplayText.volume(kilograms: volume, in: unit))"] + table.lines
         }
@@ -101,7 +98,7 @@ struct WorkoutDetail {
 
     var csv: CSVText {
         var csv = CSVText(["exercise", "exerciseId", "set", "setType", "weightKg", "reps", "durationSeconds", "distanceMetres",
-                           "completed", "rpe", "loggedAt", "volumeKg"])
+                           "completed", "rpe", "loggedAt", "volumeKg", "setId", "restSeconds", "paceSecondsPerKm"])
         let number = { (value: Double?) in value.map { DisplayText.number($0, decimals: 6) } ?? "" }
         for exercise in workout.exercises {
             for (index, set) in exercise.sets.enumerated() {
@@ -109,7 +106,8 @@ struct WorkoutDetail {
                 csv.add([exercise.exerciseName, exercise.exerciseID.uuidString.lowercased(), String(index + 1), performance.setType.rawValue,
                          number(performance.weight?.kilograms), performance.reps.map(String.init) ?? "", number(performance.durationSeconds),
                          number(performance.distanceMetres), String(performance.completed), number(performance.rpe),
-                         TimeText.utc(microseconds: set.loggedAt.microsecondsSince1970), number(set.volumeKg)])
+                         TimeText.utc(microseconds: set.loggedAt.microsecondsSince1970), number(set.volumeKg),
+                         set.setID.uuidString.lowercased(), performance.restSeconds.map(String.init) ?? "", number(SetColumns.pace(performance))])
             }
         }
         return csv

@@ -6,12 +6,19 @@ import Foundation
 struct ProfileCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "profile",
-        abstract: "Update your profile and nutrition goals; what is left out stays as it was.",
+        abstract: "Show your profile and goals, or update them; what is left out stays as it was.",
         discussion: """
-            Goals are given together (--calories, --protein, --carbs, --fat, per day) and apply \
-            from --from (today by default), so past days keep the goals they had.
+            Without options, shows the profile as it stands and the goals in force today (and \
+            the next change, when goals were set from a later day). Goals are given together \
+            (--calories, --protein, --carbs, --fat, per day) and apply from --from (today by \
+            default), so past days keep the goals they had.
+
+            JSON of the profile shown: {"name", "heightCentimetres", "sex", "dateOfBirth", \
+            "activityLevel", "goals", "nextGoals"}, each goal {"from", "caloriesKcal", "proteinG", \
+            "carbsG", "fatsG"}; what was never set is omitted.
 
             Examples:
+              antrain-log profile
               antrain-log profile --name Alex --height 180cm --born 1992-04-03 --sex male
               antrain-log profile --calories 2600 --protein 160 --carbs 300 --fat 80 --from 2026-12-01
             """
@@ -47,12 +54,18 @@ struct ProfileCommand: AsyncParsableCommand {
         guard goals == 0 || goals == 4 else {
             throw ValidationError("Goals go together: give --calories, --protein, --carbs and --fat.")
         }
-        guard name != nil || height != nil || sex != nil || born != nil || activity != nil || goals == 4 else {
-            throw ValidationError("Nothing to update: give --name, --height, --sex, --born, --activity or the goals.")
+        if isShowing, from != nil {
+            throw ValidationError("--from says when an update applies: give it with what to update (--name, --calories ...).")
         }
     }
 
+    /// Nothing to update was given: the command shows the profile.
+    private var isShowing: Bool {
+        name == nil && height == nil && sex == nil && born == nil && activity == nil && calories == nil
+    }
+
     func run() async throws {
+        if isShowing { return try await ProfileView.show(global, today: QueryDates.localDay(of: Date())) }
         try await RecordingSession.run(global, "profile") { session in
             let effective = try LocalTime.day(from, option: "--from")
             let birthday = try born.map { try LocalTime.day($0, option: "--born") }

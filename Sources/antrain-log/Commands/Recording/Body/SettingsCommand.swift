@@ -6,11 +6,16 @@ import Foundation
 struct SettingsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "settings",
-        abstract: "Set the weight and distance units; plain numbers are read in them.",
+        abstract: "Show or set the weight and distance units; plain numbers are read in them.",
         discussion: """
-            A unit left out keeps its current value (kg and kilometres at first).
+            Without options, shows the units in force. A unit left out keeps its current value \
+            (kg and kilometres at first).
+
+            JSON of the units shown: {"weightUnit", "distanceUnit", "isDefault" (true until \
+            they were ever set)}.
 
             Examples:
+              antrain-log settings
               antrain-log settings --weight-unit lb
               antrain-log settings --weight-unit kg --distance-unit miles
             """
@@ -24,13 +29,8 @@ struct SettingsCommand: AsyncParsableCommand {
     @Option(name: .long, help: "kilometres or miles.")
     var distanceUnit: DistanceUnit?
 
-    func validate() throws {
-        guard weightUnit != nil || distanceUnit != nil else {
-            throw ValidationError("Give --weight-unit, --distance-unit, or both.")
-        }
-    }
-
     func run() async throws {
+        if weightUnit == nil, distanceUnit == nil { return try await SettingsView.show(global) }
         try await RecordingSession.run(global, "settings") { session in
             let current = try await session.units()
             let weight = weightUnit ?? current.weight, distance = distanceUnit ?? current.distance

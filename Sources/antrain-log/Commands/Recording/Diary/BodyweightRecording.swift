@@ -8,7 +8,8 @@ enum BodyweightRecording {
             let recordedAt = try LocalTime.instant(at)
             let mass = try Quantities.mass(weight, plainUnit: try await session.units().weight)
             let entryID = UUID()
-            try await session.execute(.recordBodyweight(entryID: entryID, weight: mass, at: recordedAt, notes: notes))
+            try await session.execute(.recordBodyweight(entryID: entryID, weight: mass, at: recordedAt, notes: notes,
+                                                        timeZone: LocalTime.zoneIdentifier))
             return Recorded("recorded bodyweight \(mass) at \(TimeText.local(recordedAt.date))", [
                 ("entryId", .id(entryID)), ("weight", .double(mass.value)), ("unit", .string(mass.unit.rawValue)),
             ])

@@ -9,7 +9,9 @@ struct EatCommand: AsyncParsableCommand {
         abstract: "Log a food eaten: food, grams, meal, and the day (today by default).",
         discussion: """
             The food is named by its name (any case) or id. The entry keeps the food's name \
-            and nutrients as they are now, so editing the food later leaves this day alone.
+            and nutrients as they are now, so editing the food later leaves this day alone. \
+            nutrition --date DAY lists the day's entries with their ids; diary correct and \
+            diary remove fix an entry by its id.
 
             Examples:
               antrain-log eat "Oats" 80g --meal breakfast

@@ -16,7 +16,7 @@ struct FoodFields: ParsableArguments {
     @Option(name: .long, help: "Fats per 100 g, in grams (0 to 100).")
     var fat: Double?
 
-    @Option(name: .long, help: "The brand, for packaged foods (\"\" removes it on edit).")
+    @Option(name: .long, help: "The brand, for packaged foods, 1 to 50 characters (\"\" removes it on edit).")
     var brand: String?
 
     @Option(name: .long, help: ArgumentHelp("The usual serving: 150g, or plain grams.", valueName: "amount"))

@@ -9,12 +9,18 @@ struct ProgramAddCommand: AsyncParsableCommand {
         abstract: "Add a program and print its id.",
         discussion: """
             With --day, every week of --weeks repeats the same days: DAY=TEMPLATE, DAY 1 \
-            (Monday) to 7 (Sunday) or mon to sun, the template by name or id. For weeks that \
-            differ (deloads, waves), give the whole definition as JSON with --file, in the \
-            form of docs/EVENTS.md (ProgramDefinition, templates by id); its name is NAME.
+            (Monday) to 7 (Sunday) or mon to sun, the template by name or id. The weeks take \
+            the --progression's modifiers: linear +2.5% intensity a week; wave waves of three \
+            weeks; threeOneDeload and fourOneDeload a deload (intensity and volume 0.6) every \
+            4th or 5th week; custom 1 every week.
+
+            For weeks that differ, give the definition as JSON with --file, in the form of \
+            docs/EVENTS.md (ProgramDefinition); its name is NAME, and it may leave out what \
+            the options give and the weeks' modifiers (docs/CLI.md lists what it may leave out).
 
             Examples:
-              antrain-log program add "My split" --weeks 4 --day 1="Push day" --day 4="Pull day"
+              antrain-log program add "My split" --weeks 4 --day mon="Push day" --day thu="Pull day"
+              antrain-log program add "Block" --weeks 8 --progression threeOneDeload --day 1="Squat day"
               antrain-log program add "Block" --file block.json
             """
     )
@@ -27,17 +33,17 @@ struct ProgramAddCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A training day of every week: 1=TEMPLATE ... 7=TEMPLATE, or mon=TEMPLATE.", valueName: "day"))
     var day: [String] = []
 
-    @Option(name: .long, help: "How many weeks it runs (1 to 52).")
-    var weeks: Int = 4
+    @Option(name: .long, help: "How many weeks it runs (1 to 52; 4 with --day).")
+    var weeks: Int?
 
-    @Option(name: .long, help: "strength, hypertrophy, powerlifting, endurance, general or custom.")
-    var category: ProgramCategory = .custom
+    @Option(name: .long, help: "powerlifting, bodybuilding, strengthTraining, crossfit, generalFitness, sportSpecific, endurance or custom (the default).")
+    var category: ProgramCategory?
 
-    @Option(name: .long, help: "beginner, intermediate or advanced.")
-    var difficulty: ProgramDifficulty = .intermediate
+    @Option(name: .long, help: "beginner, intermediate (the default) or advanced.")
+    var difficulty: ProgramDifficulty?
 
-    @Option(name: .long, help: "linear, wave, threeOneDeload, fourOneDeload or custom.")
-    var progression: ProgressionPattern = .linear
+    @Option(name: .long, help: "linear (the default), wave, threeOneDeload, fourOneDeload or custom.")
+    var progression: ProgressionPattern?
 
     @Option(name: .long, help: "What the program is about (at most 1000 characters).")
     var description: String?
@@ -49,19 +55,26 @@ struct ProgramAddCommand: AsyncParsableCommand {
         guard (file == nil) != day.isEmpty else {
             throw ValidationError("Give the training days with --day (repeatable), or the whole definition with --file; not both.")
         }
+        if let weeks, !(1...52).contains(weeks) {
+            throw ValidationError("--weeks must be 1 to 52 (a program runs at most a year); got \(weeks).")
+        }
     }
 
     func run() async throws {
         try await RecordingSession.run(global, "program add") { session in
-            var definition: ProgramDefinition
+            let defaults = ProgramDefaults(description: description, category: category, difficulty: difficulty,
+                                           progression: progression, weeks: weeks)
+            let definition: ProgramDefinition
             if let file {
-                definition = try Self.load(file)
-                definition.name = name
+                definition = try await ProgramFile.read(file).definition(named: name, file: file, defaults: defaults,
+                                                                         names: session.names())
             } else {
                 let days = try await ProgramDays.resolve(day, session.names())
-                let plan = (1...max(1, min(weeks, 52))).map { ProgramWeek(number: $0, days: days) }
-                definition = ProgramDefinition(name: name, description: description, category: category, difficulty: difficulty,
-                                               durationWeeks: weeks, progression: progression, weeks: plan)
+                let pattern = progression ?? .linear
+                let count = weeks ?? 4
+                definition = ProgramDefinition(name: name, description: description, category: category ?? .custom,
+                                               difficulty: difficulty ?? .intermediate, durationWeeks: count, progression: pattern,
+                                               weeks: ProgramFile.weeks(count, of: days, pattern))
             }
             let programID = UUID()
             try await session.execute(.createProgram(programID: programID, definition: definition))
@@ -69,38 +82,5 @@ struct ProgramAddCommand: AsyncParsableCommand {
                 ("programId", .id(programID)), ("name", .string(name)),
             ])
         }
-    }
-
-    private static func load(_ path: String) throws -> ProgramDefinition {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure(message: "cannot read \(path)", fix: "check the file's path and permissions", status: ExitStatus.noInput)
-        }
-        do {
-            return try JSONDecoder().decode(ProgramDefinition.self, from: data)
-        } catch {
-            throw CommandFailure(message: "\(path) is not a program definition: \(error)",
-                                 fix: "write it as docs/EVENTS.md (ProgramDefinition) shows", status: ExitStatus.rejectedInput)
-        }
-    }
-}
-
-/// `--day 1="Push day"`: days of the week and the templates done on them.
-enum ProgramDays {
-    static let weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
-
-    static func resolve(_ typed: [String], _ names: LibraryNames) async throws -> [ProgramDay] {
-        var days: [ProgramDay] = []
-        for entry in typed {
-            guard let split = entry.firstIndex(of: "=") else {
-                throw ValidationError("--day \"\(entry)\" has no \"=\": write 1=\"Push day\" or mon=\"Push day\".")
-            }
-            let key = entry[..<split].trimmingCharacters(in: .whitespaces).lowercased()
-            guard let number = Int(key) ?? weekdays.firstIndex(where: { key.hasPrefix($0) }).map({ $0 + 1 }), (1...7).contains(number) else {
-                throw ValidationError("--day \"\(entry)\": \"\(key)\" is not a day of the week; use 1 (Monday) to 7 (Sunday), or mon to sun.")
-            }
-            let template = try await names.template(String(entry[entry.index(after: split)...]))
-            days.append(ProgramDay(dayOfWeek: number, name: template.name, templateID: template.id))
-        }
-        return days.sorted { $0.dayOfWeek < $1.dayOfWeek }
     }
 }

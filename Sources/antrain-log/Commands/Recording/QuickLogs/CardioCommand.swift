@@ -9,8 +9,8 @@ struct CardioCommand: AsyncParsableCommand {
         abstract: "Log a cardio session: activity, duration, and optionally distance and pace.",
         discussion: """
             The session is a workout of its own, unless --workout names an active cardio \
-            workout (started with workout start --type cardio) to log it into. A plain \
-            distance is in the distance unit setting.
+            workout (started with workout start --type cardio): it is logged into that \
+            workout and completes it. A plain distance is in the distance unit setting.
 
             Examples:
               antrain-log cardio run --time 25m --distance 5km
@@ -58,7 +58,7 @@ struct CardioCommand: AsyncParsableCommand {
             let event = CardioLogged(workoutID: workoutID, activity: activity, startedAt: startedAt, name: name, distanceMetres: metres,
                                      durationSeconds: seconds, paceSecondsPerKilometre: paceSeconds, notes: notes)
             try await session.execute(.logCardio(event))
-            let how = [Shown.duration(seconds)] + (metres.map { [Shown.distance($0)] } ?? [])
+            let how = [Shown.duration(seconds)] + (metres.map { [DisplayText.distance(metres: $0, in: units.distance)] } ?? [])
             return Recorded("logged \(activity.rawValue) \(how.joined(separator: ", ")) as workout \(workoutID.uuidString)", [
                 ("workoutId", .id(workoutID)), ("durationSeconds", .double(seconds)),
             ])

@@ -9,7 +9,8 @@ struct MetconCommand: AsyncParsableCommand {
         abstract: "Log a metcon: format, duration, and optionally rounds and a result.",
         discussion: """
             The metcon is a workout of its own, unless --workout names an active metcon \
-            workout (started with workout start --type metcon) to log it into.
+            workout (started with workout start --type metcon): it is logged into that \
+            workout and completes it.
 
             Examples:
               antrain-log metcon amrap --time 20m --rounds 18 --result "18 rounds + 7 reps" --name Cindy

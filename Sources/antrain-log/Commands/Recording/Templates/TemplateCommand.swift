@@ -4,13 +4,16 @@ import ArgumentParser
 struct TemplateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "template",
-        abstract: "Add, edit or delete workout templates.",
+        abstract: "List and show workout templates; add, edit or delete your own.",
         discussion: """
             Examples:
+              antrain-log template list
+              antrain-log template show "Push Day"
               antrain-log template add "Push day" --item "Bench Press=5x5/3m" --item break=2m --item "Plank=60s"
               antrain-log template edit "Push day" --notes "Add weight when all sets go"
               antrain-log template delete "Push day"
             """,
-        subcommands: [TemplateAddCommand.self, TemplateEditCommand.self, TemplateDeleteCommand.self]
+        subcommands: [TemplateListCommand.self, TemplateShowCommand.self, TemplateAddCommand.self, TemplateEditCommand.self,
+                      TemplateDeleteCommand.self]
     )
 }

@@ -10,7 +10,9 @@ struct WorkoutCompleteCommand: AsyncParsableCommand {
         abstract: "Complete the active workout.",
         discussion: """
             The duration is the time since the workout started, unless --duration gives it. \
-            A lifting workout needs at least one completed set.
+            A lifting workout needs at least one completed set. An exercise added and never \
+            given a set is dropped from it as it completes (an ExerciseRemovedFromWorkout \
+            in the log): every exercise of a finished workout has a set.
 
             Examples:
               antrain-log workout complete
@@ -37,9 +39,20 @@ struct WorkoutCompleteCommand: AsyncParsableCommand {
             let workoutID = try target.resolve(in: facts)
             var seconds = given ?? 0
             if given == nil { seconds = try await Self.secondsSinceStart(of: workoutID, until: endedAt, in: facts) }
+            let dropped = try await Self.exercisesWithoutSets(of: workoutID, in: facts)
             try await session.execute(.completeWorkout(workoutID: workoutID, endedAt: endedAt, durationSeconds: seconds))
-            return Recorded("completed workout \(workoutID.uuidString) after \(Shown.duration(seconds))",
-                            [("workoutId", .id(workoutID)), ("durationSeconds", .double(seconds))])
+            let note = dropped.isEmpty ? "" : "; dropped \(dropped.map { "\"\($0)\"" }.joined(separator: ", ")) (no sets)"
+            return Recorded("completed workout \(workoutID.uuidString) after \(Shown.duration(seconds))\(note)",
+                            [("workoutId", .id(workoutID)), ("durationSeconds", .double(seconds)),
+                             ("droppedExercises", .array(dropped.map { .string($0) }))])
+        }
+    }
+
+    /// The names of the exercises the completion drops, having no sets (see the rules).
+    static func exercisesWithoutSets(of workoutID: UUID, in facts: RecorderFacts) async throws -> [String] {
+        guard try facts.workout(workoutID)?.type == .lifting, let contents = try await facts.contents(of: workoutID) else { return [] }
+        return try contents.emptyEntries.map { entry in
+            try facts.library.exercise(id: entry.exerciseID)?.name ?? entry.exerciseID.uuidString
         }
     }
 

@@ -45,7 +45,7 @@ struct WorkoutSetCommand: AsyncParsableCommand {
             let setID = UUID()
             try await session.execute(.logSet(workoutID: workoutID, entryID: entryID, exerciseID: exercise.id, setID: setID,
                                               performance: performance, at: loggedAt))
-            return Recorded("logged set \(setID.uuidString): \(exercise.name) \(Shown.performance(performance)) "
+            return Recorded("logged set \(setID.uuidString): \(exercise.name) \(Shown.performance(performance, distanceUnit: units.distance)) "
                 + "in workout \(workoutID.uuidString)", [
                     ("setId", .id(setID)), ("workoutId", .id(workoutID)), ("entryId", .id(entryID)), ("exerciseId", .id(exercise.id)),
                 ])

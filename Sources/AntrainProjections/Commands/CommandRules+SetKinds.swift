@@ -1,0 +1,43 @@
+import AntrainEvents
+import Foundation
+
+/// What a set may hold, by its exercise's kind (issue 19): the library says how an exercise is
+/// measured, and a set that measures it otherwise is a mistake the tables would show as
+/// nonsense (a distance under a bench press, reps of a plank).
+extension CommandRules {
+    /// Refuses `performance` when its exercise's kind cannot hold it: reps for weight-and-reps
+    /// and bodyweight exercises (no distance), a time for timed exercises and a distance for
+    /// distance exercises (neither takes weight × reps).
+    func requireFits(_ performance: SetPerformance, _ exercise: LibraryExercise, for what: String) throws {
+        let kind = exercise.definition.kind
+        guard let problem = Self.misfit(performance, kind) else { return }
+        throw CommandError(.setDoesNotFitExercise, "\(what): \(exercise.name) is \(Self.describe(kind)); \(problem)")
+    }
+
+    /// What is wrong with `performance` for an exercise of `kind`; nil when it fits.
+    static func misfit(_ performance: SetPerformance, _ kind: ExerciseKind) -> String? {
+        let hasReps = performance.reps != nil || performance.weight != nil
+        switch kind {
+        case .weightAndReps, .bodyweight:
+            if performance.reps == nil { return "its sets are reps, with a weight or none (100kg x 5, bw x 12)" }
+            if performance.distanceMetres != nil { return "its sets take no distance" }
+        case .time:
+            if hasReps { return "its sets are a time (--time 60s), not weight × reps" }
+            if performance.durationSeconds == nil { return "its sets need a time (--time 60s)" }
+        case .distance:
+            if hasReps { return "its sets are a distance (--distance 5km, with --time if you like), not weight × reps" }
+            if performance.distanceMetres == nil { return "its sets need a distance (--distance 5km)" }
+        }
+        return nil
+    }
+
+    /// The kind in words: "a weight-and-reps exercise".
+    static func describe(_ kind: ExerciseKind) -> String {
+        switch kind {
+        case .weightAndReps: "a weight-and-reps exercise"
+        case .bodyweight: "a bodyweight exercise"
+        case .time: "a timed exercise"
+        case .distance: "a distance exercise"
+        }
+    }
+}

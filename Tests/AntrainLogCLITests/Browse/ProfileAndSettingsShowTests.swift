@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// `profile` and `settings` without options show what is in force (issue 20): they used to
+/// say "Nothing to update".
+@Suite struct ProfileAndSettingsShowTests {
+    @Test func settingsShowTheUnitsInForce() async throws {
+        let scratch = try await seededScratch()
+        let fresh = try await scratch.runOnLog(["settings"])
+        #expect(fresh.status == 0, "\(fresh.stderr)")
+        #expect(fresh.lines.prefix(2) == ["weights:   kg", "distances: kilometres"] && fresh.stdout.contains("the defaults"))
+        _ = try await scratch.record(["settings", "--weight-unit", "lb"])
+        let json = try await scratch.runOnLog(["settings", "--format", "json"])
+        #expect(json.stdout == #"{"weightUnit":"lb","distanceUnit":"kilometres","isDefault":false}"# + "\n", "\(json.stderr)")
+        #expect(try await scratch.runOnLog(["settings", "--format", "csv"]).lines == ["weightUnit,distanceUnit,isDefault", "lb,kilometres,false"])
+    }
+
+    @Test func theProfileShowsItsFieldsAndTheGoalsInForceToday() async throws {
+        let scratch = try await seededScratch()
+        let empty = try await scratch.runOnLog(["profile"])
+        #expect(empty.status == 0 && empty.stdout.contains("name:     not set") && empty.stdout.contains("goals:    none set"), "\(empty.stdout)")
+        #expect(try await scratch.runOnLog(["profile", "--format", "json"]).stdout == "{}\n")
+
+        _ = try await scratch.record(["profile", "--name", "Alex", "--height", "180cm", "--born", "1992-04-03", "--sex", "male",
+                                      "--calories", "2600", "--protein", "160", "--carbs", "300", "--fat", "80", "--from", "2020-01-01"])
+        _ = try await scratch.record(["profile", "--activity", "moderate", "--calories", "2400", "--protein", "170", "--carbs", "250",
+                                      "--fat", "75", "--from", "2099-01-01"])
+        let shown = try await scratch.runOnLog(["profile", "--format", "json"])
+        let profile = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any], "\(shown.stderr)")
+        #expect(profile["name"] as? String == "Alex" && profile["heightCentimetres"] as? Double == 180)
+        #expect(profile["sex"] as? String == "male" && profile["dateOfBirth"] as? String == "1992-04-03")
+        #expect(profile["activityLevel"] as? String == "moderate", "a later update adds its field, the others stay")
+        let goals = try #require(profile["goals"] as? [String: Any])
+        #expect(goals["from"] as? String == "2020-01-01" && goals["caloriesKcal"] as? Double == 2600, "the goals in force today")
+        #expect((profile["nextGoals"] as? [String: Any])?["from"] as? String == "2099-01-01", "the change planned")
+
+        let text = try await scratch.runOnLog(["profile"])
+        #expect(text.stdout.contains("name:       Alex") && text.stdout.contains("height:     180 cm"), "\(text.stdout)")
+        #expect(text.stdout.contains("goals:      2600 kcal, 160 g protein, 300 g carbs, 80 g fat a day, from 2020-01-01"), "\(text.stdout)")
+        try await scratch.expectRefused(["profile", "--from", "2026-01-01"], status: 64, saying: ["--from says when an update applies"])
+        try await scratch.expectRefused(["profile", "--calories", "2600"], status: 64, saying: ["Goals go together"])
+    }
+}
