@@ -23,7 +23,7 @@ package final class FoldContext: Sendable {
     /// thread, on the other core) rather than encoding them on the fold's thread.
     package let defersEncoding: Bool
     private let batchNumber = Atomic<UInt32>(1)
-    private let failure = Mutex<(any Error)?>(nil)
+    private let failure = Locked<(any Error)?>(nil)
 
     /// A context loading through `loader`.
     package init(loader: any StateLoader, storeHoldsUnseenKeys: Bool, events: EventLookup? = nil, defersEncoding: Bool = false) {

@@ -1,7 +1,6 @@
 import AntrainEvents
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Writes a rebuild's state into the store from a thread of its own, in one transaction that
 /// first empties the rebuilt projections' keyspaces: the old state stays readable until the
@@ -32,8 +31,8 @@ final class RebuildSink: StateLoader, Sendable {
         var outcome: Result<Void, any Error>?
     }
 
-    private let queue = Mutex(Queue())
-    private let writerTime = Mutex<Duration>(.zero)
+    private let queue = Locked(Queue())
+    private let writerTime = Locked<Duration>(.zero)
     private let wake = DispatchSemaphore(value: 0)
     /// Changes queued beyond this wait for the writer to catch up.
     private let queueLimit: Int
@@ -198,7 +197,7 @@ final class RebuildSink: StateLoader, Sendable {
 
 /// The answer to one ``RebuildSink/load(_:key:)``, handed from the writing thread to the fold.
 private final class LoadReply: Sendable {
-    private let result = Mutex<Result<[UInt8]?, any Error>?>(nil)
+    private let result = Locked<Result<[UInt8]?, any Error>?>(nil)
     private let done = DispatchSemaphore(value: 0)
 
     func answer(_ answer: Result<[UInt8]?, any Error>) {

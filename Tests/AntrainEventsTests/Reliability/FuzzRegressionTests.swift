@@ -183,18 +183,6 @@ private func replay(_ bytes: [UInt8], target: String) async throws {
     }
 }
 
-/// Caps this process's address space (an exit test's) at what it maps now plus `spare` bytes:
-/// an allocation that a length field asks for and the input does not justify then fails and
-/// ends the process, as libFuzzer's malloc limit does, instead of passing unseen as untouched
-/// virtual memory.
-private func limitAddressSpace(spare: Int) {
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    let line = status.split(separator: "\n").first { $0.hasPrefix("VmSize:") } ?? ""
-    let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-    var limit = rlimit(rlim_cur: rlim_t(kilobytes * 1024 + spare), rlim_max: rlim_t.max)
-    setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
-}
-
 /// Seeded hostile bytes, so that every run feeds the same ones.
 extension SplitMix64 {
     mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }

@@ -1,7 +1,6 @@
 import AntrainEvents
 @testable import AntrainProjections
 import Foundation
-import Synchronization
 import Testing
 
 /// Which stored state a catch-up trusts: a model's position is used only when it sits on this
@@ -86,7 +85,7 @@ struct StoredStateTests {
 
 /// Progress reports collected from a `@Sendable` callback.
 final class ProgressLog: Sendable {
-    private let storage = Mutex<[ReplayProgress]>([])
+    private let storage = Locked<[ReplayProgress]>([])
 
     /// Keeps one report.
     func add(_ progress: ReplayProgress) { storage.withLock { $0.append(progress) } }

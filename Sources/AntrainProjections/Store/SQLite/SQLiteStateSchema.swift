@@ -1,5 +1,5 @@
+import AntrainEvents
 import GRDB
-import Synchronization
 
 /// The tables of a ``SQLiteStateStore``, as SQL (docs/FORMAT.md, "The read models' state").
 enum SQLiteStateSchema {
@@ -71,7 +71,7 @@ enum SQLiteStateSchema {
         }
     }
 
-    private static let statements = Mutex<[String: Statements]>([:])
+    private static let statements = Locked<[String: Statements]>([:])
 
     /// The statements of `keyspace`.
     static func statements(_ keyspace: StateKeyspace) -> Statements {
