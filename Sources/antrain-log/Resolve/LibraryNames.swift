@@ -6,8 +6,9 @@ import Foundation
 /// space) or by id, in the library the recorder checks commands against (caught up in the
 /// same store), so that the item found is the one the rules then see.
 ///
-/// A name reads the library's rows of that name; a miss is refused (exit 65) with the
-/// closest names of the library ("did you mean").
+/// A name reads the library's rows of that name, then the names holding every word typed;
+/// a miss is refused (exit 65) with the closest names of the library ("did you mean"), and
+/// several items holding the words are listed and refused.
 struct LibraryNames {
     let library: Library
 
@@ -17,31 +18,32 @@ struct LibraryNames {
         var name: String
     }
 
-    func exercise(_ typed: String) async throws -> Found {
-        try find(typed, .exercise, byID: { try library.exercise(id: $0) }, byName: { try library.exercise(named: $0) })
-    }
+    func exercise(_ typed: String) async throws -> Found { try resolve(typed, .exercise) }
 
-    func food(_ typed: String) async throws -> Found {
-        try find(typed, .food, byID: { try library.food(id: $0) }, byName: { try library.food(named: $0) })
-    }
+    func food(_ typed: String) async throws -> Found { try resolve(typed, .food) }
 
-    func template(_ typed: String) async throws -> Found {
-        try find(typed, .template, byID: { try library.template(id: $0) }, byName: { try library.template(named: $0) })
-    }
+    func template(_ typed: String) async throws -> Found { try resolve(typed, .template) }
 
-    func program(_ typed: String) async throws -> Found {
-        try find(typed, .program, byID: { try library.program(id: $0) }, byName: { try library.program(named: $0) })
-    }
+    func program(_ typed: String) async throws -> Found { try resolve(typed, .program) }
 
-    /// An id is taken as it is (the rules refuse an unknown or deleted one with their own
-    /// message); a name must match an item that is not deleted, the first made winning.
-    private func find<Item: LibraryItem>(_ typed: String, _ kind: LibraryItemKind, byID: (UUID) throws -> Item?,
-                                         byName: (String) throws -> Item?) throws -> Found {
+    /// The item of `kind` that `typed` names: an id is taken as it is (the rules refuse an
+    /// unknown or deleted one with their own message); a name is the one item, not deleted,
+    /// of that name in any case (the first made, when several share it), or else the one
+    /// whose name holds every word typed ("bench press", "Dips"). Several such items are
+    /// listed and refused, never one picked silently; none gets the closest names.
+    func resolve(_ typed: String, _ kind: LibraryItemKind) throws -> Found {
         if let id = UUID(uuidString: typed.trimmingCharacters(in: .whitespaces)) {
-            return Found(id: id, name: try byID(id)?.name ?? id.uuidString)
+            return Found(id: id, name: try name(of: id, kind) ?? id.uuidString)
         }
-        if let hit = try byName(typed) {
-            return Found(id: hit.id, name: hit.name)
+        if let hit = try exactName(typed, kind) { return hit }
+        let holding = typed.count > 150 ? [] : try library.namesHoldingWords(of: typed, among: kind)
+        if holding.count == 1 { return Found(id: holding[0].id, name: holding[0].name) }
+        if holding.count > 1 {
+            let shown = holding.prefix(8).map { "\"\($0.name)\"" }.joined(separator: ", ")
+            let more = holding.count > 8 ? " and \(holding.count - 8) more" : ""
+            throw CommandFailure(message: "\"\(typed)\" matches \(holding.count) \(kind.rawValue)s: \(shown)\(more); which one?",
+                                 fix: "give more of the name, or the name as the library spells it (any case), or the \(kind.rawValue)'s id",
+                                 status: ExitStatus.rejectedInput)
         }
         let close = try library.suggestions(for: typed, among: kind).map { "\"\($0.name)\"" }
         if close.isEmpty {
@@ -52,6 +54,28 @@ struct LibraryNames {
         throw CommandFailure(message: "no \(kind.rawValue) is named \"\(typed)\"; did you mean \(close.joined(separator: ", "))?",
                              fix: "use the name as the library spells it (any case), or the \(kind.rawValue)'s id",
                              status: ExitStatus.rejectedInput)
+    }
+
+    private func name(of id: UUID, _ kind: LibraryItemKind) throws -> String? {
+        switch kind {
+        case .exercise: return try library.exercise(id: id)?.name
+        case .food: return try library.food(id: id)?.name
+        case .template: return try library.template(id: id)?.name
+        case .program: return try library.program(id: id)?.name
+        case .category: return try library.category(id: id)?.name
+        }
+    }
+
+    private func exactName(_ typed: String, _ kind: LibraryItemKind) throws -> Found? {
+        let item: (any LibraryItem)?
+        switch kind {
+        case .exercise: item = try library.exercise(named: typed)
+        case .food: item = try library.food(named: typed)
+        case .template: item = try library.template(named: typed)
+        case .program: item = try library.program(named: typed)
+        case .category: item = try library.category(named: typed)
+        }
+        return item.map { Found(id: $0.id, name: $0.name) }
     }
 
     private static func createHint(_ kind: LibraryItemKind) -> String {

@@ -71,7 +71,7 @@ import Testing
         let shown = try await scratch.runOnLog(["food", "show", "rolled OATS"])
         #expect(shown.stdout.contains("per 100 g: 379 kcal, 13.2 g protein, 67.7 g carbs, 6.5 g fats"), "\(shown.stdout)")
         #expect(shown.stdout.contains("serving:   40 g: 152 kcal") && shown.stdout.contains("favourite: no"), "\(shown.stdout)")
-        try await scratch.expectRefused(["food", "show", "Rolled oat"], status: 65, saying: [#"did you mean "Rolled oats""#])
+        try await scratch.expectRefused(["food", "show", "Roled oats"], status: 65, saying: [#"did you mean "Rolled oats""#])
     }
 
     @Test func templatesShowTheirStepsAndTheBuildersEstimate() async throws {
@@ -118,7 +118,7 @@ import Testing
         let unmarked = try await scratch.record(["food", "favourite", "Rolled oats", "--off"])
         #expect(unmarked["isFavourite"] as? Bool == false)
         #expect(try await scratch.runOnLog(["food", "list", "--favourites", "--format", "json"]).stdout == "[]\n")
-        try await scratch.expectRefused(["food", "favourite", "Rolled oat"], status: 65, saying: [#"did you mean "Rolled oats""#])
+        try await scratch.expectRefused(["food", "favourite", "Roled oats"], status: 65, saying: [#"did you mean "Rolled oats""#])
         let own = try #require(try await scratch.record(["food", "add", "Flapjack", "--kcal", "450", "--protein", "6", "--carbs", "60",
                                                          "--fat", "20"])["foodId"] as? String)
         #expect(try await scratch.runOnLog(["food", "delete", own]).status == 0)

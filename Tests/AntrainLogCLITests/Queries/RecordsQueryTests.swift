@@ -54,13 +54,13 @@ import Testing
         for command in ["prs", "stats"] {
             let result = try await scratch.runOnLog([command, "Barbel Back Sqat"])
             #expect(result.status == 65)
-            #expect(result.stderr.contains("error: no exercise in the library is named \"Barbel Back Sqat\""))
-            #expect(result.stderr.contains("fix: did you mean \"Barbell Back Squat\"?"))
+            #expect(result.stderr.contains("error: no exercise is named \"Barbel Back Sqat\"; did you mean \"Barbell Back Squat\"?"))
             #expect(result.stdout.isEmpty)
         }
+        // In this library only one name holds the word: it is the one meant.
         let history = try await scratch.runOnLog(["history", "--exercise", "bench"])
-        #expect(history.status == 65)
-        #expect(history.stderr.contains("did you mean \"Barbell Bench Press\""))
+        #expect(history.status == 0, "\(history.stderr)")
+        #expect(!history.stdout.isEmpty)
     }
 
     @Test func statsTotalsEachExercise() async throws {

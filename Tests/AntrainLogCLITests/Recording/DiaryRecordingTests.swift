@@ -16,8 +16,8 @@ import Testing
 
     @Test func eatRefusesAnUnknownFoodAndABadAmount() async throws {
         let scratch = try await seededScratch()
-        try await scratch.expectRefused(["eat", "Rolled oat", "80g", "--meal", "breakfast"], status: 65,
-                                        saying: [#"no food is named "Rolled oat"; did you mean "Rolled oats""#])
+        try await scratch.expectRefused(["eat", "Roled oats", "80g", "--meal", "breakfast"], status: 65,
+                                        saying: [#"no food is named "Roled oats"; did you mean "Rolled oats""#])
         try await scratch.expectRefused(["eat", "Rolled oats", "80 cups", "--meal", "lunch"], status: 64,
                                         saying: [#""80 cups" is not an amount"#])
         try await scratch.expectRefused(["eat", "Rolled oats", "0g", "--meal", "lunch"], status: 65, saying: ["amountGrams"])

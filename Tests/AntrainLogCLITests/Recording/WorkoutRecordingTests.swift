@@ -70,8 +70,8 @@ import Testing
     @Test func anUnknownExerciseIsRefusedWithDidYouMean() async throws {
         let scratch = try await seededScratch()
         _ = try await scratch.record(["workout", "start"])
-        try await scratch.expectRefused(["workout", "set", "Bench Pres", "100kg", "x", "5"], status: 65,
-                                        saying: [#"no exercise is named "Bench Pres"; did you mean "Barbell Bench Press""#])
+        try await scratch.expectRefused(["workout", "set", "Barbell Bnech Press", "100kg", "x", "5"], status: 65,
+                                        saying: [#"no exercise is named "Barbell Bnech Press"; did you mean "Barbell Bench Press""#])
         try await scratch.expectRefused(["workout", "add-exercise", "Zzzyx"], status: 65,
                                         saying: [#"no exercise is named "Zzzyx", and no name is close"#, "fix: create it with antrain-log exercise add"])
     }

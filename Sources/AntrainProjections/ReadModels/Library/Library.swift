@@ -129,8 +129,27 @@ public struct Library: Sendable {
     /// it is at most a third of the typed length, and at least 2 (so "benhc pres" finds "Bench
     /// Press"). Ties are ordered by name. Only the names are decoded, not the definitions.
     public func closestNames(to typed: String, among kind: LibraryItemKind, limit: Int = 5) throws -> [NameSuggestion] {
+        NameMatching.closest(to: typed, among: try liveNames(of: kind), limit: limit)
+    }
+
+    /// Items of `kind` (not deleted) whose name holds every word typed, as people type names
+    /// (``NameMatching/containsWords(_:in:)``: "bench press" finds "Barbell Bench Press",
+    /// "dips" finds "Dip"), fewest extra words first, then by name. Each suggestion's
+    /// distance is the number of the name's words beyond the typed ones.
+    public func namesHoldingWords(of typed: String, among kind: LibraryItemKind) throws -> [NameSuggestion] {
+        let typedWords = NameMatching.words(typed).count
+        guard typedWords > 0 else { return [] }
+        let hits = try liveNames(of: kind).filter { NameMatching.containsWords(typed, in: $0.name) }.map {
+            NameSuggestion(id: $0.id, name: $0.name, distance: max(0, NameMatching.words($0.name).count - typedWords))
+        }
+        return hits.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
+    }
+
+    /// The ids and names of the items of `kind` not deleted, in creation order; only the names
+    /// are decoded, not the definitions.
+    private func liveNames(of kind: LibraryItemKind) throws -> [(id: UUID, name: String)] {
         let keyspace = LibraryProjection.keyspace(of: kind)
-        let live = try store.read { state in
+        return try store.read { state in
             try state.entries(in: keyspace, by: keyspace.index("by_created"), from: nil, through: nil, descending: false, limit: nil)
                 .compactMap { entry -> (id: UUID, name: String)? in
                     let header = try LibraryEntryHeader.decoded(entry.value, in: keyspace)
@@ -138,7 +157,6 @@ public struct Library: Sendable {
                     return (id, header.name)
                 }
         }
-        return NameMatching.closest(to: typed, among: live, limit: limit)
     }
 
     // MARK: Helpers

@@ -72,20 +72,33 @@ extension Library {
 }
 
 extension NameMatching {
-    /// Whether every word of `typed` is part of `name`, ignoring case, accents typed either
-    /// way, punctuation and order: "press bench" finds "Barbell Bench Press", "oats" finds
-    /// "Rolled oats". Text with no words matches every name.
+    /// Whether every word of `typed` begins a word of `name`, ignoring case, accents typed
+    /// either way, punctuation, hyphens, apostrophes, order and a plural's "s": "press bench"
+    /// finds "Barbell Bench Press", "oats" finds "Rolled oats", "dips" finds "Dip", "pull up"
+    /// finds "Pull-Up", "farmers" finds "Farmer's Carry". Text with no words matches every name.
     static func containsWords(_ typed: String, in name: String) -> Bool {
-        let haystack = key(name)
-        return words(typed).allSatisfy { haystack.contains($0) }
+        let named = words(name)
+        return words(typed).allSatisfy { word in
+            let forms = singularForms(of: word)
+            return named.contains { candidate in forms.contains { candidate.hasPrefix($0) } }
+        }
     }
 
-    /// The words of `text` in the form names are compared in (``key(_:)``), split at white
-    /// space and at punctuation other than hyphens and apostrophes, which names keep
-    /// ("Close-Grip", "Farmer's").
+    /// The words of `text` in the form names are compared in (``key(_:)``): split at white
+    /// space, punctuation and hyphens ("Close-Grip" is "close" and "grip"), with apostrophes
+    /// dropped ("Farmer's" is "farmers").
     static func words(_ text: String) -> [String] {
-        key(text).split { character in
-            character.isWhitespace || (character.isPunctuation && character != "-" && character != "'")
-        }.map(String.init)
+        key(text).filter { $0 != "'" && $0 != "\u{2019}" }
+            .split { $0.isWhitespace || $0.isPunctuation || $0.isSymbol }
+            .map(String.init)
+    }
+
+    /// `word` and the forms it has without a plural ending ("dips": "dip"; "boxes": "boxe",
+    /// "box"), each of which may begin a name's word.
+    private static func singularForms(of word: String) -> [String] {
+        var forms = [word]
+        if word.count > 2, word.hasSuffix("s") { forms.append(String(word.dropLast())) }
+        if word.count > 3, word.hasSuffix("es") { forms.append(String(word.dropLast(2))) }
+        return forms
     }
 }
