@@ -83,7 +83,8 @@ public actor Recorder {
             throw CommandError(.conflict, "stream \(stream) changed while the command was checked (expected \(expected), "
                 + "found \(found)): another writer appended to it; nothing was appended, try the command again")
         } catch let error as EventValidationError {
-            throw CommandError(.invalidEvent, error.description)
+            // In the words of the person who typed the values, not the event's field paths.
+            throw CommandError(.invalidEvent, error.issues.map(\.sentence).joined(separator: "; "))
         } catch let LogError.invalidEvent(index, field, reason) {
             throw CommandError(.invalidEvent, "event \(index) (\(planned.events[index].eventType)): \(field) \(reason)")
         }

@@ -68,7 +68,7 @@ import Testing
         try await scratch.expectRefused(["diary", "remove", "FFFF0000", "--date", "2026-11-21"], status: 65,
                                         saying: ["no entry of 2026-11-21 has an id starting with FFFF0000"])
         try await scratch.expectRefused(["diary", "correct", prefix, "--date", "2026-11-21"], status: 64, saying: ["Nothing to correct"])
-        try await scratch.expectRefused(["diary", "correct", prefix, "0g", "--date", "2026-11-21"], status: 65, saying: ["amountGrams"])
+        try await scratch.expectRefused(["diary", "correct", prefix, "0g", "--date", "2026-11-21"], status: 65, saying: ["the amount (g) must be a finite number above 0, not 0"])
         try await scratch.expectRefused(["diary", "correct", prefix, "2 cups", "--date", "2026-11-21"], status: 64,
                                         saying: [#""2 cups" is not an amount"#])
         try await scratch.expectRefused(["diary", "remove", "3f", "--date", "2026-11-21"], status: 64, saying: ["at least its first 4"])

@@ -20,7 +20,7 @@ import Testing
                                         saying: [#"no food is named "Roled oats"; did you mean "Rolled oats""#])
         try await scratch.expectRefused(["eat", "Rolled oats", "80 cups", "--meal", "lunch"], status: 64,
                                         saying: [#""80 cups" is not an amount"#])
-        try await scratch.expectRefused(["eat", "Rolled oats", "0g", "--meal", "lunch"], status: 65, saying: ["amountGrams"])
+        try await scratch.expectRefused(["eat", "Rolled oats", "0g", "--meal", "lunch"], status: 65, saying: ["the amount (g) must be a finite number above 0, not 0"])
         try await scratch.expectRefused(["eat", "Rolled oats", "80g", "--meal", "brunch"], status: 64, saying: ["brunch"])
         try await scratch.expectRefused(["eat", "Rolled oats", "80g", "--meal", "lunch", "--day", "2026-02-30"], status: 64,
                                         saying: [#"--day "2026-02-30" is not a day"#])
@@ -55,6 +55,6 @@ import Testing
         #expect((event["goals"] as? [String: Any])?["caloriesKcal"] as? Double == 2600)
 
         try await scratch.expectRefused(["profile", "--calories", "2600"], status: 64, saying: ["Goals go together"])
-        try await scratch.expectRefused(["profile", "--height", "400cm"], status: 65, saying: ["heightCentimetres"])
+        try await scratch.expectRefused(["profile", "--height", "400cm"], status: 65, saying: ["the height (cm) must be a finite number above 0 and at most 300, not 400"])
     }
 }

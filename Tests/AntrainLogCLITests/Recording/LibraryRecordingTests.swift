@@ -32,7 +32,7 @@ import Testing
                                         saying: [#""pecs" is not a muscle group"#])
         try await scratch.expectRefused(["exercise", "add", "Thing", "--muscles", "chest"], status: 64, saying: ["Missing --category"])
         try await scratch.expectRefused(["exercise", "add", "Thing", "--category", "barbell", "--muscles", "chest",
-                                         "--video", "https://vimeo.com/1"], status: 65, saying: ["youTubeURL"])
+                                         "--video", "https://vimeo.com/1"], status: 65, saying: ["the video link must be"])
         try await scratch.expectRefused(["exercise", "edit", "Overhed Pres", "--name", "X"], status: 65,
                                         saying: [#"did you mean "Overhead Press""#])
     }
@@ -54,7 +54,7 @@ import Testing
         try await scratch.expectRefused(["food", "delete", "Rolled oats"], status: 65, saying: ["it is a preset"])
         try await scratch.expectRefused(["food", "add", "X", "--kcal", "150"], status: 64, saying: ["Give all four nutrients"])
         try await scratch.expectRefused(["food", "add", "X", "--kcal", "1500", "--protein", "1", "--carbs", "1", "--fat", "1"],
-                                        status: 65, saying: ["caloriesKcal"])
+                                        status: 65, saying: ["the energy (kcal)"])
         try await scratch.expectRefused(["eat", "Overnight oats", "100g", "--meal", "snack"], status: 65,
                                         saying: [#"no food is named "Overnight oats""#])
     }

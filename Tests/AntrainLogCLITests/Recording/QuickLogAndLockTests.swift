@@ -20,9 +20,9 @@ import Testing
         #expect(event["workoutID"] as? String == metcon["workoutId"] as? String && event["rounds"] as? Int == 18)
 
         try await scratch.expectRefused(["cardio", "run", "--time", "25m", "--distance", "5km", "--pace", "7:00"], status: 65,
-                                        saying: ["paceSecondsPerKilometre"])
+                                        saying: ["the pace (seconds per km) must be"])
         try await scratch.expectRefused(["cardio", "run", "--time", "soon"], status: 64, saying: [#""soon" is not a time"#])
-        try await scratch.expectRefused(["metcon", "amrap", "--time", "20m", "--rounds", "0"], status: 65, saying: ["rounds"])
+        try await scratch.expectRefused(["metcon", "amrap", "--time", "20m", "--rounds", "0"], status: 65, saying: ["rounds must be a whole number from 1 to 999, not 0"])
     }
 
     @Test func aLockedLogIsRefusedWithStatus73AndNothingAppended() async throws {

@@ -83,8 +83,8 @@ import Testing
         try await scratch.expectRefused(["workout", "set", "Barbell Bench Press", "100stone", "x", "5"], status: 64,
                                         saying: [#""100stone" is not a weight: write it as 100kg, 225lb"#])
         try await scratch.expectRefused(["workout", "set", "Barbell Bench Press", "100kg", "x", "1000"], status: 65,
-                                        saying: ["performance.reps", "fix: correct the value named above"])
-        try await scratch.expectRefused(["workout", "rpe", "11"], status: 65, saying: ["rpe"])
+                                        saying: ["reps must be a whole number from 1 to 999, not 1000", "fix: correct the value named above"])
+        try await scratch.expectRefused(["workout", "rpe", "11"], status: 65, saying: ["RPE must be"])
         try await scratch.expectRefused(["workout", "complete"], status: 65,
                                         saying: ["a lifting workout needs at least one completed set", "fix: log a set"])
         try await scratch.expectRefused(["workout", "correct-set", "ZZZZ", "100kg", "x", "5"], status: 64,
