@@ -34,4 +34,16 @@ struct AntrainLog: AsyncParsableCommand {
     // Declared here too so that --log-dir may come before the subcommand's name. Only the
     // location: --format means a different thing to import and export than to the others.
     @OptionGroup var location: LogLocation
+
+    /// Reads the command line as a person types it (``ArgumentRewriting``), then runs the
+    /// command it names.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let unknown = ArgumentRewriting.unknownCommand(in: arguments, root: Self.self) {
+            Output.error("error: \(unknown.message)")
+            if let fix = unknown.fix { Output.error("fix: \(fix)") }
+            Self.exit(withError: ExitCode(unknown.status))
+        }
+        await main(ArgumentRewriting.negativeNumbers(arguments))
+    }
 }

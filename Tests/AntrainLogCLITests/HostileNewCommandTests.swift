@@ -31,7 +31,7 @@ struct HostileNewCommandTests {
         (["workout", "note", long], "notes"),
         (["workout", "complete", "--duration", "NaN"], "NaN"),
         (["cardio", "run", "--time", "NaN"], "NaN"),
-        (["cardio", "run", "--time", "25m", "--distance", "-0km"], "--distance"),
+        (["cardio", "run", "--time", "25m", "--distance", "-0km"], "distance"),
         (["cardio", "run", "--time", "\(huge)s"], "duration"),
         (["metcon", "amrap", "--time", "20m", "--rounds", "-0"], "rounds"),
         (["eat", "Rolled Oats", "NaNg", "--meal", "breakfast"], "NaN"),

@@ -76,13 +76,19 @@ enum Quantities {
 
     /// A finite number, or a usage error naming `what`.
     static func number(_ text: String, what: String) throws -> Double {
-        guard let value = finite(text.trimmingCharacters(in: .whitespaces)) else { throw bad(text, what, "a number such as 8 or 7.5") }
+        var trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.first == ArgumentRewriting.minusSign { trimmed = "-" + trimmed.dropFirst() }
+        guard let value = finite(trimmed) else { throw bad(text, what, "a number such as 8 or 7.5") }
         return value
     }
 
     /// A number and the letters after it: `102.5kg` → (102.5, "kg").
     private static func split(_ text: String, what: String, forms: String) throws -> (Double, String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if let sign = trimmed.first, sign == "-" || sign == ArgumentRewriting.minusSign,
+           (try? split(String(trimmed.dropFirst()), what: what, forms: forms)) != nil {
+            throw ValidationError("\"-\(trimmed.dropFirst())\" is negative: a \(what) cannot be less than 0.")
+        }
         guard let match = trimmed.wholeMatch(of: #/^(\d+(?:[.,]\d+)?|\.\d+)\s*([a-z]*)$/#),
               let number = finite(match.output.1.replacingOccurrences(of: ",", with: "."))
         else { throw bad(text, what, forms) }
@@ -97,6 +103,6 @@ enum Quantities {
 
     private static func bad(_ text: String, _ what: String, _ forms: String) -> ValidationError {
         let article = what.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-        return ValidationError("\"\(text)\" is not \(article) \(what): write it as \(forms).")
+        return ValidationError("\"\(ArgumentRewriting.asTyped(text))\" is not \(article) \(what): write it as \(forms).")
     }
 }

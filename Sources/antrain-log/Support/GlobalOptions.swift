@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// How a command prints its result.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+enum OutputFormat: String, AnyCaseArgument, Sendable {
     /// For people: aligned labels, local times.
     case text
     /// For programs: one JSON object per line, UTC times, field names documented in docs/CLI.md.
@@ -11,7 +11,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
 
 /// What `--format` accepts: `text` and `table` are the same (for people), `json` is for
 /// programs, `csv` is for spreadsheets (query commands only).
-enum FormatChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+enum FormatChoice: String, AnyCaseArgument, Sendable {
     case text, table, json, csv
 }
 

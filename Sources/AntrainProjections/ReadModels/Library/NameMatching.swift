@@ -2,7 +2,7 @@ import Foundation
 
 /// How names typed by users are matched against the library's: ignoring case and surrounding
 /// white space, and, on a miss, the close names for a "did you mean".
-enum NameMatching {
+package enum NameMatching {
     /// Lower case, without surrounding white space: the form names are compared in.
     static func normalized(_ name: String) -> String {
         name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
@@ -46,7 +46,7 @@ enum NameMatching {
     /// substitutions of characters that turn one into the other.
     ///
     /// O(n × m) time, O(m) memory, which is nothing for names of at most 100 characters.
-    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let source = Array(lhs), target = Array(rhs)
         if source.isEmpty { return target.count }
         if target.isEmpty { return source.count }

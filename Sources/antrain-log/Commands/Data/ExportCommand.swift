@@ -4,12 +4,12 @@ import ArgumentParser
 import Foundation
 
 /// What `export` writes.
-enum ExportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+enum ExportFormat: String, AnyCaseArgument, Sendable {
     case jsonl, csv
 }
 
 /// What a CSV export holds.
-enum ExportTable: String, ExpressibleByArgument, CaseIterable, Sendable {
+enum ExportTable: String, AnyCaseArgument, Sendable {
     case sets, nutrition
 }
 

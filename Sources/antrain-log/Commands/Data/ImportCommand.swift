@@ -4,7 +4,7 @@ import ArgumentParser
 import Foundation
 
 /// The files `import` reads.
-enum ImportSourceFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+enum ImportSourceFormat: String, AnyCaseArgument, Sendable {
     case jsonl, strong, hevy, fitnotes, cronometer
 
     /// The CSV export reader's format; nil for JSON Lines.

@@ -116,4 +116,4 @@ struct PRsCommand: AsyncParsableCommand {
     }
 }
 
-extension OneRepMaxFormula: ExpressibleByArgument {}
+extension OneRepMaxFormula: AnyCaseArgument {}

@@ -84,7 +84,7 @@ struct SetOptions: ParsableArguments {
         }
         let typed = amount.joined(separator: " ").lowercased()
         guard let match = typed.wholeMatch(of: #/^(?:(.+?)\s*[x×*]\s*)?(\d+)(?:\s*reps?)?$/#), let count = Int(match.output.2) else {
-            throw ValidationError("\"\(amount.joined(separator: " "))\" is not a set: write WEIGHT x REPS (100kg x 5, 225lb x 3, bw x 12) or REPS alone.")
+            throw ValidationError("\"\(ArgumentRewriting.asTyped(amount.joined(separator: " ")))\" is not a set: write WEIGHT x REPS (100kg x 5, 225lb x 3, bw x 12) or REPS alone.")
         }
         return (try match.output.1.map { try Self.load(String($0), unit) }, count)
     }

@@ -16,11 +16,13 @@ struct WorkoutRPECommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     @Argument(help: "Rate of perceived exertion, 1 to 10.")
-    var rpe: Double
+    var rpeText: String
 
     @OptionGroup var target: WorkoutTarget
 
     func run() async throws {
+        // Read as text, so that a negative figure reaches the event's rule, which names the range.
+        let rpe = try Quantities.number(rpeText, what: "RPE")
         try await RecordingSession.run(global, "workout rpe") { session in
             let workoutID = try target.resolve(in: try await session.facts())
             try await session.execute(.recordWorkoutRPE(workoutID: workoutID, rpe: rpe))
