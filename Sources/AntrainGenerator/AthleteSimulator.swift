@@ -56,11 +56,11 @@ struct AthleteSimulator {
         }
         if !trained, random.chance(traits.cardioPerWeek / 4) {
             let start = traits.instant(day, minute: traits.startMinute(on: day, spread: 30, &random))
-            let cardio = ConditioningBuilder.cardio(workout: random.uuid(), start: start, &random)
+            let cardio = ConditioningBuilder.cardio(workout: random.uuid(), start: start, timeZone: traits.timeZone, &random)
             output.own(cardio, at: start.adding(seconds: cardio.durationSeconds + 300), .noStream, &random)
         } else if !trained, random.chance(traits.metconPerWeek / 4) {
             let start = traits.instant(day, minute: traits.startMinute(on: day, spread: 30, &random))
-            let metcon = ConditioningBuilder.metcon(workout: random.uuid(), start: start, &random)
+            let metcon = ConditioningBuilder.metcon(workout: random.uuid(), start: start, timeZone: traits.timeZone, &random)
             output.own(metcon, at: start.adding(seconds: metcon.durationSeconds + 300), .noStream, &random)
         }
         if random.chance(traits.diaryDiligence) {

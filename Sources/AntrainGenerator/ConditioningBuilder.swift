@@ -1,10 +1,11 @@
 import AntrainEvents
 import Foundation
 
-/// Cardio and metcon quick logs: one event each, in a workout stream of its own.
+/// Cardio and metcon quick logs: one event each, in a workout stream of its own, in the
+/// athlete's time zone (as their workouts' starts name it).
 enum ConditioningBuilder {
-    /// A cardio session starting at `start`, with a pace that agrees with its distance and duration.
-    static func cardio(workout: UUID, start: Timestamp, _ random: inout GeneratorRandom) -> CardioLogged {
+    /// A cardio session starting at `start` in `timeZone`, with a pace that agrees with its distance and duration.
+    static func cardio(workout: UUID, start: Timestamp, timeZone: String, _ random: inout GeneratorRandom) -> CardioLogged {
         let activity: CardioActivity = random.pick([.run, .run, .bike, .row, .walk, .swim, .elliptical])
         let (metresPerSecond, minutes): (ClosedRange<Double>, ClosedRange<Int>) = switch activity {
         case .run: (2.6...3.6, 20...70)
@@ -18,20 +19,21 @@ enum ConditioningBuilder {
         let name = random.chance(0.5) ? random.pick(GeneratorTexts.cardioNames) : nil
         // The elliptical has no real distance: duration only, as people log it.
         guard activity != .elliptical else {
-            return CardioLogged(workoutID: workout, activity: activity, startedAt: start, name: name, durationSeconds: duration)
+            return CardioLogged(workoutID: workout, activity: activity, startedAt: start, name: name, durationSeconds: duration,
+                                timeZone: timeZone)
         }
         let distance = (duration * random.double(metresPerSecond)).rounded()
         // Pace to a tenth of a second per km: within a second of the duration over any distance logged here.
         let pace = (duration / (distance / 1000) * 10).rounded() / 10
         return CardioLogged(workoutID: workout, activity: activity, startedAt: start, name: name, distanceMetres: distance,
                             durationSeconds: duration, paceSecondsPerKilometre: pace,
-                            notes: random.chance(0.1) ? "Felt easy, kept the heart rate low." : nil)
+                            notes: random.chance(0.1) ? "Felt easy, kept the heart rate low." : nil, timeZone: timeZone)
     }
 
     private static func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
 
-    /// A metcon starting at `start`.
-    static func metcon(workout: UUID, start: Timestamp, _ random: inout GeneratorRandom) -> MetconLogged {
+    /// A metcon starting at `start` in `timeZone`.
+    static func metcon(workout: UUID, start: Timestamp, timeZone: String, _ random: inout GeneratorRandom) -> MetconLogged {
         let format: MetconFormat = random.pick([.amrap, .emom, .forTime])
         let minutes = random.int(8...30)
         let rounds = random.int(3...15)
@@ -42,6 +44,6 @@ enum ConditioningBuilder {
         }
         return MetconLogged(workoutID: workout, format: format, startedAt: start, name: random.pick(GeneratorTexts.metconNames),
                             rounds: format == .emom ? nil : rounds, durationSeconds: Double(minutes * 60), result: result,
-                            notes: random.chance(0.15) ? "Scaled the pull-ups to ring rows." : nil)
+                            notes: random.chance(0.15) ? "Scaled the pull-ups to ring rows." : nil, timeZone: timeZone)
     }
 }

@@ -9,6 +9,7 @@
 /// | `FoodLogged`, `FoodEntryCorrected` | 2 | `grams` was renamed `amountGrams` |
 /// | `WorkoutStarted` | 2 | `timeZone` was added; older workouts read as `"UTC"` |
 /// | `BodyweightRecorded` | 3 | `timeZone` was added; older weigh-ins read as `"UTC"` |
+/// | `CardioLogged`, `MetconLogged` | 2 | `timeZone` was added; older quick logs read as `"UTC"` |
 /// | `ProgramCreated`, `ProgramUpdated`, `ProgramDuplicated` | 2 | weeks and days gained `notes`; the categories became the app design's |
 public enum AntrainMigrationPlan {
     /// The plan.
@@ -46,6 +47,16 @@ public enum AntrainMigrationPlan {
         Upcaster(WorkoutStartedV1.self, to: WorkoutStarted.self) { old in
             WorkoutStarted(workoutID: old.workoutID, type: old.type, name: old.name, templateID: old.templateID,
                            programDay: old.programDay, startedAt: old.startedAt, timeZone: "UTC")
+        },
+        // A quick log of version 1 was filed under its UTC day: "UTC" keeps every old answer.
+        Upcaster(CardioLoggedV1.self, to: CardioLogged.self) { old in
+            CardioLogged(workoutID: old.workoutID, activity: old.activity, startedAt: old.startedAt, name: old.name,
+                         distanceMetres: old.distanceMetres, durationSeconds: old.durationSeconds,
+                         paceSecondsPerKilometre: old.paceSecondsPerKilometre, notes: old.notes, timeZone: "UTC")
+        },
+        Upcaster(MetconLoggedV1.self, to: MetconLogged.self) { old in
+            MetconLogged(workoutID: old.workoutID, format: old.format, startedAt: old.startedAt, name: old.name, rounds: old.rounds,
+                         durationSeconds: old.durationSeconds, result: old.result, notes: old.notes, timeZone: "UTC")
         },
     ])
 }

@@ -40,8 +40,9 @@ enum LocalTime {
         return CalendarDay(year: parts.year!, month: parts.month!, day: parts.day!)!
     }
 
-    /// The local zone's IANA name for `WorkoutStarted.timeZone`, or `UTC` when the system
-    /// gives one Foundation cannot look up again (the event refuses unknown names).
+    /// The local zone's IANA name for the events that name their zone (a workout's start, a
+    /// weigh-in, a quick log), or `UTC` when the system gives one Foundation cannot look up
+    /// again (the events refuse unknown names).
     static var zoneIdentifier: String {
         let identifier = TimeZone.current.identifier
         return TimeZone(identifier: identifier) != nil && !identifier.isEmpty ? identifier : "UTC"

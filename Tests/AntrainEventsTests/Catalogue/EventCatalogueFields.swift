@@ -134,6 +134,7 @@ extension CatalogueText {
             Field("durationSeconds", "How long it lasted, in seconds (above 0, at most a day)."),
             Field("paceSecondsPerKilometre", "The average pace, in seconds per kilometre (above 0); with a distance, pace × distance must give the duration within the larger of 2 s and 1 %."),
             Field("notes", "Notes, at most 500 characters."),
+            Field("timeZone", "The IANA zone it was done in, whose calendar day a session that is a workout of its own falls on, as a workout's start names it. Added in version 2; earlier sessions read as `\"UTC\"`."),
         ],
         "MetconLogged": [
             Field("workoutID", "The workout the session is; quick logs have a workout stream of their own."),
@@ -144,6 +145,7 @@ extension CatalogueText {
             Field("durationSeconds", "How long it lasted, in seconds (above 0, at most a day)."),
             Field("result", "The score as free text, at most 200 characters (\"12 rounds + 5 reps\")."),
             Field("notes", "Notes, at most 500 characters."),
+            Field("timeZone", "The IANA zone it was done in, whose calendar day a metcon that is a workout of its own falls on, as a workout's start names it. Added in version 2; earlier metcons read as `\"UTC\"`."),
         ],
         "FoodItemCreated": [
             Field("foodID", "The new food's id; presets have stable ids (`UUID.stable(\"preset\", \"food\", slug)`) so that seeding twice is recognised."),

@@ -132,9 +132,10 @@ enum EventSamples {
         // Quick logs, nutrition, profile and body
         CardioLogged(workoutID: id("workout-long-run"), activity: .run, startedAt: at("2025-09-14T08:00:00Z"),
                      name: "Sunday long run", distanceMetres: 12_000, durationSeconds: 3780, paceSecondsPerKilometre: 315,
-                     notes: "Easy pace, flat route along the river."),
+                     notes: "Easy pace, flat route along the river.", timeZone: "Europe/London"),
         MetconLogged(workoutID: id("workout-cindy"), format: .amrap, startedAt: at("2025-09-17T17:30:00Z"), name: "Cindy",
-                     rounds: 18, durationSeconds: 1200, result: "18 rounds + 7 reps", notes: "5 pull-ups, 10 push-ups, 15 air squats"),
+                     rounds: 18, durationSeconds: 1200, result: "18 rounds + 7 reps", notes: "5 pull-ups, 10 push-ups, 15 air squats",
+                     timeZone: "America/Denver"),
         FoodItemCreated(foodID: skyr, definition: FoodDefinition(
             name: "Skyr, plain", brand: "Arla", per100g: Nutrients(caloriesKcal: 63, proteinG: 11, carbsG: 4, fatsG: 0.2),
             servingSizeG: 150, category: .dairy), isPreset: false),

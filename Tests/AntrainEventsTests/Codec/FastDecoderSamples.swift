@@ -43,10 +43,10 @@ enum FastDecoderSamples {
         FoodEntryRemoved(entryID: id("food-removed"), day: CalendarDay(year: 1, month: 1, day: 1)!),
         CardioLogged(workoutID: workout, activity: .run, startedAt: time, durationSeconds: 1_800),
         CardioLogged(workoutID: workout, activity: .bike, startedAt: time, name: "Commute", distanceMetres: 12_345.6,
-                     durationSeconds: 0.5, paceSecondsPerKilometre: 1e-300, notes: "Headwind 🌬️"),
+                     durationSeconds: 0.5, paceSecondsPerKilometre: 1e-300, notes: "Headwind 🌬️", timeZone: "America/Phoenix"),
         MetconLogged(workoutID: workout, format: .amrap, startedAt: time, durationSeconds: 1_200),
         MetconLogged(workoutID: workout, format: .forTime, startedAt: time, name: "Fran", rounds: Int.min, durationSeconds: 0.1 + 0.2,
-                     result: "3:45", notes: ""),
+                     result: "3:45", notes: "", timeZone: "Asia/Kathmandu"),
     ] + CardioActivity.allCases.map { activity -> any DomainEvent in
         CardioLogged(workoutID: workout, activity: activity, startedAt: time, durationSeconds: 60)
     } + MetconFormat.allCases.map { format -> any DomainEvent in

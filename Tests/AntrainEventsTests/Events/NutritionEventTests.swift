@@ -134,9 +134,10 @@ struct NutritionEventTests {
                           "FoodLogged", "FoodEntryCorrected", "FoodEntryRemoved", "ProfileUpdated", "BodyweightRecorded",
                           "SettingsChanged"])
         #expect(Set(names).count == names.count)
-        // Version 2 renamed the diary's `grams` and made bodyweight a Mass; version 3 gave a
-        // weigh-in its time zone (AntrainMigrationPlan).
-        let versions: [String: UInt16] = ["FoodLogged": 2, "FoodEntryCorrected": 2, "BodyweightRecorded": 3]
+        // Version 2 renamed the diary's `grams`, made bodyweight a Mass and gave a quick log its
+        // time zone; version 3 gave a weigh-in its time zone (AntrainMigrationPlan).
+        let versions: [String: UInt16] = ["CardioLogged": 2, "MetconLogged": 2, "FoodLogged": 2, "FoodEntryCorrected": 2,
+                                          "BodyweightRecorded": 3]
         #expect(NutritionAndBodyEventTypes.all.allSatisfy { $0.schemaVersion == versions[$0.eventType, default: 1] })
     }
 

@@ -57,6 +57,9 @@ struct QuickLogEventTests {
         Check.expectRejected(Self.run, for: ["name"]) { $0.name = "Run\u{7}" }
         Check.expectRejected(Self.run, for: ["notes"]) { $0.notes = String(repeating: "n", count: 501) }
         Check.expectRejected(Self.run, for: ["notes"]) { $0.notes = "bell \u{7}" }
+        Check.expectRejected(Self.run, for: ["timeZone"]) { $0.timeZone = "" }
+        Check.expectRejected(Self.run, for: ["timeZone"]) { $0.timeZone = "Mountain Time" }
+        Check.expectAccepted(Self.run) { $0.timeZone = "America/Phoenix" }
         Check.expectRejected(Self.run, for: ["name", "durationSeconds", "notes"]) {
             $0.name = ""
             $0.durationSeconds = .nan
@@ -129,6 +132,8 @@ struct QuickLogEventTests {
         Check.expectRejected(Self.metcon, for: ["result"]) { $0.result = String(repeating: "r", count: 201) }
         Check.expectRejected(Self.metcon, for: ["notes"]) { $0.notes = String(repeating: "n", count: 501) }
         Check.expectRejected(Self.metcon, for: ["name"]) { $0.name = "   " }
+        Check.expectRejected(Self.metcon, for: ["timeZone"]) { $0.timeZone = "" }
+        Check.expectRejected(Self.metcon, for: ["timeZone"]) { $0.timeZone = "Mars/Olympus_Mons" }
         Check.expectRejected(Self.metcon, for: ["name"]) { $0.name = String(repeating: "x", count: 101) }
         Check.expectRejected(Self.metcon, for: ["name", "rounds", "durationSeconds", "result", "notes"]) {
             $0.name = ""
@@ -151,8 +156,9 @@ struct QuickLogEventTests {
         let stream = "workout-5b0e4c1a-7d2f-4e8b-9a61-3c5d7e9f1b2d"
         #expect(Self.run.streamID == stream)
         #expect(Self.metcon.streamID == stream)
-        #expect(CardioLogged.eventType == "CardioLogged" && CardioLogged.schemaVersion == 1)
-        #expect(MetconLogged.eventType == "MetconLogged" && MetconLogged.schemaVersion == 1)
+        // Version 2: each names the time zone it was done in.
+        #expect(CardioLogged.eventType == "CardioLogged" && CardioLogged.schemaVersion == 2)
+        #expect(MetconLogged.eventType == "MetconLogged" && MetconLogged.schemaVersion == 2)
     }
 
     static var cardioEdges: [CardioLogged] {

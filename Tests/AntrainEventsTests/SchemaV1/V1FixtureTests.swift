@@ -78,12 +78,15 @@ struct V1FixtureTests {
         var bodyweights: [BodyweightRecorded] = []
         var meals: [FoodLogged] = []
         var starts: [WorkoutStarted] = []
+        var quickLogZones: [String] = []
         try await log.replay { stored in
             switch stored.event {
             case let event as SetLogged: sets.append(event)
             case let event as BodyweightRecorded: bodyweights.append(event)
             case let event as FoodLogged: meals.append(event)
             case let event as WorkoutStarted: starts.append(event)
+            case let event as CardioLogged: quickLogZones.append(event.timeZone)
+            case let event as MetconLogged: quickLogZones.append(event.timeZone)
             default: break
             }
             #expect(stored.storedSchemaVersion == 1)
@@ -93,6 +96,8 @@ struct V1FixtureTests {
         #expect(bodyweights.first?.weight == .kilograms(82.4))
         #expect(meals.first?.amountGrams == 80)
         #expect(!starts.isEmpty && starts.allSatisfy { $0.timeZone == "UTC" })
+        // Two cardio sessions and a metcon, filed under their UTC days as they were written.
+        #expect(quickLogZones == ["UTC", "UTC", "UTC"])
         try await log.close()
     }
 

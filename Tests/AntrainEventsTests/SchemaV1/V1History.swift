@@ -31,6 +31,8 @@ enum V1History {
         case let event as ProgramUpdatedV1: return (ProgramUpdatedV1.eventType, StreamName.program(event.programID), try! BinaryEventEncoder.encode(event))
         case let event as ProgramDuplicatedV1: return (ProgramDuplicatedV1.eventType, StreamName.program(event.newProgramID), try! BinaryEventEncoder.encode(event))
         case let event as FoodEntryCorrectedV1: return (FoodEntryCorrectedV1.eventType, StreamName.diary(event.day), try! BinaryEventEncoder.encode(event))
+        case let event as CardioLoggedV1: return (CardioLoggedV1.eventType, StreamName.workout(event.workoutID), try! BinaryEventEncoder.encode(event))
+        case let event as MetconLoggedV1: return (MetconLoggedV1.eventType, StreamName.workout(event.workoutID), try! BinaryEventEncoder.encode(event))
         case let event as any DomainEvent:
             precondition(type(of: event).schemaVersion == 1, "\(event.eventType) changed since version 1: use its frozen shape")
             return (event.eventType, event.streamID, try! BinaryEventEncoder.encode(event))
@@ -86,13 +88,13 @@ enum V1History {
             add(at(day, 7), diary)
             if day % 2 == 0 { add(at(day, 17), liftingSession(day)) }
             if day % 7 == 3 {
-                add(at(day, 18), [CardioLogged(workoutID: id("cardio", String(day)), activity: .run, startedAt: at(day, 18),
-                                               name: "Easy run", distanceMetres: 5000, durationSeconds: 1500,
-                                               paceSecondsPerKilometre: 300, notes: "Zone 2")])
+                add(at(day, 18), [CardioLoggedV1(workoutID: id("cardio", String(day)), activity: .run, startedAt: at(day, 18),
+                                                 name: "Easy run", distanceMetres: 5000, durationSeconds: 1500,
+                                                 paceSecondsPerKilometre: 300, notes: "Zone 2")])
             }
             if day == 12 {
-                add(at(day, 19), [MetconLogged(workoutID: id("metcon", String(day)), format: .amrap, startedAt: at(day, 19),
-                                               name: "Cindy", rounds: 14, durationSeconds: 1200, result: "14 rounds + 3 reps")])
+                add(at(day, 19), [MetconLoggedV1(workoutID: id("metcon", String(day)), format: .amrap, startedAt: at(day, 19),
+                                                 name: "Cindy", rounds: 14, durationSeconds: 1200, result: "14 rounds + 3 reps")])
             }
         }
         return appends

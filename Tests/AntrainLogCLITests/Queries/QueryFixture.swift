@@ -73,7 +73,7 @@ enum QueryFixture {
         set(workoutB, "E0000000-0000-4000-8000-0000000000B1", "2026-11-05T17:20:00Z", 90, 8)
         add("WorkoutCompleted", "2026-11-05T18:00:00Z", #"{"durationSeconds":3600,"endedAt":"2026-11-05T18:00:00Z","workoutID":"\#(workoutB)"}"#)
         weight(3, "2026-11-06T06:30:00Z", 79)
-        add("CardioLogged", "2026-11-06T10:00:00Z", #"{"activity":"run","distanceMetres":5000,"durationSeconds":1800,"name":"Easy run","paceSecondsPerKilometre":360,"startedAt":"2026-11-06T09:30:00Z","workoutID":"\#(run)"}"#)
+        add("CardioLogged", "2026-11-06T10:00:00Z", #"{"activity":"run","distanceMetres":5000,"durationSeconds":1800,"name":"Easy run","paceSecondsPerKilometre":360,"startedAt":"2026-11-06T09:30:00Z","timeZone":"UTC","workoutID":"\#(run)"}"#)
         return lines
     }()
 

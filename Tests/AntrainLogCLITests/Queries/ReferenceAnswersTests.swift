@@ -11,10 +11,13 @@ import Testing
 /// day in its workout's time zone, issue 19: the season's evening sessions in Phoenix), 011 to
 /// 013, 016, 017 and 036 (volume is load × reps in every command, issue 19: bodyweight
 /// exercises' volume records no longer weigh the bodyweight), 037 (the sets export names its
-/// units in two last columns, so that it imports again, issue 19). Issue 20 added to answers
-/// without changing what they held: 007 to 010 (`show`: each set's id and rest; in text, the
-/// short id and a REST column), 029 to 031 and 033 (`nutrition --date`: the day's meals and
-/// entries with their ids), 040 and 041 (`prs`: the season's timed sets' longest time).
+/// units in two last columns, so that it imports again, issue 19), 043 and 044 (`summary`'s
+/// longest run of days goes from 27 to 38: the season's quick logs name their zone, and its
+/// twelve Phoenix evening sessions move from the next UTC day to their own, issue 19). Issue
+/// 20 added to answers without changing what they held: 007 to 010 (`show`: each set's id and
+/// rest; in text, the short id and a REST column), 029 to 031 and 033 (`nutrition --date`: the
+/// day's meals and entries with their ids), 040 and 041 (`prs`: the season's timed sets'
+/// longest time).
 @Suite("Reference answers: every query as the earlier build answered it")
 struct ReferenceAnswersTests {
     static let folder = packageRootURL().appendingPathComponent("fixtures/reference")

@@ -63,3 +63,45 @@ import Testing
         #expect(refused.stderr.contains("not 9"))
     }
 }
+
+/// A quick log that makes a workout of its own falls on the athlete's day too: `cardio` and
+/// `metcon` without `--workout` name the local zone (`CardioLogged` and `MetconLogged`
+/// version 2), as `workout start` does; quick logs of version 1 read as UTC.
+@Suite struct QuickLogDayTests {
+    /// 21:30 on 20 November in Phoenix (UTC-7 all year) is 04:30 on the 21st in UTC.
+    static let phoenix = ["TZ": "America/Phoenix"]
+
+    @Test func anEveningRunAndMetconInPhoenixAreOnThatDay() async throws {
+        let scratch = try await seededScratch()
+        let run = try await scratch.run(["cardio", "run", "--time", "30m", "--distance", "5km", "--at", "2026-11-20T21:30",
+                                         "--log-dir", scratch.log], environment: Self.phoenix)
+        #expect(run.status == 0, "\(run.stderr)")
+        let metcon = try await scratch.run(["metcon", "amrap", "--time", "20m", "--rounds", "18", "--at", "2026-11-20T22:00",
+                                            "--log-dir", scratch.log], environment: Self.phoenix)
+        #expect(metcon.status == 0, "\(metcon.stderr)")
+        #expect(try await scratch.events("CardioLogged").first?["timeZone"] as? String == "America/Phoenix")
+        #expect(try await scratch.events("MetconLogged").first?["timeZone"] as? String == "America/Phoenix")
+
+        let onItsDay = try await scratch.runOnLog(["history", "--from", "2026-11-20", "--to", "2026-11-20", "--format", "json"]).jsonArray()
+        #expect(Set(onItsDay.compactMap { $0["type"] as? String }) == ["cardio", "metcon"])
+        let dayAfter = try await scratch.runOnLog(["history", "--from", "2026-11-21", "--to", "2026-11-21", "--format", "json"]).jsonArray()
+        #expect(dayAfter.isEmpty)
+    }
+
+    @Test func anEarlierBuildsQuickLogsImportAndReadAsUTC() async throws {
+        let scratch = try Scratch()
+        // Version 1 of each (no zone): 04:30 and 05:00 on the 21st in UTC.
+        let lines = [
+            #"{"event":{"activity":"run","durationSeconds":1800,"startedAt":"2026-11-21T04:30:00Z","workoutID":"C0000000-0000-4000-8000-000000000001"},"schemaVersion":1,"type":"CardioLogged"}"#,
+            #"{"event":{"durationSeconds":1200,"format":"amrap","rounds":18,"startedAt":"2026-11-21T05:00:00Z","workoutID":"C0000000-0000-4000-8000-000000000002"},"schemaVersion":1,"type":"MetconLogged"}"#,
+        ]
+        let file = scratch.url.appendingPathComponent("old.jsonl")
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        let imported = try await scratch.runOnLog(["import", file.path, "--format", "jsonl"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(try await scratch.events("CardioLogged").compactMap { $0["timeZone"] as? String } == ["UTC"])
+        #expect(try await scratch.events("MetconLogged").compactMap { $0["timeZone"] as? String } == ["UTC"])
+        let onUTCDay = try await scratch.runOnLog(["history", "--from", "2026-11-21", "--to", "2026-11-21", "--format", "json"]).jsonArray()
+        #expect(onUTCDay.count == 2)
+    }
+}

@@ -43,11 +43,13 @@ enum QuickLogLimits {
 
 /// A cardio session was logged after the fact, in one event: what, when, how long and how far.
 ///
-/// Version 1 stores the pace beside the distance and the duration; when distance and pace are
-/// both given they must agree with the duration.
+/// The pace is stored beside the distance and the duration; when distance and pace are both
+/// given they must agree with the duration. Version 2 names the time zone it was done in
+/// (see ``CardioLoggedV1``).
 public struct CardioLogged: DomainEvent {
     public static let eventType = "CardioLogged"
-    public static let schemaVersion: UInt16 = 1
+    /// 2: `timeZone` was added, so that a session on a new id falls on the athlete's own day.
+    public static let schemaVersion: UInt16 = 2
 
     /// The workout the session is; quick logs have a workout stream of their own.
     public var workoutID: UUID
@@ -65,11 +67,14 @@ public struct CardioLogged: DomainEvent {
     public var paceSecondsPerKilometre: Double?
     /// Notes, at most 500 characters.
     public var notes: String?
+    /// The IANA zone it was done in, whose calendar day a session on a new id falls on, as a
+    /// workout's start names it ("UTC" for the sessions of version 1, which named none).
+    public var timeZone: String
 
-    /// A cardio session of `durationSeconds` started at `startedAt`.
+    /// A cardio session of `durationSeconds` started at `startedAt`, in `timeZone`.
     public init(workoutID: UUID, activity: CardioActivity, startedAt: Timestamp, name: String? = nil,
                 distanceMetres: Double? = nil, durationSeconds: Double, paceSecondsPerKilometre: Double? = nil,
-                notes: String? = nil) {
+                notes: String? = nil, timeZone: String = "UTC") {
         self.workoutID = workoutID
         self.activity = activity
         self.startedAt = startedAt
@@ -78,6 +83,7 @@ public struct CardioLogged: DomainEvent {
         self.durationSeconds = durationSeconds
         self.paceSecondsPerKilometre = paceSecondsPerKilometre
         self.notes = notes
+        self.timeZone = timeZone
     }
 
     public var streamID: String { StreamName.workout(workoutID) }
@@ -91,6 +97,7 @@ public struct CardioLogged: DomainEvent {
         validator.number(paceSecondsPerKilometre, "paceSecondsPerKilometre", .above(0))
         checkPaceAgreesWithDuration(&validator)
         validator.text(notes, "notes", maxLength: QuickLogLimits.notes)
+        validator.timeZone(timeZone, "timeZone")
     }
 
     /// Pace × distance must give the duration, within the larger of 2 s and 1 %; checked only
@@ -115,9 +122,12 @@ public struct CardioLogged: DomainEvent {
 }
 
 /// A metcon (AMRAP, EMOM or for time) was logged after the fact, in one event.
+///
+/// Version 2 names the time zone it was done in (see ``MetconLoggedV1``).
 public struct MetconLogged: DomainEvent {
     public static let eventType = "MetconLogged"
-    public static let schemaVersion: UInt16 = 1
+    /// 2: `timeZone` was added, so that a metcon on a new id falls on the athlete's own day.
+    public static let schemaVersion: UInt16 = 2
 
     /// The workout the session is; quick logs have a workout stream of their own.
     public var workoutID: UUID
@@ -135,10 +145,13 @@ public struct MetconLogged: DomainEvent {
     public var result: String?
     /// Notes, at most 500 characters.
     public var notes: String?
+    /// The IANA zone it was done in, whose calendar day a metcon on a new id falls on, as a
+    /// workout's start names it ("UTC" for the metcons of version 1, which named none).
+    public var timeZone: String
 
-    /// A metcon of `durationSeconds` started at `startedAt`.
+    /// A metcon of `durationSeconds` started at `startedAt`, in `timeZone`.
     public init(workoutID: UUID, format: MetconFormat, startedAt: Timestamp, name: String? = nil, rounds: Int? = nil,
-                durationSeconds: Double, result: String? = nil, notes: String? = nil) {
+                durationSeconds: Double, result: String? = nil, notes: String? = nil, timeZone: String = "UTC") {
         self.workoutID = workoutID
         self.format = format
         self.startedAt = startedAt
@@ -147,6 +160,7 @@ public struct MetconLogged: DomainEvent {
         self.durationSeconds = durationSeconds
         self.result = result
         self.notes = notes
+        self.timeZone = timeZone
     }
 
     public var streamID: String { StreamName.workout(workoutID) }
@@ -159,5 +173,6 @@ public struct MetconLogged: DomainEvent {
         validator.number(durationSeconds, "durationSeconds", QuickLogLimits.durationSeconds)
         validator.text(result, "result", maxLength: QuickLogLimits.result)
         validator.text(notes, "notes", maxLength: QuickLogLimits.notes)
+        validator.timeZone(timeZone, "timeZone")
     }
 }

@@ -98,26 +98,27 @@ extension TrainingProjection {
     }
 
     mutating func visit(_ event: CardioLogged, _ stored: EventMetadata) {
-        quickLog(event.workoutID, .cardio, event.name, event.startedAt, event.durationSeconds, event.notes, stored) {
+        quickLog(event.workoutID, .cardio, event.name, event.startedAt, event.timeZone, event.durationSeconds, event.notes, stored) {
             $0.cardio = CardioDetails(activity: event.activity, distanceMetres: event.distanceMetres,
                                       paceSecondsPerKilometre: event.paceSecondsPerKilometre)
         }
     }
 
     mutating func visit(_ event: MetconLogged, _ stored: EventMetadata) {
-        quickLog(event.workoutID, .metcon, event.name, event.startedAt, event.durationSeconds, event.notes, stored) {
+        quickLog(event.workoutID, .metcon, event.name, event.startedAt, event.timeZone, event.durationSeconds, event.notes, stored) {
             $0.metcon = MetconDetails(format: event.format, rounds: event.rounds, result: event.result)
         }
     }
 
-    /// A quick log is a whole session: on a new id it is a completed workout of its own (in
-    /// UTC, as it names no zone); into a live workout it completes it with its start and length.
+    /// A quick log is a whole session: on a new id it is a completed workout of its own, in
+    /// the zone the log names (as a start names it; "UTC" for logs of version 1); into a live
+    /// workout it completes it with its start and length, and the workout keeps its start's zone.
     private mutating func quickLog(_ workoutID: UUID, _ type: WorkoutType, _ name: String?, _ startedAt: Timestamp,
-                                   _ duration: Double, _ notes: String?, _ stored: EventMetadata,
+                                   _ timeZone: String, _ duration: Double, _ notes: String?, _ stored: EventMetadata,
                                    details: (inout TrainingWorkout) -> Void) {
         if workouts.slot(of: workoutID) == nil {
             workouts.set(workoutID, TrainingWorkout(id: workoutID, type: type, name: name, status: .active, startedAt: startedAt,
-                                                    timeZone: "UTC", firstOffset: stored.offset))
+                                                    timeZone: timeZone, firstOffset: stored.offset))
         }
         guard let slot = live(workoutID) else { return }
         change(slot, exercises: workouts[reading: slot].exerciseIDs) { workout in

@@ -19,7 +19,8 @@ struct TrainingProjection: KeyedReadModel {
     /// 4: a record keeps the day it was set on in its workout's time zone.
     /// 5: a bodyweight set's volume records count its added load only, as every other volume does.
     /// 6: a weigh-in counts on its own day, in the zone it was measured in.
-    static let version = 6
+    /// 7: a quick log on a new id is a workout in the zone it names, on that zone's day.
+    static let version = 7
 
     static let workouts = StateKeyspace(
         projection: name, name: "workouts",

@@ -17,7 +17,8 @@ struct TrainingWorkout: Sendable, Equatable {
     var templateID: UUID?
     var programDay: ProgramDayReference?
     var startedAt: Timestamp
-    /// The IANA zone it was done in ("UTC" for a quick log on a new id).
+    /// The IANA zone it was done in: its start's, or the zone a quick log on a new id names
+    /// ("UTC" for quick logs of version 1, which named none).
     var timeZone: String
     var endedAt: Timestamp?
     var durationSeconds: Double?

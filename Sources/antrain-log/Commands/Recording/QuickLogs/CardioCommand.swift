@@ -56,7 +56,8 @@ struct CardioCommand: AsyncParsableCommand {
             let paceSeconds = try pace.map(Self.secondsPerKilometre)
             let workoutID = try workout.map { try WorkoutTarget.resolve($0, in: facts) } ?? UUID()
             let event = CardioLogged(workoutID: workoutID, activity: activity, startedAt: startedAt, name: name, distanceMetres: metres,
-                                     durationSeconds: seconds, paceSecondsPerKilometre: paceSeconds, notes: notes)
+                                     durationSeconds: seconds, paceSecondsPerKilometre: paceSeconds, notes: notes,
+                                     timeZone: LocalTime.zoneIdentifier)
             try await session.execute(.logCardio(event))
             let how = [Shown.duration(seconds)] + (metres.map { [DisplayText.distance(metres: $0, in: units.distance)] } ?? [])
             return Recorded("logged \(activity.rawValue) \(how.joined(separator: ", ")) as workout \(workoutID.uuidString)", [

@@ -51,7 +51,7 @@ struct MetconCommand: AsyncParsableCommand {
             let facts = try await session.facts()
             let workoutID = try workout.map { try WorkoutTarget.resolve($0, in: facts) } ?? UUID()
             let event = MetconLogged(workoutID: workoutID, format: format, startedAt: startedAt, name: name, rounds: rounds,
-                                     durationSeconds: seconds, result: result, notes: notes)
+                                     durationSeconds: seconds, result: result, notes: notes, timeZone: LocalTime.zoneIdentifier)
             try await session.execute(.logMetcon(event))
             return Recorded("logged \(format.rawValue) metcon of \(Shown.duration(seconds)) as workout \(workoutID.uuidString)", [
                 ("workoutId", .id(workoutID)), ("durationSeconds", .double(seconds)),
