@@ -70,7 +70,7 @@ struct CardioCommand: AsyncParsableCommand {
     static func secondsPerKilometre(_ text: String) throws -> Double {
         let lowered = text.lowercased()
         for suffix in ["/mi", "/mile"] where lowered.hasSuffix(suffix) {
-            return try Quantities.seconds(String(lowered.dropLast(suffix.count)), what: "pace") / 1.609344
+            return try Quantities.seconds(String(lowered.dropLast(suffix.count)), what: "pace") / (DistanceUnit.metresPerMile / 1000)
         }
         return try Quantities.seconds(lowered.hasSuffix("/km") ? String(lowered.dropLast(3)) : lowered, what: "pace")
     }
