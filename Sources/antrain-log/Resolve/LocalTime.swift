@@ -21,8 +21,8 @@ enum LocalTime {
             + "2026-11-21T06:30Z, or now.")
     }
 
-    /// `--day`: nil or `today` is today, `yesterday`, or `2026-11-21`.
-    static func day(_ text: String?, option: String = "--day") throws -> CalendarDay {
+    /// `--date`: nil or `today` is today, `yesterday`, or `2026-11-21`.
+    static func day(_ text: String?, option: String = "--date") throws -> CalendarDay {
         switch text?.lowercased() {
         case nil, "today": return day(of: Date())
         case "yesterday": return day(of: Date()).adding(days: -1)

@@ -22,7 +22,7 @@ import Testing
         #expect(try await scratch.runOnLog(["profile", "--format", "json"]).stdout == "{}\n")
 
         _ = try await scratch.record(["profile", "--name", "Alex", "--height", "180cm", "--born", "1992-04-03", "--sex", "male",
-                                      "--calories", "2600", "--protein", "160", "--carbs", "300", "--fat", "80", "--from", "2020-01-01"])
+                                      "--kcal", "2600", "--protein", "160", "--carbs", "300", "--fat", "80", "--from", "2020-01-01"])
         _ = try await scratch.record(["profile", "--activity", "moderate", "--calories", "2400", "--protein", "170", "--carbs", "250",
                                       "--fat", "75", "--from", "2099-01-01"])
         let shown = try await scratch.runOnLog(["profile", "--format", "json"])

@@ -5,7 +5,7 @@ import Testing
 @Suite struct DiaryRecordingTests {
     @Test func eatLogsTheFoodWithItsNutrientsOnTheDay() async throws {
         let scratch = try await seededScratch()
-        let eaten = try await scratch.runOnLog(["eat", "rolled OATS", "80g", "--meal", "breakfast", "--day", "2026-11-21"])
+        let eaten = try await scratch.runOnLog(["eat", "rolled OATS", "80g", "--meal", "breakfast", "--date", "2026-11-21"])
         #expect(eaten.status == 0, "\(eaten.stderr)")
         #expect(eaten.stdout == "logged 80 g of Rolled oats for breakfast on 2026-11-21\n")
         let entry = try #require(try await scratch.events("FoodLogged").first)
@@ -23,7 +23,7 @@ import Testing
         try await scratch.expectRefused(["eat", "Rolled oats", "0g", "--meal", "lunch"], status: 65, saying: ["the amount (g) must be a finite number above 0, not 0"])
         try await scratch.expectRefused(["eat", "Rolled oats", "80g", "--meal", "brunch"], status: 64, saying: ["brunch"])
         try await scratch.expectRefused(["eat", "Rolled oats", "80g", "--meal", "lunch", "--day", "2026-02-30"], status: 64,
-                                        saying: [#"--day "2026-02-30" is not a day"#])
+                                        saying: [#"--date "2026-02-30" is not a day"#])
     }
 
     @Test func bodyweightKeepsItsUnitAndPlainNumbersFollowTheSetting() async throws {

@@ -10,7 +10,7 @@ struct ProfileCommand: AsyncParsableCommand {
         discussion: """
             Without options, shows the profile as it stands and the goals in force today (and \
             the next change, when goals were set from a later day). Goals are given together \
-            (--calories, --protein, --carbs, --fat, per day) and apply from --from (today by \
+            (--kcal, --protein, --carbs, --fat, per day) and apply from --from (today by \
             default), so past days keep the goals they had.
 
             JSON of the profile shown: {"name", "heightCentimetres", "sex", "dateOfBirth", \
@@ -20,7 +20,7 @@ struct ProfileCommand: AsyncParsableCommand {
             Examples:
               antrain-log profile
               antrain-log profile --name Alex --height 180cm --born 1992-04-03 --sex male
-              antrain-log profile --calories 2600 --protein 160 --carbs 300 --fat 80 --from 2026-12-01
+              antrain-log profile --kcal 2600 --protein 160 --carbs 300 --fat 80 --from 2026-12-01
             """
     )
 
@@ -41,7 +41,8 @@ struct ProfileCommand: AsyncParsableCommand {
     @Option(name: .long, help: "sedentary, light, moderate, active or veryActive.")
     var activity: ActivityLevel?
 
-    @Option(name: .long, help: "Daily energy goal, kcal.") var calories: Double?
+    // `--kcal`, as `food add` names energy; `--calories` still works.
+    @Option(name: [.customLong("kcal"), .customLong("calories")], help: "Daily energy goal, kcal.") var calories: Double?
     @Option(name: .long, help: "Daily protein goal, grams.") var protein: Double?
     @Option(name: .long, help: "Daily carbohydrate goal, grams.") var carbs: Double?
     @Option(name: .long, help: "Daily fat goal, grams.") var fat: Double?
@@ -52,10 +53,10 @@ struct ProfileCommand: AsyncParsableCommand {
     func validate() throws {
         let goals = [calories, protein, carbs, fat].compactMap { $0 }.count
         guard goals == 0 || goals == 4 else {
-            throw ValidationError("Goals go together: give --calories, --protein, --carbs and --fat.")
+            throw ValidationError("Goals go together: give --kcal, --protein, --carbs and --fat.")
         }
         if isShowing, from != nil {
-            throw ValidationError("--from says when an update applies: give it with what to update (--name, --calories ...).")
+            throw ValidationError("--from says when an update applies: give it with what to update (--name, --kcal ...).")
         }
     }
 

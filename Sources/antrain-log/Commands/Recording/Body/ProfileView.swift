@@ -31,7 +31,7 @@ enum ProfileView {
         block.add("sex", profile?.sex?.rawValue ?? "not set")
         block.add("born", profile?.dateOfBirth?.description ?? "not set")
         block.add("activity", profile?.activityLevel?.rawValue ?? "not set")
-        block.add("goals", current.map(Self.text) ?? "none set (antrain-log profile --calories N --protein N --carbs N --fat N)")
+        block.add("goals", current.map(Self.text) ?? "none set (antrain-log profile --kcal N --protein N --carbs N --fat N)")
         block.add("next goals", next.map(Self.text))
 
         var csv = CSVText(["name", "heightCentimetres", "sex", "dateOfBirth", "activityLevel", "goalsFrom", "caloriesKcal", "proteinG",

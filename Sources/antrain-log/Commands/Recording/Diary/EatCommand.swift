@@ -15,8 +15,8 @@ struct EatCommand: AsyncParsableCommand {
 
             Examples:
               antrain-log eat "Oats" 80g --meal breakfast
-              antrain-log eat "skyr, plain" 150 --meal snack --day yesterday
-              antrain-log eat "Chicken breast, cooked" 0.2kg --meal dinner --day 2026-11-21
+              antrain-log eat "skyr, plain" 150 --meal snack --date yesterday
+              antrain-log eat "Chicken breast, cooked" 0.2kg --meal dinner --date 2026-11-21
             """
     )
 
@@ -31,7 +31,9 @@ struct EatCommand: AsyncParsableCommand {
     @Option(name: .long, help: "breakfast, lunch, dinner or snack.")
     var meal: Meal
 
-    @Option(name: .long, help: ArgumentHelp("The day it was eaten: 2026-11-21, today or yesterday. Default: today.", valueName: "day"))
+    // `--date`, as every command that asks for a day spells it; `--day` still works.
+    @Option(name: [.customLong("date"), .customLong("day")],
+            help: ArgumentHelp("The day it was eaten: 2026-11-21, today or yesterday. Default: today.", valueName: "date"))
     var day: String?
 
     @Option(name: .long, help: ArgumentHelp("When it was logged: 07:30 (today), 2026-11-21T07:30, or now.", valueName: "time"))
