@@ -9,6 +9,18 @@ import Darwin
 /// Numbers, weights and times as tables show them to people: local times, the settings' unit,
 /// no float noise.
 enum DisplayText {
+    /// An enumeration's value in words for text output: `notStarted` is "not started",
+    /// `weightAndReps` "weight and reps", `lowerBack` "lower back". JSON and CSV keep the
+    /// value itself; what text shows can be typed back (``AnyCaseArgument`` ignores spaces).
+    static func words<Value: RawRepresentable>(_ value: Value) -> String where Value.RawValue == String {
+        var words = ""
+        for character in value.rawValue {
+            if character.isUppercase, !words.isEmpty { words.append(" ") }
+            words.append(contentsOf: character.lowercased())
+        }
+        return words
+    }
+
     /// `102.5`, `100`, `0.33`: at most `decimals` decimals, trailing zeros dropped.
     static func number(_ value: Double, decimals: Int = 1) -> String {
         guard value.isFinite else { return "-" }

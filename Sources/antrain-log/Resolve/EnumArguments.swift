@@ -10,11 +10,16 @@ import Foundation
 protocol AnyCaseArgument: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
 
 extension AnyCaseArgument {
-    /// The case whose raw value is `argument`, ignoring case and surrounding white space.
+    /// The case whose raw value is `argument`, ignoring case, spaces, hyphens and
+    /// underscores: `weightAndReps`, `weight and reps` (as text shows it) and `WEIGHT-AND-REPS`.
     public init?(argument: String) {
-        let key = argument.trimmingCharacters(in: .whitespaces).lowercased()
-        guard let found = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
+        let key = Self.key(argument)
+        guard let found = Self.allCases.first(where: { Self.key($0.rawValue) == key }) else { return nil }
         self = found
+    }
+
+    private static func key(_ text: String) -> String {
+        String(text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
     }
 }
 

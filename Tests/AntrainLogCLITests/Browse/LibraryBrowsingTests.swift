@@ -39,7 +39,7 @@ import Testing
         let scratch = try await seededScratch()
         let fresh = try await scratch.runOnLog(["exercise", "show", "barbell bench press"])
         #expect(fresh.status == 0, "\(fresh.stderr)")
-        #expect(fresh.stdout.contains("kind:           weightAndReps") && fresh.stdout.contains("muscles:        chest, triceps, shoulders"),
+        #expect(fresh.stdout.contains("kind:           weight and reps") && fresh.stdout.contains("muscles:        chest, triceps, shoulders"),
                 "\(fresh.stdout)")
         #expect(fresh.stdout.contains("description:    Lie on a flat bench") && fresh.stdout.contains("last performed: never"))
         #expect(fresh.lines.last == "no records yet")

@@ -39,7 +39,7 @@ import Testing
         }
         // A typo: chicken breast's 165 kcal typed 16.5.
         try await scratch.expectRefused(["food", "add", "Chicken", "--kcal", "16.5", "--protein", "31", "--carbs", "0", "--fat", "3.6"],
-                                        status: 65, saying: ["caloriesKcal", "16.5 kcal", "give 156.4 kcal"])
+                                        status: 65, saying: ["the energy (kcal) per 100 g must be", "16.5 kcal", "give 156.4 kcal"])
         // More than 100 g of macronutrients in 100 g.
         try await scratch.expectRefused(["food", "add", "Impossible", "--kcal", "640", "--protein", "80", "--carbs", "80", "--fat", "0"],
                                         status: 65, saying: ["at most 100 g of protein, carbs and fat"])

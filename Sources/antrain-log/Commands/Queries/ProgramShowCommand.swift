@@ -51,7 +51,7 @@ struct ProgramShowCommand: AsyncParsableCommand {
         var block = KeyValueBlock()
         block.add("program", definition.name)
         block.add("about", definition.description)
-        block.add("kind", "\(definition.category.rawValue), \(definition.difficulty.rawValue), \(definition.progression.rawValue)")
+        block.add("kind", "\(DisplayText.words(definition.category)), \(DisplayText.words(definition.difficulty)), \(DisplayText.words(definition.progression))")
         block.add("runs", "\(definition.durationWeeks) week(s)" + (program.isPreset ? " (a preset)" : ""))
         var table = TextTable([.left("WEEK"), .left("DAY"), .left("NAME"), .left("TEMPLATE"), .right("INTENSITY"), .right("VOLUME"),
                                .right("RPE"), .left("NOTES")])

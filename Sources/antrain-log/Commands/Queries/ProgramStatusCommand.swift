@@ -66,7 +66,7 @@ struct ProgramStatusCommand: AsyncParsableCommand {
             program.add("todaySuggestedRPE", ifPresent: position.trainingDay?.suggestedRPE.map { QueryJSON.number($0) })
             json.add("program", program.value)
             block.add("program", position.programName)
-            block.add("runs", "\(position.startDate) to \(position.endDate) (\(position.phase.rawValue))")
+            block.add("runs", "\(position.startDate) to \(position.endDate) (\(DisplayText.words(position.phase)))")
             block.add("now", position.week.map { "week \($0), \(ProgramDays.name(position.dayOfWeek ?? 0))" })
             block.add("today", position.trainingDay.map { $0.name + Self.effort($0.suggestedRPE) } ?? "rest day")
         }

@@ -75,7 +75,7 @@ struct SummaryCommand: AsyncParsableCommand {
                      String(week.workouts)])
         }
         var groupTable = TextTable([.left("MUSCLE GROUP"), .right("WORKING SETS")])
-        groups.forEach { groupTable.add([$0.muscleGroup.rawValue, String($0.sets)]) }
+        groups.forEach { groupTable.add([DisplayText.words($0.muscleGroup), String($0.sets)]) }
         var streakBlock = KeyValueBlock()
         // Two streaks, one line each: "26 week(s), 27 day(s)" on one line read as one length.
         streakBlock.add("weekly streak", "\(streaks.currentWeeks) week(s) in a row now, longest \(streaks.longestWeeks)")

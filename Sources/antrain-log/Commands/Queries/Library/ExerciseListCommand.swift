@@ -78,8 +78,8 @@ struct ExerciseListCommand: AsyncParsableCommand {
         for exercise in exercises {
             let definition = exercise.definition
             let muscles = definition.muscleGroups.map(\.rawValue)
-            table.add([exercise.name, definition.category.rawValue, definition.kind.rawValue, definition.equipment.rawValue,
-                       muscles.joined(separator: ", ")])
+            table.add([exercise.name, DisplayText.words(definition.category), DisplayText.words(definition.kind), DisplayText.words(definition.equipment),
+                       definition.muscleGroups.map(DisplayText.words).joined(separator: ", ")])
             csv.add([exercise.id.uuidString.lowercased(), exercise.name, definition.category.rawValue, definition.kind.rawValue,
                      definition.equipment.rawValue, muscles.joined(separator: ","), String(exercise.isPreset)])
             var object = JSONObjectBuilder()

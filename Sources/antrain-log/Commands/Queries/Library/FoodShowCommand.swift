@@ -45,7 +45,7 @@ struct FoodShowCommand: AsyncParsableCommand {
         block.add("food", food.name + (food.isDeleted ? " (deleted)" : ""))
         block.add("id", food.id.uuidString.lowercased())
         block.add("brand", definition.brand)
-        block.add("category", definition.category.rawValue)
+        block.add("category", DisplayText.words(definition.category))
         block.add("source", food.isPreset ? "preset" : "your own")
         block.add("favourite", food.isFavourite ? "yes" : "no")
         block.add("per 100 g", Self.nutrients(per100g, grams: 100))

@@ -30,17 +30,30 @@ struct RecordRow {
     /// The records an exercise holds, in the order of the contract: the five of every lift,
     /// then those of timed and distance sets.
     static func rows(of records: ExerciseRecords) -> [RecordRow] {
-        let all: [(String, String, PersonalRecord?)] = [
-            ("heaviestWeightKg", "heaviest weight", records.heaviestWeightKg),
-            ("bestE1rmKg", "best e1RM (\(records.formula.rawValue))", records.bestE1rmKg),
-            ("mostReps", "most reps", records.mostReps),
-            ("bestSetVolumeKg", "best set volume", records.bestSetVolumeKg),
-            ("bestSessionVolumeKg", "best session volume", records.bestSessionVolumeKg),
-            ("longestDurationSeconds", "longest time", records.longestDurationSeconds),
-            ("longestDistanceMetres", "longest distance", records.longestDistanceMetres),
-            ("fastestPaceSecondsPerKm", "fastest pace", records.fastestPaceSecondsPerKm),
+        let all: [(String, PersonalRecord?)] = [
+            ("heaviestWeightKg", records.heaviestWeightKg), ("bestE1rmKg", records.bestE1rmKg), ("mostReps", records.mostReps),
+            ("bestSetVolumeKg", records.bestSetVolumeKg), ("bestSessionVolumeKg", records.bestSessionVolumeKg),
+            ("longestDurationSeconds", records.longestDurationSeconds), ("longestDistanceMetres", records.longestDistanceMetres),
+            ("fastestPaceSecondsPerKm", records.fastestPaceSecondsPerKm),
         ]
-        return all.compactMap { field, label, record in record.map { RecordRow(field: field, label: label, record: $0) } }
+        return all.compactMap { field, record in
+            record.map { RecordRow(field: field, label: label(of: field, formula: records.formula), record: $0) }
+        }
+    }
+
+    /// What people call the record of a JSON field: text never shows the field's own name.
+    static func label(of field: String, formula: OneRepMaxFormula? = nil) -> String {
+        switch field {
+        case "heaviestWeightKg": return "heaviest weight"
+        case "bestE1rmKg": return formula.map { "best e1RM (\($0.rawValue))" } ?? "best e1RM"
+        case "mostReps": return "most reps"
+        case "bestSetVolumeKg": return "best set volume"
+        case "bestSessionVolumeKg": return "best session volume"
+        case "longestDurationSeconds": return "longest time"
+        case "longestDistanceMetres": return "longest distance"
+        case "fastestPaceSecondsPerKm": return "fastest pace"
+        default: return field
+        }
     }
 
     /// A pace held in seconds per kilometre, per kilometre or per mile as the setting says: `5:03 /km`.

@@ -57,7 +57,7 @@ struct Season {
         var table = TextTable([.left("DATE"), .left("EXERCISE"), .left("RECORD"), .right("VALUE")])
         for (name, _, field, record) in records {
             let value = field == "mostReps" ? "\(Int(record.value)) reps" : DisplayText.weight(kilograms: record.value, in: unit)
-            table.add([String(DisplayText.localMinute(record.achievedAt).prefix(10)), name, field, value])
+            table.add([String(DisplayText.localMinute(record.achievedAt).prefix(10)), name, RecordRow.label(of: field), value])
         }
         if !table.isEmpty { lines += table.lines }
         lines.append("")

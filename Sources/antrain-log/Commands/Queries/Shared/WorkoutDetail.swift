@@ -73,17 +73,17 @@ struct WorkoutDetail {
         block.add("started", DisplayText.localMinute(workout.startedAt))
         block.add("ended", workout.endedAt.map(DisplayText.localMinute))
         block.add("duration", workout.durationSeconds.map { "\(Int($0 / 60)) min" })
-        block.add("status", workout.status.rawValue)
+        block.add("status", DisplayText.words(workout.status))
         block.add("RPE", workout.rpe.map { DisplayText.number($0) })
         block.add("sets", String(workout.completedSets))
         block.add("volume", DisplayText.volume(kilograms: workout.volumeKg, in: unit))
         block.add("notes", workout.notes)
         if let cardio = workout.cardio {
-            block.add("activity", cardio.activity.rawValue)
+            block.add("activity", DisplayText.words(cardio.activity))
             block.add("distance", cardio.distanceMetres.map { DisplayText.distance(metres: $0, in: distanceUnit) })
         }
         if let metcon = workout.metcon {
-            block.add("format", metcon.format.rawValue)
+            block.add("format", DisplayText.words(metcon.format))
             block.add("rounds", metcon.rounds.map(String.init))
             block.add("result", metcon.result)
         }

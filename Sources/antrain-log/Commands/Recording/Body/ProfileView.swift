@@ -30,7 +30,7 @@ enum ProfileView {
         block.add("height", profile?.heightCentimetres.map { DisplayText.number($0) + " cm" } ?? "not set")
         block.add("sex", profile?.sex?.rawValue ?? "not set")
         block.add("born", profile?.dateOfBirth?.description ?? "not set")
-        block.add("activity", profile?.activityLevel?.rawValue ?? "not set")
+        block.add("activity", profile?.activityLevel.map(DisplayText.words) ?? "not set")
         block.add("goals", current.map(Self.text) ?? "none set (antrain-log profile --kcal N --protein N --carbs N --fat N)")
         block.add("next goals", next.map(Self.text))
 
