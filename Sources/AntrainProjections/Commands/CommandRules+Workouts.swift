@@ -27,9 +27,12 @@ extension CommandRules {
             return append([ExerciseAddedToWorkout(workoutID: workoutID, entryID: entryID, exerciseID: exerciseID,
                                                   position: contents.entries.count + 1)])
 
+        case .removeExercise, .reorderExercises:
+            return try await workoutFixPlan(command)
+
         case let .logSet(workoutID, entryID, exerciseID, setID, performance, at):
             let what = "cannot log set \(setID.uuidString) in workout \(workoutID.uuidString)"
-            let contents = try await activeLifting(workoutID, for: what)
+            let contents = try await setTarget(workoutID, at: at, for: what)
             try requireFits(performance, try usableExercise(exerciseID, for: what), for: what)
             guard !contents.contains(set: setID) else {
                 throw CommandError(.alreadyExists, "\(what): the set is logged already; correct it, or use a new set id")

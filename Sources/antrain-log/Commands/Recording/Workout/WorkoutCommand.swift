@@ -16,7 +16,8 @@ struct WorkoutCommand: AsyncParsableCommand {
               antrain-log workout complete
             """,
         subcommands: [
-            WorkoutStartCommand.self, WorkoutAddExerciseCommand.self, WorkoutSetCommand.self,
+            WorkoutStartCommand.self, WorkoutAddExerciseCommand.self, WorkoutRemoveExerciseCommand.self,
+            WorkoutReorderCommand.self, WorkoutSetCommand.self,
             WorkoutCorrectSetCommand.self, WorkoutRemoveSetCommand.self, WorkoutNoteCommand.self,
             WorkoutRPECommand.self, WorkoutCompleteCommand.self, WorkoutCancelCommand.self,
             WorkoutDeleteCommand.self,

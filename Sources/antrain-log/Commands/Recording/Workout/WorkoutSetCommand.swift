@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainProjections
 import ArgumentParser
 import Foundation
 
@@ -12,11 +13,16 @@ struct WorkoutSetCommand: AsyncParsableCommand {
             when it is not in it yet, and later sets of it go under the same entry. A plain \
             weight is in the weight unit setting (antrain-log settings).
 
+            A set forgotten in a workout that was completed is added with --workout and the \
+            time it was done (--at, between the workout's start and end); history, show, \
+            records and stats then count it.
+
             Examples:
               antrain-log workout set "Bench Press" 100kg x 5 --rpe 8
               antrain-log workout set "bench press" --weight 225lb --reps 3
               antrain-log workout set "Pull-up" bw x 12 --type failure
               antrain-log workout set Plank --time 60s --workout 3F2A9C1B
+              antrain-log workout set "Bench Press" 100kg x 5 --workout 3F2A9C1B --at 2026-11-21T07:50
             """
     )
 
@@ -37,6 +43,11 @@ struct WorkoutSetCommand: AsyncParsableCommand {
             let loggedAt = try LocalTime.instant(at)
             let facts = try await session.facts()
             let workoutID = try target.resolve(in: facts)
+            if at == nil, let ended = try facts.workout(workoutID), ended.status == .completed {
+                throw CommandFailure(message: "workout \(workoutID.uuidString) is completed; a set forgotten in it needs the time it was done",
+                                     fix: "add --at with a time between its start and end, like --at 2026-11-21T07:50",
+                                     status: ExitStatus.rejectedInput)
+            }
             let exercise = try await session.names(facts).exercise(self.exercise)
             let units = try facts.units()
             let performance = try set.performance(weightUnit: units.weight, distanceUnit: units.distance)
