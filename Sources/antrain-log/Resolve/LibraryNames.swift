@@ -21,6 +21,10 @@ struct LibraryNames {
         try find(typed, .exercise, byID: { try library.exercise(id: $0) }, byName: { try library.exercise(named: $0) })
     }
 
+    func category(_ typed: String) async throws -> Found {
+        try find(typed, .category, byID: { try library.category(id: $0) }, byName: { try library.category(named: $0) })
+    }
+
     func food(_ typed: String) async throws -> Found {
         try find(typed, .food, byID: { try library.food(id: $0) }, byName: { try library.food(named: $0) })
     }
@@ -60,7 +64,7 @@ struct LibraryNames {
         case .food: return "create it with antrain-log food add NAME --kcal N --protein N --carbs N --fat N"
         case .template: return "create it with antrain-log template add NAME --item 'EXERCISE=3x8'"
         case .program: return "create it with antrain-log program add NAME --day 1=TEMPLATE"
-        case .category: return "create the category first"
+        case .category: return "create it with antrain-log exercise category add NAME (antrain-log exercise category list shows them)"
         }
     }
 }
