@@ -7,7 +7,7 @@ extension Command {
     /// anything appended to the stream after that fails the append as a conflict.
     public var streamID: String {
         switch self {
-        case let .startWorkout(workoutID, _, _, _, _, _, _), let .addExercise(workoutID, _, _),
+        case let .startWorkout(workoutID, _, _, _, _, _, _, _), let .addExercise(workoutID, _, _),
              let .removeExercise(workoutID, _), let .reorderExercises(workoutID, _),
              let .logSet(workoutID, _, _, _, _, _), let .correctSet(workoutID, _, _), let .removeSet(workoutID, _),
              let .changeWorkoutNotes(workoutID, _), let .recordWorkoutRPE(workoutID, _), let .completeWorkout(workoutID, _, _),

@@ -11,9 +11,11 @@ import Foundation
 public enum Command: Sendable {
     // MARK: Live workouts
 
-    /// Start a workout; at most one may be active.
+    /// Start a workout; at most one may be active. A lifting workout may start with planned
+    /// exercises and sets (from a template or a program day), in the same append.
     case startWorkout(workoutID: UUID, type: WorkoutType, name: String? = nil, templateID: UUID? = nil,
-                      programDay: ProgramDayReference? = nil, at: Timestamp, timeZone: String = "UTC")
+                      programDay: ProgramDayReference? = nil, at: Timestamp, timeZone: String = "UTC",
+                      plan: [PlannedExercise] = [])
     /// Add an exercise of the library to the active lifting workout, after the others.
     case addExercise(workoutID: UUID, entryID: UUID, exerciseID: UUID)
     /// Take an exercise, with its sets, out of the active lifting workout.

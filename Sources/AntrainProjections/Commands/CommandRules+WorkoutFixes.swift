@@ -1,8 +1,9 @@
 import AntrainEvents
 import Foundation
 
-/// Rules that fix a workout after the fact: an exercise taken out of the active workout, its
-/// exercises put in a new order, and a set forgotten in a completed workout.
+/// Rules that change a workout's exercises beyond one set at a time: an exercise taken out of
+/// the active workout, its exercises put in a new order, a set forgotten in a completed
+/// workout, and the exercises and sets a workout starts with from a plan.
 extension CommandRules {
     func workoutFixPlan(_ command: Command) async throws -> PlannedAppend {
         switch command {
@@ -45,5 +46,35 @@ extension CommandRules {
                 + "to \(span.end); a forgotten set is added with a time within it, not \(at)")
         }
         return try await facts.contents(of: id) ?? WorkoutContents()
+    }
+
+    /// The events that put a started workout's planned exercises and sets in it: each
+    /// exercise usable and each set fitting its kind, in a lifting workout, no id twice.
+    func plannedEvents(_ plan: [PlannedExercise], of workoutID: UUID, _ type: WorkoutType, at: Timestamp,
+                       for what: String) throws -> [any DomainEvent] {
+        guard !plan.isEmpty else { return [] }
+        guard type == .lifting else {
+            throw CommandError(.wrongWorkoutType, "\(what): it is a \(type.rawValue) workout; planned exercises and sets go only "
+                + "into a lifting workout")
+        }
+        var events: [any DomainEvent] = []
+        var ids = Set<UUID>()
+        for (index, planned) in plan.enumerated() {
+            let exercise = try usableExercise(planned.exerciseID, for: "\(what) (planned exercise \(index + 1))")
+            guard ids.insert(planned.entryID).inserted else {
+                throw CommandError(.alreadyExists, "\(what): entry \(planned.entryID.uuidString) is planned twice; use a new entry id")
+            }
+            events.append(ExerciseAddedToWorkout(workoutID: workoutID, entryID: planned.entryID, exerciseID: planned.exerciseID,
+                                                 position: index + 1))
+            for set in planned.sets {
+                try requireFits(set.performance, exercise, for: "\(what) (planned set of \(exercise.name))")
+                guard ids.insert(set.setID).inserted else {
+                    throw CommandError(.alreadyExists, "\(what): set \(set.setID.uuidString) is planned twice; use a new set id")
+                }
+                events.append(SetLogged(workoutID: workoutID, entryID: planned.entryID, setID: set.setID,
+                                        performance: set.performance, loggedAt: at))
+            }
+        }
+        return events
     }
 }
