@@ -94,6 +94,28 @@ import Testing
         #expect((try await scratch.events("WorkoutStarted").last?["programDay"] as? [String: Any])?["week"] as? Int == 2)
     }
 
+    @Test func workoutSetFillsTheExercisesNextPlannedSet() async throws {
+        let scratch = try await seededScratch()
+        _ = try await scratch.record(["template", "add", "Bench day", "--item", "Barbell Bench Press=2x5/3m", "--item", "Plank=60s"])
+        let workout = try #require(try await scratch.record(["workout", "start", "--template", "Bench day"])["workoutId"] as? String)
+        let planned = try await scratch.events("SetLogged").compactMap { $0["setID"] as? String }
+
+        let filled = try await scratch.runOnLog(["workout", "set", "Barbell Bench Press", "100kg", "x", "5", "--rpe", "8"])
+        #expect(filled.stdout.hasPrefix("logged set \(planned[0]): Barbell Bench Press 100 kg × 5 @ RPE 8 in workout"), "\(filled.stderr)")
+        #expect(filled.stdout.hasSuffix("the planned set (2 planned sets left)\n"))
+        let correction = try #require(try await scratch.events("SetCorrected").first?["performance"] as? [String: Any])
+        #expect(correction["completed"] as? Bool == true && correction["restSeconds"] as? Int == 180, "the plan's rest stays")
+        // The plank's planned set is its own exercise's; --planned adds one more planned set.
+        _ = try await scratch.record(["workout", "set", "Barbell Bench Press", "100kg", "x", "5", "--planned"])
+        _ = try await scratch.record(["workout", "set", "Barbell Bench Press", "100kg", "x", "4"])
+        let extra = try await scratch.record(["workout", "set", "Barbell Bench Press", "100kg", "x", "3"])
+        #expect(extra["filledPlannedSet"] as? Bool == true)
+        let another = try await scratch.record(["workout", "set", "Barbell Bench Press", "90kg", "x", "5"])
+        #expect(another["filledPlannedSet"] == nil && !planned.contains(another["setId"] as? String ?? ""))
+        #expect(Self.sets(try await Self.show(scratch, workout)).map(\.1) == [["100 kg x 5 done", "100 kg x 4 done", "100 kg x 3 done",
+                                                                              "90 kg x 5 done"], ["- x 0 planned"]])
+    }
+
     @Test func plansThatCannotStartAreRefusedAndAppendNothing() async throws {
         let scratch = try await seededScratch()
         try await scratch.expectRefused(["workout", "start", "--program"], status: 65,
