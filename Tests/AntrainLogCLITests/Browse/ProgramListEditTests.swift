@@ -66,6 +66,23 @@ import Testing
         #expect(weeks.compactMap { ($0["days"] as? [[String: Any]])?.first?["weekday"] as? String } == ["Tuesday", "Friday"])
     }
 
+    @Test func theWeeksAreWrittenAgainFromDaysWeeksAndProgression() async throws {
+        let scratch = try await seededScratch()
+        _ = try await scratch.record(["program", "add", "My split", "--weeks", "4", "--day", "mon=Push Day"])
+        _ = try await scratch.record(["program", "edit", "My split", "--weeks", "6", "--progression", "threeOneDeload"])
+        var definition = try #require(try await scratch.events("ProgramUpdated").last?["definition"] as? [String: Any])
+        var weeks = try #require(definition["weeks"] as? [[String: Any]])
+        #expect(definition["durationWeeks"] as? Int == 6 && definition["progression"] as? String == "threeOneDeload")
+        #expect(weeks.map { $0["isDeload"] as? Bool } == [false, false, false, true, false, false])
+        #expect(weeks.allSatisfy { ($0["days"] as? [[String: Any]])?.map { $0["dayOfWeek"] as? Int } == [1] }, "the days stay")
+
+        _ = try await scratch.record(["program", "edit", "My split", "--day", "tue=Push Day", "--day", "fri=Beginner Strength A"])
+        definition = try #require(try await scratch.events("ProgramUpdated").last?["definition"] as? [String: Any])
+        weeks = try #require(definition["weeks"] as? [[String: Any]])
+        #expect(weeks.count == 6 && definition["progression"] as? String == "threeOneDeload")
+        #expect((weeks[5]["days"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Push Day", "Beginner Strength A"])
+    }
+
     @Test func editsThatCannotBeDoneAreRefusedAndAppendNothing() async throws {
         let scratch = try await seededScratch()
         _ = try await scratch.record(["program", "add", "My split", "--weeks", "4", "--day", "mon=Push Day"])
@@ -78,5 +95,11 @@ import Testing
         let file = scratch.url.appendingPathComponent("bad.json").path
         try Data(#"{"weeks": [{"days": [{"template": "Push Day"}]}]}"#.utf8).write(to: URL(fileURLWithPath: file))
         try await scratch.expectRefused(["program", "edit", "My split", "--file", file], status: 65, saying: ["dayOfWeek"])
+        try await scratch.expectRefused(["program", "edit", "My split", "--file", file, "--weeks", "3"], status: 64, saying: ["not both"])
+        try await scratch.expectRefused(["program", "edit", "My split", "--weeks", "53"], status: 64, saying: ["--weeks must be 1 to 52"])
+        try await scratch.expectRefused(["program", "edit", "My split", "--day", "funday=Push Day"], status: 64, saying: ["not a day of the week"])
+        // A preset whose weeks differ cannot repeat one week's days.
+        try await scratch.expectRefused(["program", "edit", "Wave Loading Strength", "--weeks", "6"], status: 65,
+                                        saying: ["have different days", "fix: give the days with --day"])
     }
 }
