@@ -7,7 +7,8 @@ extension Command {
     /// anything appended to the stream after that fails the append as a conflict.
     public var streamID: String {
         switch self {
-        case let .startWorkout(workoutID, _, _, _, _, _, _), let .addExercise(workoutID, _, _),
+        case let .startWorkout(workoutID, _, _, _, _, _, _, _), let .addExercise(workoutID, _, _),
+             let .removeExercise(workoutID, _), let .reorderExercises(workoutID, _),
              let .logSet(workoutID, _, _, _, _, _), let .correctSet(workoutID, _, _), let .removeSet(workoutID, _),
              let .changeWorkoutNotes(workoutID, _), let .recordWorkoutRPE(workoutID, _), let .completeWorkout(workoutID, _, _),
              let .cancelWorkout(workoutID, _), let .deleteWorkout(workoutID):
@@ -16,6 +17,8 @@ extension Command {
         case let .logMetcon(event): return event.streamID
         case let .createExercise(exerciseID, _), let .updateExercise(exerciseID, _), let .deleteExercise(exerciseID):
             return StreamName.exercise(exerciseID)
+        case let .createCategory(categoryID, _), let .renameCategory(categoryID, _), let .deleteCategory(categoryID):
+            return StreamName.category(categoryID)
         case let .createTemplate(templateID, _, _, _), let .updateTemplate(templateID, _, _, _), let .deleteTemplate(templateID):
             return StreamName.template(templateID)
         case let .createProgram(programID, _), let .updateProgram(programID, _), let .duplicateProgram(programID, _, _),

@@ -11,13 +11,20 @@ import Foundation
 public enum Command: Sendable {
     // MARK: Live workouts
 
-    /// Start a workout; at most one may be active.
+    /// Start a workout; at most one may be active. A lifting workout may start with planned
+    /// exercises and sets (from a template or a program day), in the same append.
     case startWorkout(workoutID: UUID, type: WorkoutType, name: String? = nil, templateID: UUID? = nil,
-                      programDay: ProgramDayReference? = nil, at: Timestamp, timeZone: String = "UTC")
+                      programDay: ProgramDayReference? = nil, at: Timestamp, timeZone: String = "UTC",
+                      plan: [PlannedExercise] = [])
     /// Add an exercise of the library to the active lifting workout, after the others.
     case addExercise(workoutID: UUID, entryID: UUID, exerciseID: UUID)
-    /// Log a set of `exerciseID` under `entryID` in the active lifting workout; an entry not
-    /// in the workout yet is added first, in the same append.
+    /// Take an exercise, with its sets, out of the active lifting workout.
+    case removeExercise(workoutID: UUID, entryID: UUID)
+    /// Put every exercise of the active lifting workout in a new order.
+    case reorderExercises(workoutID: UUID, entryIDs: [UUID])
+    /// Log a set of `exerciseID` under `entryID` in the active lifting workout, or one
+    /// forgotten in a completed lifting workout at a time within it; an entry not in the
+    /// workout yet is added first, in the same append.
     case logSet(workoutID: UUID, entryID: UUID, exerciseID: UUID, setID: UUID, performance: SetPerformance, at: Timestamp)
     /// Correct a set of a lifting workout (active or ended, not deleted).
     case correctSet(workoutID: UUID, setID: UUID, performance: SetPerformance)
@@ -49,6 +56,12 @@ public enum Command: Sendable {
     case updateExercise(exerciseID: UUID, definition: ExerciseDefinition)
     /// Delete an exercise the user made (presets stay).
     case deleteExercise(exerciseID: UUID)
+    /// Create an exercise category of the user's own, with a name no other category has.
+    case createCategory(categoryID: UUID, name: String)
+    /// Give an own category a new name no other category has.
+    case renameCategory(categoryID: UUID, name: String)
+    /// Delete an own category; its exercises stay in the library.
+    case deleteCategory(categoryID: UUID)
     /// Create a template of existing exercises.
     case createTemplate(templateID: UUID, name: String, notes: String? = nil, items: [TemplateItem])
     /// Replace a template's name, notes and items.

@@ -22,6 +22,15 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
         case deleted
         /// The set is not in the workout.
         case setNotFound
+        /// The exercise (entry) is not in the workout, or a new order does not name each of its
+        /// exercises once.
+        case exerciseNotInWorkout
+        /// A set forgotten in a completed workout is given a time outside the workout.
+        case setTimeOutsideWorkout
+        /// Another own exercise category has this name.
+        case duplicateCategoryName
+        /// A preset category keeps its name.
+        case presetCannotBeRenamed
         /// The diary entry is not in the day named.
         case entryNotFound
         /// The set holds what its exercise's kind does not measure (a distance for a

@@ -7,10 +7,14 @@ extension CommandRules {
         switch command {
         case let .createExercise(exerciseID, definition):
             try requireNew(StreamName.exercise(exerciseID), "exercise \"\(definition.name)\"")
+            try requireCategories(of: definition, for: "cannot create exercise \"\(definition.name)\"")
             return append([ExerciseCreated(exerciseID: exerciseID, definition: definition, isPreset: false)])
 
         case let .updateExercise(exerciseID, definition):
-            _ = try usableExercise(exerciseID, for: "cannot update exercise \(exerciseID.uuidString)")
+            let current = try usableExercise(exerciseID, for: "cannot update exercise \(exerciseID.uuidString)")
+            // Categories it already names may have been deleted since; only new ones are checked.
+            let added = definition.categoryIDs.filter { !current.definition.categoryIDs.contains($0) }
+            for categoryID in added { _ = try usableCategory(categoryID, for: "cannot update exercise \"\(definition.name)\"") }
             return append([ExerciseUpdated(exerciseID: exerciseID, definition: definition)])
 
         case let .deleteExercise(exerciseID):
@@ -20,6 +24,9 @@ extension CommandRules {
                     + "(\(exerciseID.uuidString)): it is a preset of the library; only exercises you made can be deleted")
             }
             return append([ExerciseDeleted(exerciseID: exerciseID)])
+
+        case .createCategory, .renameCategory, .deleteCategory:
+            return try categoryPlan(command)
 
         case let .createTemplate(templateID, name, notes, items):
             try requireNew(StreamName.template(templateID), "template \"\(name)\"")
@@ -45,6 +52,11 @@ extension CommandRules {
         default:
             preconditionFailure("not a library command: \(command)")
         }
+    }
+
+    /// Every own category an exercise names exists and is not deleted.
+    func requireCategories(of definition: ExerciseDefinition, for what: String) throws {
+        for categoryID in definition.categoryIDs { _ = try usableCategory(categoryID, for: what) }
     }
 
     /// Every exercise a template names exists and is not deleted.

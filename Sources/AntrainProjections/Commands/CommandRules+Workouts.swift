@@ -5,7 +5,7 @@ import Foundation
 extension CommandRules {
     func workoutPlan(_ command: Command) async throws -> PlannedAppend {
         switch command {
-        case let .startWorkout(workoutID, type, name, templateID, programDay, at, timeZone):
+        case let .startWorkout(workoutID, type, name, templateID, programDay, at, timeZone, plan):
             let what = "start workout \(workoutID.uuidString)"
             if let activeID = try facts.activeWorkoutID(), let active = try facts.workout(activeID) {
                 throw CommandError(.workoutAlreadyActive, "cannot \(what): \(active.type.rawValue) workout "
@@ -14,8 +14,9 @@ extension CommandRules {
             try requireNew(StreamName.workout(workoutID), "workout \(workoutID.uuidString)")
             if let templateID { _ = try usableTemplate(templateID, for: "cannot \(what)") }
             if let programDay { _ = try usableProgram(programDay.programID, for: "cannot \(what)") }
-            return append([WorkoutStarted(workoutID: workoutID, type: type, name: name, templateID: templateID,
-                                          programDay: programDay, startedAt: at, timeZone: timeZone)])
+            let start = WorkoutStarted(workoutID: workoutID, type: type, name: name, templateID: templateID,
+                                       programDay: programDay, startedAt: at, timeZone: timeZone)
+            return append([start] + (try plannedEvents(plan, of: workoutID, type, at: at, for: "cannot \(what)")))
 
         case let .addExercise(workoutID, entryID, exerciseID):
             let what = "cannot add exercise \(exerciseID.uuidString) to workout \(workoutID.uuidString)"
@@ -27,9 +28,12 @@ extension CommandRules {
             return append([ExerciseAddedToWorkout(workoutID: workoutID, entryID: entryID, exerciseID: exerciseID,
                                                   position: contents.entries.count + 1)])
 
+        case .removeExercise, .reorderExercises:
+            return try await workoutFixPlan(command)
+
         case let .logSet(workoutID, entryID, exerciseID, setID, performance, at):
             let what = "cannot log set \(setID.uuidString) in workout \(workoutID.uuidString)"
-            let contents = try await activeLifting(workoutID, for: what)
+            let contents = try await setTarget(workoutID, at: at, for: what)
             try requireFits(performance, try usableExercise(exerciseID, for: what), for: what)
             guard !contents.contains(set: setID) else {
                 throw CommandError(.alreadyExists, "\(what): the set is logged already; correct it, or use a new set id")

@@ -18,10 +18,11 @@ struct CommandRules {
 
     func plan(_ command: Command) async throws -> PlannedAppend {
         switch command {
-        case .startWorkout, .addExercise, .logSet, .correctSet, .removeSet, .changeWorkoutNotes, .recordWorkoutRPE,
+        case .startWorkout, .addExercise, .removeExercise, .reorderExercises, .logSet, .correctSet, .removeSet, .changeWorkoutNotes, .recordWorkoutRPE,
              .completeWorkout, .cancelWorkout, .deleteWorkout, .logCardio, .logMetcon:
             return try await workoutPlan(command)
-        case .createExercise, .updateExercise, .deleteExercise, .createTemplate, .updateTemplate, .deleteTemplate:
+        case .createExercise, .updateExercise, .deleteExercise, .createCategory, .renameCategory, .deleteCategory,
+             .createTemplate, .updateTemplate, .deleteTemplate:
             return try libraryPlan(command)
         case .createProgram, .updateProgram, .duplicateProgram, .deleteProgram, .activateProgram, .deactivateProgram:
             return try programPlan(command)
@@ -42,6 +43,11 @@ struct CommandRules {
     /// An exercise that exists and is not deleted, for `use` ("logging a set").
     func usableExercise(_ id: UUID, for use: String) throws -> LibraryExercise {
         try usable(try facts.library.exercise(id: id), "exercise", id, for: use, hint: "; only exercises of the library can be used")
+    }
+
+    /// An exercise category that exists and is not deleted.
+    func usableCategory(_ id: UUID, for use: String) throws -> LibraryCategory {
+        try usable(try facts.library.category(id: id), "category", id, for: use)
     }
 
     /// A template that exists and is not deleted.

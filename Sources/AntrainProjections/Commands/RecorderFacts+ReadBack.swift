@@ -41,6 +41,7 @@ private struct ContentsReplay: EventVisitor {
         contents.add(entry: event.entryID, exercise: event.exerciseID)
     }
     mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: EventMetadata) { contents.remove(entry: event.entryID) }
+    mutating func visit(_ event: ExercisesReordered, _ stored: EventMetadata) { contents.reorder(event.entryIDs) }
     mutating func visit(_ event: SetLogged, _ stored: EventMetadata) {
         contents.log(set: event.setID, entry: event.entryID, completed: event.performance.completed)
     }

@@ -133,4 +133,18 @@ public struct RecorderFacts: Sendable {
         }
         return started
     }
+
+    /// When a completed workout ran: the instant of its first `WorkoutStarted` and the end its
+    /// last `WorkoutCompleted` gave, read from the log; nil when it has no such pair.
+    public func span(of id: UUID) async throws -> (start: Timestamp, end: Timestamp)? {
+        guard let workout = try workout(id) else { return nil }
+        var start: Timestamp?, end: Timestamp?
+        try await forEachEvent(of: id, workout) { event in
+            if let started = event as? WorkoutStarted, start == nil { start = started.startedAt }
+            if let completed = event as? WorkoutCompleted { end = completed.endedAt }
+            return true
+        }
+        guard let start, let end else { return nil }
+        return (start, end)
+    }
 }

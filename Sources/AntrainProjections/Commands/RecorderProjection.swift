@@ -17,7 +17,8 @@ struct RecorderProjection: KeyedReadModel {
     static let name = "recorder"
     /// 2: the workouts' table keeps each row whole under its key (``StateKeyspace/smallValues``).
     /// 3: a quick log into the active workout completes it, as history shows it.
-    static let version = 3
+    /// 4: the active workout's entries follow `ExercisesReordered`, as history shows them.
+    static let version = 4
     /// Every workout, by id; columns: type, status (active, completed, cancelled, deleted,
     /// logged), first_offset, last_offset. A value is a few bytes.
     static let workouts = StateKeyspace(projection: name, name: "workouts",
@@ -80,9 +81,11 @@ struct RecorderProjection: KeyedReadModel {
     mutating func visit(_ event: SetRemoved, _ stored: EventMetadata) {
         change(event.workoutID, stored) { $0.remove(set: event.setID) }
     }
+    mutating func visit(_ event: ExercisesReordered, _ stored: EventMetadata) {
+        change(event.workoutID, stored) { $0.reorder(event.entryIDs) }
+    }
     // These change nothing the rules read, but they are the workout's events: its range must
     // reach them.
-    mutating func visit(_ event: ExercisesReordered, _ stored: EventMetadata) { _ = touch(event.workoutID, stored) }
     mutating func visit(_ event: WorkoutNotesChanged, _ stored: EventMetadata) { _ = touch(event.workoutID, stored) }
     mutating func visit(_ event: WorkoutRPERecorded, _ stored: EventMetadata) { _ = touch(event.workoutID, stored) }
 

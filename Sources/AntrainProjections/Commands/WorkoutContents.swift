@@ -73,6 +73,14 @@ public struct WorkoutContents: KeyedValue, Equatable {
         sets.removeAll { $0.entryID == entryID }
     }
 
+    /// `ExercisesReordered`: the entries it names come first, in its order; any it leaves out
+    /// keep their relative order after them (as the training model orders them).
+    mutating func reorder(_ entryIDs: [UUID]) {
+        var reordered = entryIDs.compactMap { id in entries.first { $0.entryID == id } }
+        reordered += entries.filter { !entryIDs.contains($0.entryID) }
+        entries = reordered
+    }
+
     /// `SetLogged`: a new set goes last; a set logged again keeps its place.
     mutating func log(set setID: UUID, entry entryID: UUID, completed: Bool) {
         let set = LoggedSet(setID: setID, entryID: entryID, completed: completed)

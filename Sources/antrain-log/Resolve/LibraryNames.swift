@@ -20,6 +20,8 @@ struct LibraryNames {
 
     func exercise(_ typed: String) async throws -> Found { try resolve(typed, .exercise) }
 
+    func category(_ typed: String) async throws -> Found { try resolve(typed, .category) }
+
     func food(_ typed: String) async throws -> Found { try resolve(typed, .food) }
 
     func template(_ typed: String) async throws -> Found { try resolve(typed, .template) }
@@ -84,7 +86,7 @@ struct LibraryNames {
         case .food: return "create it with antrain-log food add NAME --kcal N --protein N --carbs N --fat N"
         case .template: return "create it with antrain-log template add NAME --item 'EXERCISE=3x8'"
         case .program: return "create it with antrain-log program add NAME --day 1=TEMPLATE"
-        case .category: return "create the category first"
+        case .category: return "create it with antrain-log exercise category add NAME (antrain-log exercise category list shows them)"
         }
     }
 }

@@ -22,8 +22,8 @@ extension CatalogueText {
             Field("workoutID", "The workout."),
             Field("entryID", "The exercise occurrence the set belongs to."),
             Field("setID", "The set's own id, which corrections and removals name."),
-            Field("performance", "What was done."),
-            Field("loggedAt", "When it was logged."),
+            Field("performance", "What was done, or is planned."),
+            Field("loggedAt", "When it was done (a set planned at a workout's start: the start)."),
         ],
         "SetCorrected": [
             Field("workoutID", "The workout."),

@@ -47,7 +47,7 @@ enum CatalogueText {
     static let descriptions: [String: String] = [
         "WorkoutStarted": "A workout began: a live lifting session, or the start of a cardio or metcon session.",
         "ExerciseAddedToWorkout": "An exercise was added to a workout, at a position in its order.",
-        "SetLogged": "A set was logged for an exercise of a workout.",
+        "SetLogged": "A set was logged for an exercise of a workout: done, or planned (`performance.completed` false) when a workout starts from a template or a program day. One that follows the workout's `WorkoutCompleted` is a set forgotten then, added afterwards with the time it was done.",
         "SetCorrected": "A logged set was corrected: the new performance replaces the old one in read models, and the original event stays in the log.",
         "SetRemoved": "A set was removed from a workout.",
         "ExerciseRemovedFromWorkout": "An exercise and its sets were taken out of a workout.",

@@ -58,9 +58,11 @@ struct RecorderSessionTests {
             #expect(error.code == .conflict && error.message.contains(StreamName.workout(.n(10))))
         }
         #expect(try await bench.end() == before)
-        // Checked again, the command is refused for what it is now.
-        try await bench.refuse(.logSet(workoutID: .n(10), entryID: .n(20), exerciseID: .n(1), setID: .n(31), performance: .lifted(100, 5), at: t0),
-                               .workoutNotActive, mentions: ["completed"])
+        // Checked again, the command is refused for what it is now: a set after the end of a
+        // completed workout (one within it would be a forgotten set, which is accepted).
+        try await bench.refuse(.logSet(workoutID: .n(10), entryID: .n(20), exerciseID: .n(1), setID: .n(31), performance: .lifted(100, 5),
+                                       at: t0.adding(seconds: 60)),
+                               .setTimeOutsideWorkout, mentions: ["completed"])
     }
 
     @Test("a new id's stream is checked through the writer: an id taken by another writer is refused, not overwritten")

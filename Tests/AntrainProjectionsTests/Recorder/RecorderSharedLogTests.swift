@@ -27,9 +27,10 @@ struct RecorderSharedLogTests {
         #expect(await Self.refusal(second, .logSet(workoutID: .n(10), entryID: .n(20), exerciseID: .n(1), setID: .n(30),
                                                    performance: .lifted(90, 5), at: t0))?.code == .alreadyExists)
         try await first.execute(.completeWorkout(workoutID: .n(10), endedAt: t0.adding(seconds: 600), durationSeconds: 600))
+        // A set after the workout's end (one within it would be a forgotten set, accepted).
         let late = await Self.refusal(second, .logSet(workoutID: .n(10), entryID: .n(20), exerciseID: .n(1), setID: .n(32),
-                                                      performance: .lifted(100, 5), at: t0))
-        #expect(late?.code == .workoutNotActive && late?.message.contains("completed") == true)
+                                                      performance: .lifted(100, 5), at: t0.adding(seconds: 900)))
+        #expect(late?.code == .setTimeOutsideWorkout && late?.message.contains("completed") == true)
         for recorder in [first, second] {
             let facts = try await recorder.facts()
             #expect(try facts.activeWorkoutID() == nil && facts.workout(.n(10))?.status == .completed)

@@ -85,8 +85,16 @@ struct RecorderWorkoutTests {
                                mentions: ["at least one completed set", "1 set(s), none completed"])
         try await bench.run(.correctSet(workoutID: .n(11), setID: .n(30), performance: .lifted(100, 5)))
         try await bench.run(.completeWorkout(workoutID: .n(11), endedAt: t0, durationSeconds: 60))
-        try await bench.refuse(.logSet(workoutID: .n(11), entryID: .n(20), exerciseID: .n(1), setID: .n(31), performance: .lifted(1, 1), at: t0),
-                               .workoutNotActive, mentions: ["completed"])
+        // A set forgotten in the completed workout goes in only at a time within it (t0 to t0 here).
+        try await bench.refuse(.logSet(workoutID: .n(11), entryID: .n(20), exerciseID: .n(1), setID: .n(31), performance: .lifted(1, 1),
+                                       at: t0.adding(seconds: 61)),
+                               .setTimeOutsideWorkout, mentions: ["completed and ran from", "a time within it"])
+        try await bench.run(.logSet(workoutID: .n(11), entryID: .n(20), exerciseID: .n(1), setID: .n(31), performance: .lifted(1, 1), at: t0))
+        // A cancelled workout takes no set.
+        try await bench.run(.startWorkout(workoutID: .n(13), type: .lifting, at: t0))
+        try await bench.run(.cancelWorkout(workoutID: .n(13), at: t0))
+        try await bench.refuse(.logSet(workoutID: .n(13), entryID: .n(21), exerciseID: .n(1), setID: .n(32), performance: .lifted(1, 1), at: t0),
+                               .workoutNotActive, mentions: ["cancelled"])
     }
 
     @Test("cardio goes into a cardio workout or a new id, a metcon into a metcon workout")

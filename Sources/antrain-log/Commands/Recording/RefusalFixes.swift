@@ -21,6 +21,14 @@ enum RefusalFixes {
             return "deleted items stay deleted; name one that is not deleted, or create a new one"
         case .setNotFound:
             return "check the set id printed by antrain-log workout set, and the workout (--workout ID)"
+        case .exerciseNotInWorkout:
+            return "antrain-log show WORKOUT lists the workout's exercises in order; name each by its place or its name"
+        case .setTimeOutsideWorkout:
+            return "give the time the set was done with --at, between the workout's start and end (antrain-log show WORKOUT)"
+        case .duplicateCategoryName:
+            return "choose another name; antrain-log exercise category list shows the categories"
+        case .presetCannotBeRenamed:
+            return "presets keep their names; make your own with antrain-log exercise category add NAME"
         case .entryNotFound:
             return "antrain-log nutrition --date DAY lists a day's entries with their ids; name the entry's day with --date"
         case .setDoesNotFitExercise:

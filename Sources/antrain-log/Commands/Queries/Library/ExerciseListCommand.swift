@@ -66,7 +66,7 @@ struct ExerciseListCommand: AsyncParsableCommand {
             let made = try library.allCategories().map { "\"\($0.name)\"" }
             let allowed = ExerciseCategory.allCases.map(\.rawValue).joined(separator: ", ")
             throw CommandFailure(message: "\"\(typed)\" is not a category of the library",
-                                 fix: "use \(allowed)" + (made.isEmpty ? "" : ", or one you made: " + made.joined(separator: ", ")),
+                                 fix: "use \(allowed)" + (made.isEmpty ? "" : ", or one of the categories (exercise category list): " + made.joined(separator: ", ")),
                                  status: ExitStatus.rejectedInput)
         }
     }

@@ -44,7 +44,10 @@ struct ExerciseShowCommand: AsyncParsableCommand {
                 throw CommandFailure(message: "the library has no exercise \(id.uuidString.lowercased())",
                                      fix: "antrain-log exercise list shows the exercises and their ids", status: ExitStatus.rejectedInput)
             }
-            let categories = try found.definition.categoryIDs.compactMap { try library.category(id: $0)?.name }
+            // A deleted category is no longer one the exercise is shown in (its definition keeps the id).
+            let categories = try found.definition.categoryIDs.compactMap { id in
+                try library.category(id: id).flatMap { $0.isDeleted ? nil : $0.name }
+            }
             let statistics = try PersonalRecords(store).statistics(for: id, formula: formula, withRecords: true)
             Self.answer(found, categories: categories, statistics: statistics, units: try Settings(store).units()).print(global.format)
         }

@@ -9,11 +9,14 @@ struct ExerciseAddCommand: AsyncParsableCommand {
         abstract: "Add an exercise to the library and print its id.",
         discussion: """
             --category and --muscles are required; the equipment follows from the category \
-            unless given, and the kind is weightAndReps unless given.
+            unless given, and the kind is weightAndReps unless given. --category takes one of \
+            the library's categories and, given again, the categories you made (antrain-log \
+            exercise category add NAME) that the exercise belongs to.
 
             Examples:
               antrain-log exercise add "Landmine Press" --category barbell --muscles shoulders,triceps
               antrain-log exercise add "Dead Hang" --category bodyweight --kind time --muscles forearms,lats
+              antrain-log exercise add "Landmine Press" --category barbell --category Push --muscles shoulders
             """
     )
 
@@ -25,16 +28,23 @@ struct ExerciseAddCommand: AsyncParsableCommand {
     @OptionGroup var fields: ExerciseFields
 
     func validate() throws {
-        guard fields.category != nil else { throw ValidationError("Missing --category: say where the library lists it (barbell, dumbbell, ...).") }
+        guard !fields.category.isEmpty else {
+            throw ValidationError("Missing --category: say where the library lists it (barbell, dumbbell, ...).")
+        }
         guard fields.muscles != nil else { throw ValidationError("Missing --muscles: name at least one muscle group (chest, back, quads, ...).") }
     }
 
     func run() async throws {
         try await RecordingSession.run(global, "exercise add") { session in
-            let category = fields.category!
+            let library = try await session.names().library
+            guard let category = try fields.categories(in: library).builtIn else {
+                let allowed = ExerciseCategory.allCases.map(\.rawValue).joined(separator: ", ")
+                throw CommandFailure(message: "--category names only categories you made; an exercise also needs one of the library's",
+                                     fix: "add --category with one of \(allowed)", status: ExitStatus.rejectedInput)
+            }
             let base = ExerciseDefinition(name: name, category: category, equipment: ExerciseFields.equipment(for: category),
                                           muscleGroups: [])
-            let definition = try fields.applied(to: base)
+            let definition = try fields.applied(to: base, in: library)
             let exerciseID = UUID()
             try await session.execute(.createExercise(exerciseID: exerciseID, definition: definition))
             return Recorded("added exercise \(exerciseID.uuidString) \"\(definition.name)\"", [

@@ -12,8 +12,9 @@ struct ExerciseCommand: AsyncParsableCommand {
               antrain-log exercise add "Landmine Press" --category barbell --muscles shoulders,triceps
               antrain-log exercise edit "Landmine Press" --name "Half-kneeling Landmine Press"
               antrain-log exercise delete "Half-kneeling Landmine Press"
+              antrain-log exercise category add Mobility
             """,
         subcommands: [ExerciseListCommand.self, ExerciseShowCommand.self, ExerciseAddCommand.self, ExerciseEditCommand.self,
-                      ExerciseDeleteCommand.self]
+                      ExerciseDeleteCommand.self, ExerciseCategoryCommand.self]
     )
 }

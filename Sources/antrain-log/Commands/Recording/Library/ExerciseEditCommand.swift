@@ -11,6 +11,7 @@ struct ExerciseEditCommand: AsyncParsableCommand {
             Examples:
               antrain-log exercise edit "Landmine Press" --name "Half-kneeling Landmine Press"
               antrain-log exercise edit "Bench Press" --muscles chest,triceps,shoulders --video youtu.be/rT7DgCr-3pg
+              antrain-log exercise edit "Landmine Press" --category Push --category Mobility
             """
     )
 
@@ -32,7 +33,7 @@ struct ExerciseEditCommand: AsyncParsableCommand {
                 throw CommandFailure(message: "there is no exercise \(found.id.uuidString)", fix: "name the exercise, or check its id",
                                      status: ExitStatus.rejectedInput)
             }
-            var definition = try fields.applied(to: current.definition)
+            var definition = try fields.applied(to: current.definition, in: names.library)
             if let name { definition.name = name }
             try await session.execute(.updateExercise(exerciseID: found.id, definition: definition))
             return Recorded("updated exercise \(found.id.uuidString) \"\(definition.name)\"", [

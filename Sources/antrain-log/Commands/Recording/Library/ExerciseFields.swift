@@ -1,11 +1,15 @@
 import AntrainEvents
+import AntrainProjections
 import ArgumentParser
+import Foundation
 
 /// The parts of an exercise's definition that `exercise add` and `exercise edit` take;
 /// each one left out keeps its current value on edit.
 struct ExerciseFields: ParsableArguments {
-    @Option(name: .long, help: "barbell, dumbbell, bodyweight, machine, cable, cardio or metcon.")
-    var category: ExerciseCategory?
+    @Option(name: .long, help: ArgumentHelp("barbell, dumbbell, bodyweight, machine, cable, cardio or metcon; or a category you "
+                                            + "made (antrain-log exercise category list). Give it again for more: --category "
+                                            + "barbell --category Push.", valueName: "category"))
+    var category: [String] = []
 
     @Option(name: .long, help: "How sets are measured: weightAndReps, time, distance or bodyweight.")
     var kind: ExerciseKind?
@@ -36,10 +40,39 @@ struct ExerciseFields: ParsableArguments {
         }
     }
 
-    /// `definition` with the fields given replaced.
-    func applied(to definition: ExerciseDefinition) throws -> ExerciseDefinition {
+    /// The categories typed: at most one of the library's own, and the categories a person
+    /// made (named as `exercise category list` shows them); nil where none of that sort was typed.
+    func categories(in library: Library) throws -> (builtIn: ExerciseCategory?, own: [UUID]?) {
+        var builtIn: ExerciseCategory?, own: [UUID] = []
+        for typed in category {
+            let wanted = typed.trimmingCharacters(in: .whitespaces).lowercased()
+            if let match = ExerciseCategory.allCases.first(where: { $0.rawValue.lowercased() == wanted }) {
+                guard builtIn == nil || builtIn == match else {
+                    throw ValidationError("An exercise has one of the library's categories: --category \(builtIn!.rawValue) and "
+                        + "--category \(match.rawValue) were both given.")
+                }
+                builtIn = match
+            } else if let made = try library.category(named: typed) {
+                if !own.contains(made.id) { own.append(made.id) }
+            } else {
+                let made = try library.allCategories().map { "\"\($0.name)\"" }
+                let allowed = ExerciseCategory.allCases.map(\.rawValue).joined(separator: ", ")
+                throw CommandFailure(message: "--category \"\(typed)\" is not a category of the library",
+                                     fix: "use \(allowed)" + (made.isEmpty ? "" : ", or one of the categories (exercise category list): " + made.joined(separator: ", "))
+                                         + "; make a new one with antrain-log exercise category add NAME",
+                                     status: ExitStatus.rejectedInput)
+            }
+        }
+        return (builtIn, own.isEmpty ? nil : own)
+    }
+
+    /// `definition` with the fields given replaced; categories a person made, when any are
+    /// given, replace those it had.
+    func applied(to definition: ExerciseDefinition, in library: Library) throws -> ExerciseDefinition {
         var result = definition
-        if let category { result.category = category }
+        let (builtIn, own) = try categories(in: library)
+        if let builtIn { result.category = builtIn }
+        if let own { result.categoryIDs = own }
         if let kind { result.kind = kind }
         if let equipment { result.equipment = equipment }
         if let groups = try muscleGroups() { result.muscleGroups = groups }

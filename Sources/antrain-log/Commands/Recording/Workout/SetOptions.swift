@@ -98,7 +98,8 @@ struct SetOptions: ParsableArguments {
         if let notes { performance.notes = notes }
     }
 
-    private static func load(_ text: String, _ unit: MassUnit) throws -> Mass {
+    /// A load as typed: `bw` or `bodyweight` for none, else a mass in `unit` when it names none.
+    static func load(_ text: String, _ unit: MassUnit) throws -> Mass {
         ["bw", "bodyweight"].contains(text.lowercased()) ? Mass(0, unit) : try Quantities.mass(text, plainUnit: unit)
     }
 }

@@ -11,12 +11,14 @@ struct WorkoutCommand: AsyncParsableCommand {
 
             Examples:
               antrain-log workout start --name "Push day"
+              antrain-log workout start --template "Push Day"    # then: antrain-log workout done
               antrain-log workout set "Bench Press" 100kg x 5 --rpe 8
               antrain-log workout set "Plank" --time 60s
               antrain-log workout complete
             """,
         subcommands: [
-            WorkoutStartCommand.self, WorkoutAddExerciseCommand.self, WorkoutSetCommand.self,
+            WorkoutStartCommand.self, WorkoutAddExerciseCommand.self, WorkoutRemoveExerciseCommand.self,
+            WorkoutReorderCommand.self, WorkoutSetCommand.self, WorkoutDoneCommand.self,
             WorkoutCorrectSetCommand.self, WorkoutRemoveSetCommand.self, WorkoutNoteCommand.self,
             WorkoutRPECommand.self, WorkoutCompleteCommand.self, WorkoutCancelCommand.self,
             WorkoutDeleteCommand.self,

@@ -1,0 +1,37 @@
+import AntrainProjections
+import Foundation
+
+/// Finds an exercise of a workout as a person names it: by its place in the workout (1 for
+/// the first, as `show` lists them) or by the exercise's name or id, when the workout holds
+/// that exercise once.
+enum EntryLookup {
+    /// The entry `typed` names among `contents`' entries; refused (exit 65) when it names
+    /// none, or an exercise the workout holds more than once.
+    static func find(_ typed: String, in contents: WorkoutContents, names: LibraryNames) async throws -> UUID {
+        let entries = contents.entries
+        let fix = "name it by its place (1 to \(entries.count), in the order antrain-log show WORKOUT lists them) or by its name"
+        guard !entries.isEmpty else {
+            throw CommandFailure(message: "the workout has no exercises", fix: "add one with antrain-log workout set EXERCISE ...",
+                                 status: ExitStatus.rejectedInput)
+        }
+        if let place = Int(typed.trimmingCharacters(in: .whitespaces)) {
+            guard entries.indices.contains(place - 1) else {
+                throw CommandFailure(message: "there is no exercise \(place) in the workout: it has \(entries.count)", fix: fix,
+                                     status: ExitStatus.rejectedInput)
+            }
+            return entries[place - 1].entryID
+        }
+        let exercise = try await names.exercise(typed)
+        let places = entries.indices.filter { entries[$0].exerciseID == exercise.id }
+        switch places.count {
+        case 0:
+            throw CommandFailure(message: "\(exercise.name) is not in the workout", fix: fix, status: ExitStatus.rejectedInput)
+        case 1:
+            return entries[places[0]].entryID
+        default:
+            let list = places.map { String($0 + 1) }.joined(separator: ", ")
+            throw CommandFailure(message: "\(exercise.name) is in the workout \(places.count) times (places \(list))",
+                                 fix: "name the one you mean by its place: \(list)", status: ExitStatus.rejectedInput)
+        }
+    }
+}
