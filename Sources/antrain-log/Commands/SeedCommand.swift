@@ -75,7 +75,10 @@ struct SeedCommand: AsyncParsableCommand {
             return URL(fileURLWithPath: given)
         }
         var candidates = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
-        var above = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        // The running binary's own path: argv[0] is only "antrain-log" when it was found on
+        // PATH, which left the search at the current directory.
+        let binary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var above = URL(fileURLWithPath: binary).resolvingSymlinksInPath().deletingLastPathComponent()
         while above.path != "/" {
             candidates.append(above)
             above.deleteLastPathComponent()
