@@ -23,7 +23,7 @@ struct VerifyCommand: AsyncParsableCommand {
             Examples:
               antrain-log verify
               antrain-log verify --format json
-              antrain-log verify --expect-head 9c1f0e...(64 hex digits)
+              antrain-log verify --expect-head 9c1f0e4b2a7d5c8e3f6a1b9d0c7e2f4a8b5d3c6e9f1a0b7c2d4e8f5a3b6c9d0e
             """
     )
 

@@ -28,6 +28,14 @@ enum StateAccess {
         }
     }
 
+    /// The library that names in a query resolve against: the present one, also for an answer
+    /// as of the past (`--as-of`), since people name exercises as they are called now and a
+    /// log's past may predate its library (`store`, time-travelled, would not know the name).
+    static func library(for store: any KeyedStateStore, asOf point: TimeTravelPoint?, logDirectory: String) async throws -> Library {
+        guard point != nil else { return Library(store) }
+        return Library(try await Self.store(Library.models, logDirectory: logDirectory))
+    }
+
     /// Where answers read back the ids the state leaves in the log (see ``EventLookup``): the
     /// log opened read-only, which takes no lock.
     static func events(logDirectory: String) async throws -> EventLookup {

@@ -15,6 +15,12 @@ final class ExampleLog {
         scratch = try Scratch()
         #expect(try await scratch.runOnLog(["seed"]).status == 0)
         try writeFiles()
+        // Template items name exercises by id, as the person's file would.
+        let squat = try #require(try JSONSerialization.jsonObject(with: Data(try await scratch.runOnLog(
+            ["exercise", "show", "Barbell Back Squat", "--format", "json"]).stdout.utf8)) as? [String: Any])
+        let id = try #require(squat["id"] as? String)
+        try #"[{"kind": "exercise", "position": 1, "exerciseID": "\#(id)", "target": "repetitions", "sets": 5, "repsPerSet": 5, "restSeconds": 180}]"#
+            .write(to: scratch.url.appendingPathComponent("legs-items.json"), atomically: true, encoding: .utf8)
     }
 
     /// Runs `command` through `bash -c` (with pipefail) in the scratch directory, with `antrain-log` on the
@@ -45,13 +51,19 @@ final class ExampleLog {
             if sub == "start" { try await endActiveWorkout() } else if sub != "delete" { try await ensureActiveWorkout() }
         }
         if words.count > 1, ["cardio", "metcon"].contains(words[1]) { try await endActiveWorkout() }
-        if line.contains("--workout ") {
+        if sub == "complete" { _ = try await ensureSet(timed: false) }
+        if line.contains("--workout "), line.contains("--at ") {
+            // A forgotten set: the workout it names was done around the time given.
+            let at = try #require(line.firstMatch(of: #/--at (\S+)/#).map { String($0.output.1) })
+            let done = try await completedWorkout(around: at)
+            command = command.replacing(#/--workout [0-9A-Fa-f]{4,}/#, with: "--workout \(done)")
+        } else if line.contains("--workout ") {
             let workout = try await ensureActiveWorkout()
             command = command.replacing(#/--workout [0-9A-Fa-f]{4,}/#, with: "--workout \(workout)")
         }
-        if sub == "correct-set" || sub == "remove-set" {
-            let set = try await ensureSet()
-            command = command.replacing(#/(correct-set|remove-set) [0-9A-Fa-f]{4,}/#) { "\($0.output.1) \(set)" }
+        if sub == "correct-set" || sub == "remove-set" || sub == "done" {
+            let set = try await ensureSet(timed: line.contains("--time"), planned: sub == "done")
+            command = command.replacing(#/(correct-set|remove-set|done) [0-9A-Fa-f]{4,}/#) { "\($0.output.1) \(set)" }
         }
         if sub == "delete", words[1] == "workout" {
             let done = try await completedWorkout()
@@ -69,13 +81,15 @@ final class ExampleLog {
         if line.contains("--expect-head") {
             let info = try #require(try await scratch.runOnLog(["info", "--format", "json"]).jsonLines().first)
             let head = try #require(info["chainHead"] as? String ?? info["head"] as? String, "info names the chain head: \(info.keys)")
-            command = command.replacing(#/--expect-head \S+( \(64 hex digits\))?/#, with: "--expect-head \(head)")
+            command = command.replacing(#/--expect-head [0-9a-f]{64}/#, with: "--expect-head \(head)")
         }
         command = command.replacingOccurrences(of: "/var/lib/antrain/log", with: scratch.log)
             .replacingOccurrences(of: "/tmp/restored", with: scratch.url.appendingPathComponent("restored").path)
             .replacingOccurrences(of: "~/antrain/library", with: repository.appendingPathComponent("fixtures/library").path)
         if words.count > 1, words[1] == "generate" {
-            command += " --log-dir " + scratch.url.appendingPathComponent("generated-\(UUID().uuidString)").path
+            // Into a new log of its own: generate writes only into an empty one.
+            let fresh = scratch.url.appendingPathComponent("generated-\(UUID().uuidString)").path
+            command = line.contains("--log-dir ") ? command.replacing(#/--log-dir \S+/#, with: "--log-dir \(fresh)") : command + " --log-dir " + fresh
         }
         return command
     }
@@ -104,9 +118,10 @@ final class ExampleLog {
         return (id, active["type"] as? String ?? "")
     }
 
-    private func ensureSet() async throws -> String {
+    private func ensureSet(timed: Bool, planned: Bool = false) async throws -> String {
         try await ensureActiveWorkout()
-        let logged = try await scratch.runOnLog(["workout", "set", "Plank", "--time", "60s", "--format", "json"])
+        let set = timed ? ["Plank", "--time", "60s"] : ["Barbell Bench Press", "100kg", "x", "5"]
+        let logged = try await scratch.runOnLog(["workout", "set"] + set + (planned ? ["--planned"] : []) + ["--format", "json"])
         #expect(logged.status == 0, "\(logged.stderr)")
         return try #require(try logged.jsonLines().first?["setId"] as? String, "\(logged.stdout)")
     }
@@ -117,6 +132,25 @@ final class ExampleLog {
         _ = try await scratch.runOnLog(["workout", "set", "Barbell Back Squat", "100kg", "x", "5"])
         let completed = try await scratch.runOnLog(["workout", "complete", "--format", "json"])
         return try #require(try completed.jsonLines().first?["workoutId"] as? String, "\(completed.stderr)")
+    }
+
+    /// A completed workout started half an hour before `at` (a local time) and ended an hour after.
+    private func completedWorkout(around at: String) async throws -> String {
+        try await endActiveWorkout()
+        // `2026-11-21T07:50` in UTC, the zone the examples run in.
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
+        let time = try #require(formatter.date(from: at), "a time such as 2026-11-21T07:50: \(at)")
+        let start = formatter.string(from: time.addingTimeInterval(-1800))
+        let end = formatter.string(from: time.addingTimeInterval(3600))
+        let started = try await scratch.runOnLog(["workout", "start", "--at", start, "--format", "json"])
+        let id = try #require(try started.jsonLines().first?["workoutId"] as? String, "\(started.stderr)")
+        #expect(try await scratch.runOnLog(["workout", "set", "Barbell Back Squat", "100kg", "x", "5", "--at", start]).status == 0)
+        let completed = try await scratch.runOnLog(["workout", "complete", "--at", end])
+        #expect(completed.status == 0, "\(completed.stderr)")
+        return id
     }
 
     private func entry(on day: String) async throws -> String {
@@ -134,7 +168,7 @@ final class ExampleLog {
         try manager.copyItem(at: fixtures.appendingPathComponent("events/training-week.jsonl"),
                              to: here.appendingPathComponent("fixtures/events/training-week.jsonl"))
         let week = try String(contentsOf: fixtures.appendingPathComponent("events/training-week.jsonl"), encoding: .utf8)
-        for name in ["events.jsonl", "import.jsonl"] { try week.write(to: here.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for name in ["events.jsonl", "import.jsonl", "backup.jsonl"] { try week.write(to: here.appendingPathComponent(name), atomically: true, encoding: .utf8) }
         let imports = fixtures.appendingPathComponent("imports")
         let layouts = try manager.contentsOfDirectory(atPath: imports.path)
         func copy(_ prefix: String, to name: String) throws {
@@ -142,10 +176,12 @@ final class ExampleLog {
             try manager.copyItem(at: imports.appendingPathComponent(file), to: here.appendingPathComponent(name))
         }
         try copy("strong", to: "strong.csv")
-        try copy("strong", to: "sets.csv")
         try copy("hevy", to: "hevy_workouts.csv")
         try copy("cronometer", to: "servings.csv")
-        try #"[{"exercise": "Barbell Back Squat", "sets": 5, "reps": 5, "restSeconds": 180}]"#
-            .write(to: here.appendingPathComponent("legs-items.json"), atomically: true, encoding: .utf8)
+        try #"{"weeks": [{"days": [{"dayOfWeek": 1, "template": "Legs Day"}, {"dayOfWeek": 4, "template": "Push Day"}]}]}"#
+            .write(to: here.appendingPathComponent("block.json"), atomically: true, encoding: .utf8)
+        try #"{"weeks": [{"days": [{"dayOfWeek": 2, "template": "Legs Day"}, {"dayOfWeek": 5, "template": "Pull Day"}]}]}"#
+            .write(to: here.appendingPathComponent("block-v2.json"), atomically: true, encoding: .utf8)
     }
 }
+

@@ -76,7 +76,7 @@ extension NameMatching {
     /// either way, punctuation, hyphens, apostrophes, order and a plural's "s": "press bench"
     /// finds "Barbell Bench Press", "oats" finds "Rolled oats", "dips" finds "Dip", "pull up"
     /// finds "Pull-Up", "farmers" finds "Farmer's Carry". Text with no words matches every name.
-    static func containsWords(_ typed: String, in name: String) -> Bool {
+    package static func containsWords(_ typed: String, in name: String) -> Bool {
         let named = words(name)
         return words(typed).allSatisfy { word in
             let forms = singularForms(of: word)

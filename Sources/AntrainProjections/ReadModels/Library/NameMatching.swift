@@ -14,7 +14,7 @@ package enum NameMatching {
     /// and a combining accent); SQLite compares bytes. Two names are canonically equivalent
     /// exactly when their composed forms have the same bytes, so an indexed equality on this
     /// key finds what `normalized(a) == normalized(b)` finds.
-    static func key(_ name: String) -> String {
+    package static func key(_ name: String) -> String {
         normalized(name).precomposedStringWithCanonicalMapping
     }
 

@@ -20,7 +20,7 @@ struct HistoryCommand: AsyncParsableCommand {
             Examples:
               antrain-log history
               antrain-log history --from 2026-11-01 --to 2026-11-30 --type lifting
-              antrain-log history --exercise "bench press" --limit 5 --format json
+              antrain-log history --exercise "barbell bench press" --limit 5 --format json
               antrain-log history --as-of 2026-11-18 --format csv > workouts.csv
             """
     )
@@ -58,7 +58,7 @@ struct HistoryCommand: AsyncParsableCommand {
             let store = try await StateAccess.store(models, logDirectory: directory, asOf: try query.point)
             var exerciseID: UUID?
             if let exercise {
-                exerciseID = try ExerciseLookup.resolve(exercise, in: Library(store)).id
+                exerciseID = try ExerciseLookup.resolve(exercise, in: await StateAccess.library(for: store, asOf: query.point, logDirectory: directory)).id
             }
             let filter = WorkoutFilter(from: try QueryDates.day(from, option: "--from"), to: try QueryDates.day(to, option: "--to"),
                                        type: type.flatMap(WorkoutType.init(rawValue:)), exerciseID: exerciseID)

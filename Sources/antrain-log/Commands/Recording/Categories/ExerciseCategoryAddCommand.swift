@@ -11,7 +11,7 @@ struct ExerciseCategoryAddCommand: AsyncParsableCommand {
 
             Examples:
               antrain-log exercise category add Mobility
-              antrain-log exercise add "World's Greatest Stretch" --category bodyweight --category Mobility --muscles hips
+              antrain-log exercise add "World's Greatest Stretch" --category bodyweight --category Mobility --muscles glutes,legs
             """
     )
 

@@ -10,7 +10,7 @@ struct ExerciseEditCommand: AsyncParsableCommand {
         discussion: """
             Examples:
               antrain-log exercise edit "Landmine Press" --name "Half-kneeling Landmine Press"
-              antrain-log exercise edit "Bench Press" --muscles chest,triceps,shoulders --video youtu.be/rT7DgCr-3pg
+              antrain-log exercise edit "Barbell Bench Press" --muscles chest,triceps,shoulders --video youtu.be/rT7DgCr-3pg
               antrain-log exercise edit "Landmine Press" --category Push --category Mobility
             """
     )

@@ -9,7 +9,7 @@ struct ProgramActivateCommand: AsyncParsableCommand {
         discussion: """
             Examples:
               antrain-log program activate "My split"
-              antrain-log program activate "5x5 Strength" --start 2026-12-01
+              antrain-log program activate "Beginner Linear Strength" --start 2026-12-01
             """
     )
 

@@ -21,7 +21,7 @@ struct ProgramAddCommand: AsyncParsableCommand {
             Examples:
               antrain-log program add "My split" --weeks 4 --day mon="Push day" --day thu="Pull day"
               antrain-log program add "Block" --weeks 8 --progression threeOneDeload --day 1="Squat day"
-              antrain-log program add "Block" --file block.json
+              antrain-log program add "Spring block" --file block.json
             """
     )
 

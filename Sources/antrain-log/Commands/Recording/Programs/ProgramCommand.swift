@@ -11,8 +11,8 @@ struct ProgramCommand: AsyncParsableCommand {
             Examples:
               antrain-log program
               antrain-log program list
-              antrain-log program show "My split"
               antrain-log program add "My split" --weeks 4 --day 1="Push day" --day 4="Pull day"
+              antrain-log program show "My split"
               antrain-log program edit "My split" --difficulty advanced
               antrain-log program duplicate "My split" --name "My split, heavy"
               antrain-log program activate "My split" --start 2026-12-01

@@ -8,7 +8,7 @@ struct ProgramDuplicateCommand: AsyncParsableCommand {
         abstract: "Copy a program under a new name and print the copy's id.",
         discussion: """
             Examples:
-              antrain-log program duplicate "5x5 Strength" --name "My 5x5"
+              antrain-log program duplicate "Beginner Linear Strength" --name "My 5x5"
             """
     )
 

@@ -12,7 +12,7 @@ struct TemplateAddCommand: AsyncParsableCommand {
             rest 90 s unless the step says otherwise (5x5/3m).
 
             Examples:
-              antrain-log template add "Push day" --item "Bench Press=5x5/3m" --item break=2m --item "Plank=60s"
+              antrain-log template add "Upper A" --item "Barbell Bench Press=5x5/3m" --item break=2m --item "Plank=60s"
               antrain-log template add "Legs" --file legs-items.json --notes "Heavy"
             """
     )

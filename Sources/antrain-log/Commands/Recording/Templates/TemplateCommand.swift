@@ -9,9 +9,9 @@ struct TemplateCommand: AsyncParsableCommand {
             Examples:
               antrain-log template list
               antrain-log template show "Push Day"
-              antrain-log template add "Push day" --item "Bench Press=5x5/3m" --item break=2m --item "Plank=60s"
-              antrain-log template edit "Push day" --notes "Add weight when all sets go"
-              antrain-log template delete "Push day"
+              antrain-log template add "Upper A" --item "Barbell Bench Press=5x5/3m" --item break=2m --item "Plank=60s"
+              antrain-log template edit "Upper A" --notes "Add weight when all sets go"
+              antrain-log template delete "Upper A"
             """,
         subcommands: [TemplateListCommand.self, TemplateShowCommand.self, TemplateAddCommand.self, TemplateEditCommand.self,
                       TemplateDeleteCommand.self]

@@ -8,7 +8,7 @@ struct TemplateDeleteCommand: AsyncParsableCommand {
         abstract: "Delete a template; refused while a program uses it (the message names them).",
         discussion: """
             Examples:
-              antrain-log template delete "Push day"
+              antrain-log template delete "Upper A"
             """
     )
 

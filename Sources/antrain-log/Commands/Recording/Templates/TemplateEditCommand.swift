@@ -9,8 +9,8 @@ struct TemplateEditCommand: AsyncParsableCommand {
         abstract: "Change a template: --item steps replace all of its steps; what is left out stays.",
         discussion: """
             Examples:
-              antrain-log template edit "Push day" --name "Push A"
-              antrain-log template edit "Push A" --item "Bench Press=5x3/3m" --item "Dips=3x10"
+              antrain-log template edit "Upper A" --name "Upper B"
+              antrain-log template edit "Upper B" --item "Barbell Bench Press=5x3/3m" --item "Dips=3x10"
             """
     )
 

@@ -7,7 +7,7 @@ import Foundation
 enum EntryLookup {
     /// The entry `typed` names among `contents`' entries; refused (exit 65) when it names
     /// none, or an exercise the workout holds more than once.
-    static func find(_ typed: String, in contents: WorkoutContents, names: LibraryNames) async throws -> UUID {
+    static func find(_ typed: String, in contents: WorkoutContents, names: LibraryNames) throws -> UUID {
         let entries = contents.entries
         let fix = "name it by its place (1 to \(entries.count), in the order antrain-log show WORKOUT lists them) or by its name"
         guard !entries.isEmpty else {
@@ -21,7 +21,7 @@ enum EntryLookup {
             }
             return entries[place - 1].entryID
         }
-        let exercise = try await names.exercise(typed)
+        let exercise = try workoutExercise(typed, in: contents, names: names) ?? names.resolve(typed, .exercise)
         let places = entries.indices.filter { entries[$0].exerciseID == exercise.id }
         switch places.count {
         case 0:
@@ -33,5 +33,22 @@ enum EntryLookup {
             throw CommandFailure(message: "\(exercise.name) is in the workout \(places.count) times (places \(list))",
                                  fix: "name the one you mean by its place: \(list)", status: ExitStatus.rejectedInput)
         }
+    }
+
+    /// The one exercise of the workout whose name is `typed` in any case, or else holds its
+    /// words ("Squat" in a workout with one squat): the workout is where the person looks,
+    /// so a name that is ambiguous in the library may be plain in it. Nil otherwise, and the
+    /// library's resolution (with its messages) decides.
+    private static func workoutExercise(_ typed: String, in contents: WorkoutContents, names: LibraryNames) throws -> LibraryNames.Found? {
+        var seen = Set<UUID>()
+        let held = try contents.entries.compactMap { entry -> LibraryNames.Found? in
+            guard seen.insert(entry.exerciseID).inserted, let name = try names.library.exercise(id: entry.exerciseID)?.name else { return nil }
+            return LibraryNames.Found(id: entry.exerciseID, name: name)
+        }
+        let wanted = NameMatching.key(typed)
+        let exact = held.filter { NameMatching.key($0.name) == wanted }
+        if exact.count == 1 { return exact[0] }
+        let holding = held.filter { NameMatching.containsWords(typed, in: $0.name) }
+        return holding.count == 1 ? holding[0] : nil
     }
 }

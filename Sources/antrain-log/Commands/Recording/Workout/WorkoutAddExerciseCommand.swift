@@ -11,7 +11,7 @@ struct WorkoutAddExerciseCommand: AsyncParsableCommand {
             the order, or to add the same exercise a second time as its own block.
 
             Examples:
-              antrain-log workout add-exercise "Bench Press"
+              antrain-log workout add-exercise "Barbell Bench Press"
               antrain-log workout add-exercise "Overhead Press" --workout 3F2A9C1B
             """
     )

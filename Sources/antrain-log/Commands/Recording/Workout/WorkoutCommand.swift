@@ -12,7 +12,7 @@ struct WorkoutCommand: AsyncParsableCommand {
             Examples:
               antrain-log workout start --name "Push day"
               antrain-log workout start --template "Push Day"    # then: antrain-log workout done
-              antrain-log workout set "Bench Press" 100kg x 5 --rpe 8
+              antrain-log workout set "Barbell Bench Press" 100kg x 5 --rpe 8
               antrain-log workout set "Plank" --time 60s
               antrain-log workout complete
             """,

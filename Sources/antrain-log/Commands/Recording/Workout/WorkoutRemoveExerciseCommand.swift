@@ -14,7 +14,7 @@ struct WorkoutRemoveExerciseCommand: AsyncParsableCommand {
             remove-set).
 
             Examples:
-              antrain-log workout remove-exercise "Bench Press"
+              antrain-log workout remove-exercise "Barbell Bench Press"
               antrain-log workout remove-exercise 2
             """
     )
@@ -31,7 +31,7 @@ struct WorkoutRemoveExerciseCommand: AsyncParsableCommand {
             let facts = try await session.facts()
             let workoutID = try target.resolve(in: facts)
             let contents = try await facts.contents(of: workoutID) ?? .init()
-            let entryID = try await EntryLookup.find(self.exercise, in: contents, names: session.names(facts))
+            let entryID = try EntryLookup.find(self.exercise, in: contents, names: session.names(facts))
             let exerciseID = contents.exercise(ofEntry: entryID)
             let name = try exerciseID.flatMap { try facts.library.exercise(id: $0)?.name } ?? "the exercise"
             let sets = contents.sets.count { $0.entryID == entryID }

@@ -14,7 +14,7 @@ struct WorkoutReorderCommand: AsyncParsableCommand {
 
             Examples:
               antrain-log workout reorder 3 1 2
-              antrain-log workout reorder Squat "Bench Press" "Barbell Row"
+              antrain-log workout reorder Squat "Barbell Bench Press" "Barbell Row"
             """
     )
 
@@ -37,7 +37,7 @@ struct WorkoutReorderCommand: AsyncParsableCommand {
             let contents = try await facts.contents(of: workoutID) ?? .init()
             var order: [UUID] = []
             for typed in exercises {
-                let entryID = try await EntryLookup.find(typed, in: contents, names: session.names(facts))
+                let entryID = try EntryLookup.find(typed, in: contents, names: session.names(facts))
                 guard !order.contains(entryID) else {
                     throw CommandFailure(message: "\"\(typed)\" names an exercise the new order already holds",
                                          fix: "name each of the workout's \(contents.entries.count) exercises once",

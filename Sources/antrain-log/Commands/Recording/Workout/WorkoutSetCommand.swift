@@ -22,11 +22,11 @@ struct WorkoutSetCommand: AsyncParsableCommand {
             records and stats then count it.
 
             Examples:
-              antrain-log workout set "Bench Press" 100kg x 5 --rpe 8
-              antrain-log workout set "bench press" --weight 225lb --reps 3
+              antrain-log workout set "Barbell Bench Press" 100kg x 5 --rpe 8
+              antrain-log workout set "barbell bench press" --weight 225lb --reps 3
               antrain-log workout set "Pull-up" bw x 12 --type failure
               antrain-log workout set Plank --time 60s --workout 3F2A9C1B
-              antrain-log workout set "Bench Press" 100kg x 5 --workout 3F2A9C1B --at 2026-11-21T07:50
+              antrain-log workout set "Barbell Bench Press" 100kg x 5 --workout 3F2A9C1B --at 2026-11-21T07:50
             """
     )
 
