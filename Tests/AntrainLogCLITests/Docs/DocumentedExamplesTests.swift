@@ -18,8 +18,7 @@ import Testing
     /// What a page's examples assume the person made before (not examples themselves): each
     /// page runs on a freshly seeded log of its own, these first, then its examples in order.
     static let before: [String: [String]] = [
-        "workout start": [#"program add "Every day" --weeks 1 --day mon="Push Day" --day tue="Pull Day" --day wed="Legs Day" "#
-            + #"--day thu="Push Day" --day fri="Pull Day" --day sat="Legs Day" --day sun="Push Day""#, #"program activate "Every day""#],
+        "workout start": everyDay, "program start": everyDay,
         "workout remove-exercise": threeExercises, "workout reorder": threeExercises,
         "workout done": [#"workout start --template "Push Day""#],
         "program show": [mySplit], "program activate": [mySplit], "program edit": [mySplit, #"program add "Block" --file block.json"#],
@@ -38,6 +37,9 @@ import Testing
                                 #"exercise add "Landmine Press" --category barbell --muscles shoulders,triceps"#]
     static let foods = [#"food add "Overnight oats" --kcal 150 --protein 6 --carbs 24 --fat 3.5"#,
                         #"food add "Protein bar" --brand Acme --kcal 360 --protein 33 --carbs 35 --fat 10"#]
+    /// A program with a training day on every weekday, active: today is always one of its days.
+    static let everyDay = [#"program add "Every day" --weeks 1 --day mon="Push Day" --day tue="Pull Day" --day wed="Legs Day" "#
+        + #"--day thu="Push Day" --day fri="Pull Day" --day sat="Legs Day" --day sun="Push Day""#, #"program activate "Every day""#]
     static let mySplit = #"program add "My split" --weeks 4 --day mon="Push Day" --day thu="Pull Day""#
     static let threeExercises = ["workout start", #"workout set "Barbell Back Squat" 100kg x 5"#,
                                  #"workout set "Barbell Bench Press" 80kg x 5"#, #"workout set "Barbell Row" 60kg x 8"#]

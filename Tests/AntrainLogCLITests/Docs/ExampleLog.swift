@@ -50,7 +50,9 @@ final class ExampleLog {
         if words.count > 1, words[1] == "workout" {
             if sub == "start" { try await endActiveWorkout() } else if sub != "delete" { try await ensureActiveWorkout() }
         }
-        if words.count > 1, ["cardio", "metcon"].contains(words[1]) { try await endActiveWorkout() }
+        if words.count > 1, ["cardio", "metcon"].contains(words[1]) || (words[1] == "program" && sub == "start") {
+            try await endActiveWorkout()
+        }
         if sub == "complete" { _ = try await ensureSet(timed: false) }
         if line.contains("--workout "), line.contains("--at ") {
             // A forgotten set: the workout it names was done around the time given.

@@ -21,7 +21,7 @@ struct ProgramCommand: AsyncParsableCommand {
         subcommands: [
             ProgramStatusCommand.self, ProgramListCommand.self, ProgramShowCommand.self, ProgramAddCommand.self, ProgramEditCommand.self,
             ProgramDuplicateCommand.self, ProgramDeleteCommand.self,
-            ProgramActivateCommand.self, ProgramDeactivateCommand.self,
+            ProgramActivateCommand.self, ProgramDeactivateCommand.self, ProgramStartCommand.self,
         ],
         defaultSubcommand: ProgramStatusCommand.self
     )
