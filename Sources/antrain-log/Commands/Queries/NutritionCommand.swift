@@ -8,16 +8,17 @@ struct NutritionCommand: AsyncParsableCommand {
         commandName: "nutrition",
         abstract: "Show calories and macros per day against the goals: one day, or a range with its average.",
         discussion: """
-            Without options, today (see --today). --date shows one day, even an empty one, \
-            with each meal's entries and their ids (the ids diary correct and diary remove take). \
+            Without options, today's totals against the goals (see --today). --date shows one \
+            day, even an empty one, with each meal's entries and their ids (the ids diary \
+            correct and diary remove take); --date today is today's. \
             --from and --to (inclusive, both needed) show the days of the range that have \
             entries; the average is over those days only (a day with nothing logged is taken \
             as not tracked, not as fasting). Goals are those in force on each day. --chart \
             draws calories against the goal.
 
             JSON: an array of {"date", "calories", "proteinG", "carbsG", "fatsG", "goals" \
-            ({"caloriesKcal", "proteinG", "carbsG", "fatsG"}, omitted when none were set)}; for \
-            one day, also "meals": [{"meal", "calories", "proteinG", "carbsG", "fatsG", \
+            ({"caloriesKcal", "proteinG", "carbsG", "fatsG"}, omitted when none were set)}; with \
+            --date, also "meals": [{"meal", "calories", "proteinG", "carbsG", "fatsG", \
             "entries": [{"id", "food", "foodId", "grams", "calories", "proteinG", "carbsG", \
             "fatsG"}]}]. CSV: the days' totals.
 
@@ -63,10 +64,12 @@ struct NutritionCommand: AsyncParsableCommand {
                 let range = try DailyNutrition(store, events: nil).range(from: from, through: to)
                 (days, average) = (range.days, range.average)
             } else {
-                // One day is shown with its entries and their ids (read back from the log):
-                // the answer holds them, and the diary commands take those ids.
+                // A day asked for by --date is shown with its entries and their ids (read back
+                // from the log): the answer holds them, and the diary commands take those ids.
+                // Plain `nutrition` is today's totals against the goals, the same few keys on
+                // any log, however many entries the day holds.
                 let day = try QueryDates.day(date, option: "--date") ?? query.todayDay
-                if chart {
+                if chart || date == nil {
                     days = [try DailyNutrition(store, events: nil).dayTotals(day)]
                 } else {
                     days = [try DailyNutrition(store, events: try await StateAccess.events(logDirectory: directory)).day(day)]
