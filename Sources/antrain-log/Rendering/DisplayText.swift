@@ -93,6 +93,7 @@ enum QueryJSON {
     /// A day as `2026-11-16`.
     static func day(_ day: CalendarDay) -> JSONValue { .string(day.description) }
 
-    /// An id as a lower-case UUID string.
-    static func id(_ id: UUID) -> JSONValue { .string(id.uuidString.lowercased()) }
+    /// An id as its UUID string, upper case: the form the events' own JSON holds, so that one
+    /// id reads the same in every output.
+    static func id(_ id: UUID) -> JSONValue { .string(id.uuidString) }
 }

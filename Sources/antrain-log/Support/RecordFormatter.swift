@@ -34,14 +34,14 @@ struct RecordFormatter {
     func json(_ record: LogRecord) -> JSONValue {
         var object = JSONObjectBuilder()
         object.add("offset", .integer(record.offset))
-        object.add("eventId", .string(record.eventID.uuidString.lowercased()))
+        object.add("eventId", .string(record.eventID.uuidString))
         object.add("stream", .string(record.streamID))
         object.add("streamVersion", .integer(record.streamVersion))
         object.add("type", .string(record.eventType))
         object.add("schemaVersion", .integer(record.schemaVersion))
         object.add("recordedAt", .string(TimeText.utc(microseconds: record.recordedAtMicroseconds)))
-        object.add("correlationId", ifPresent: record.correlationID.map { .string($0.uuidString.lowercased()) })
-        object.add("causationId", ifPresent: record.causationID.map { .string($0.uuidString.lowercased()) })
+        object.add("correlationId", ifPresent: record.correlationID.map { .string($0.uuidString) })
+        object.add("causationId", ifPresent: record.causationID.map { .string($0.uuidString) })
         let payload = record.payload
         switch Self.decoded(record) {
         case let .event(text):

@@ -22,10 +22,10 @@ import Testing
         let meals = try #require(day["meals"] as? [[String: Any]])
         #expect(meals.map { $0["meal"] as? String } == ["breakfast", "snack"])
         let entry = try #require((meals[0]["entries"] as? [[String: Any]])?.first)
-        #expect(entry["id"] as? String == id.lowercased() && entry["grams"] as? Double == 80 && entry["calories"] as? Double == 303.2)
+        #expect(entry["id"] as? String == id.uppercased() && entry["grams"] as? Double == 80 && entry["calories"] as? Double == 303.2)
 
         let text = try await scratch.runOnLog(["nutrition", "--date", "2026-11-21"])
-        let short = String(id.lowercased().prefix(8))
+        let short = String(id.uppercased().prefix(8))
         #expect(text.lines.contains { $0.hasPrefix("breakfast  \(short)  Rolled oats") && $0.contains("80 g") }, "\(text.stdout)")
         // A range keeps its answer: totals only.
         let range = try await scratch.runOnLog(["nutrition", "--from", "2026-11-21", "--to", "2026-11-21", "--format", "json"])

@@ -23,7 +23,7 @@ import Testing
         #expect(rows.map { $0["category"] as? String } == ["powerlifting", "powerlifting", "bodybuilding", "strengthTraining",
                                                            "strengthTraining", "generalFitness"])
         let mine = rows[1]
-        #expect(mine["id"] as? String == (own["programId"] as? String)?.lowercased() && mine["isPreset"] as? Bool == false)
+        #expect(mine["id"] as? String == (own["programId"] as? String)?.uppercased() && mine["isPreset"] as? Bool == false)
         #expect(mine["durationWeeks"] as? Int == 4 && mine["daysPerWeek"] as? Int == 2 && mine["copiedFrom"] == nil)
         #expect(rows[4]["copiedFrom"] as? String == rows[3]["id"] as? String)
 

@@ -22,7 +22,7 @@ import Testing
         let text = try await scratch.runOnLog(["show", String(workout.prefix(8))])
         #expect(text.status == 0, "\(text.stderr)")
         let lines = text.lines
-        let short = sets.map { String($0.lowercased().prefix(8)) }
+        let short = sets.map { String($0.uppercased().prefix(8)) }
         let plank = try #require(lines.firstIndex(of: "Plank: 0 kg"))
         #expect(lines[plank + 1].contains("TIME") && !lines[plank + 1].contains("WEIGHT"), "a timed set is not under WEIGHT: \(text.stdout)")
         #expect(lines[plank + 3].contains(short[0]) && lines[plank + 3].contains("1m15s"))
@@ -37,7 +37,7 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stderr)")
         let exercises = try #require(object["exercises"] as? [[String: Any]])
         let shown = exercises.compactMap { ($0["sets"] as? [[String: Any]])?.first }
-        #expect(shown.map { $0["setId"] as? String } == sets.map { $0.lowercased() })
+        #expect(shown.map { $0["setId"] as? String } == sets.map { $0.uppercased() })
         #expect(shown[1]["paceSecondsPerKm"] as? Double == 300 && shown[2]["restSeconds"] as? Int == 120)
         #expect(shown[0]["restSeconds"] == nil && shown[0]["weightKg"] == nil)
         // The id shown works where a set is named.

@@ -93,7 +93,7 @@ import Testing
 
         let exercises = try await Self.shown(scratch, workout)
         #expect(exercises.map(\.name) == ["Barbell Bench Press", "Dumbbell Curl"])
-        #expect(exercises[0].sets.map { $0["setId"] as? String } == [logged[0]["setID"] as? String, bench["setId"] as? String].map { $0?.lowercased() })
+        #expect(exercises[0].sets.map { $0["setId"] as? String } == [logged[0]["setID"] as? String, bench["setId"] as? String].map { $0?.uppercased() })
         let history = try await Self.first(scratch, ["history"])
         #expect(history["sets"] as? Int == 3 && history["volumeKg"] as? Double == 1_200)
         let records = try await Self.first(scratch, ["prs", "Barbell Bench Press"])

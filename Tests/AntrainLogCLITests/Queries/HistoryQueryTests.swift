@@ -10,7 +10,7 @@ import Testing
         let workouts = try result.jsonArray()
         #expect(workouts.map { $0["name"] as? String } == ["Easy run", "Squat heavy", "Squat day"])
         let squatDay = try #require(workouts.last)
-        #expect(squatDay["id"] as? String == QueryFixture.workoutA.lowercased())
+        #expect(squatDay["id"] as? String == QueryFixture.workoutA.uppercased())
         #expect(squatDay["startedAt"] as? String == "2026-11-02T17:00:00.000000Z")
         #expect(squatDay["type"] as? String == "lifting")
         #expect(squatDay["status"] as? String == "completed")
@@ -55,7 +55,7 @@ import Testing
         #expect(table.stdout.contains("3 workouts"))
         let csv = try await scratch.runOnLog(["history", "--format", "csv"])
         #expect(csv.lines.first == "id,startedAt,type,name,status,sets,volumeKg")
-        #expect(csv.lines.contains("\(QueryFixture.workoutA.lowercased()),2026-11-02T17:00:00.000000Z,lifting,Squat day,completed,4,1230"))
+        #expect(csv.lines.contains("\(QueryFixture.workoutA.uppercased()),2026-11-02T17:00:00.000000Z,lifting,Squat day,completed,4,1230"))
     }
 
     @Test func tablesShowTheUnitOfTheSettingsAndJSONStaysInKilograms() async throws {

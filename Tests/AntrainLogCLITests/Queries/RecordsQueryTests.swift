@@ -46,7 +46,7 @@ import Testing
         #expect(table.lines.contains { $0.hasPrefix("Barbell Bench Press") && $0.contains("most reps") && $0.contains("5 reps") })
         let csv = try await scratch.runOnLog(["prs", "--format", "csv"])
         #expect(csv.lines.first == "exercise,exerciseId,record,value,reps,weightKg,date,achievedAt")
-        #expect(csv.lines.contains("Barbell Back Squat,\(QueryFixture.squat.lowercased()),heaviestWeightKg,120,2,120,2026-11-05,2026-11-05T17:10:00.000000Z"))
+        #expect(csv.lines.contains("Barbell Back Squat,\(QueryFixture.squat.uppercased()),heaviestWeightKg,120,2,120,2026-11-05,2026-11-05T17:10:00.000000Z"))
     }
 
     @Test func anUnknownExerciseIsRefusedWithTheClosestNames() async throws {

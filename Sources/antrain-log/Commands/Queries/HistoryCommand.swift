@@ -74,7 +74,7 @@ struct HistoryCommand: AsyncParsableCommand {
         for workout in workouts {
             table.add([DisplayText.localMinute(workout.startedAt), workout.type.rawValue, workout.name ?? "", workout.status.rawValue,
                        String(workout.sets), DisplayText.volume(kilograms: workout.volumeKg, in: unit)])
-            csv.add([workout.id.uuidString.lowercased(), TimeText.utc(microseconds: workout.startedAt.microsecondsSince1970),
+            csv.add([workout.id.uuidString, TimeText.utc(microseconds: workout.startedAt.microsecondsSince1970),
                      workout.type.rawValue, workout.name ?? "", workout.status.rawValue, String(workout.sets),
                      DisplayText.number(workout.volumeKg, decimals: 6)])
             items.append(json(workout))

@@ -99,7 +99,7 @@ struct PRsCommand: AsyncParsableCommand {
     /// A record as a row of the CSV: raw values (kilograms, seconds, metres), UTC times.
     static func csvRow(_ exercise: ExerciseRecords, _ row: RecordRow) -> [String] {
         let record = row.record
-        return [exercise.exercise, exercise.exerciseID.uuidString.lowercased(), row.field, DisplayText.number(record.value, decimals: 6),
+        return [exercise.exercise, exercise.exerciseID.uuidString, row.field, DisplayText.number(record.value, decimals: 6),
                 record.reps.map(String.init) ?? "", record.weightKg.map { DisplayText.number($0, decimals: 6) } ?? "",
                 record.day.description, TimeText.utc(microseconds: record.achievedAt.microsecondsSince1970)]
     }

@@ -67,9 +67,9 @@ struct ProgramListCommand: AsyncParsableCommand {
                        definition.difficulty.rawValue, String(definition.durationWeeks), String(daysPerWeek(program)),
                        definition.progression.rawValue, source])
             previous = definition.category
-            csv.add([program.id.uuidString.lowercased(), definition.name, definition.category.rawValue, definition.difficulty.rawValue,
+            csv.add([program.id.uuidString, definition.name, definition.category.rawValue, definition.difficulty.rawValue,
                      definition.progression.rawValue, String(definition.durationWeeks), String(daysPerWeek(program)),
-                     String(program.isPreset), program.copiedFrom?.uuidString.lowercased() ?? ""])
+                     String(program.isPreset), program.copiedFrom?.uuidString ?? ""])
             var object = JSONObjectBuilder()
             object.add("id", QueryJSON.id(program.id))
             object.add("name", .string(definition.name))

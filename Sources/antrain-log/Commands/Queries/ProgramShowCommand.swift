@@ -37,7 +37,7 @@ struct ProgramShowCommand: AsyncParsableCommand {
             let library = Library(store)
             let found = try await LibraryNames(library: library).program(program)
             guard let item = try library.program(id: found.id), !item.isDeleted else {
-                throw CommandFailure(message: "no program has the id \(found.id.uuidString.lowercased())",
+                throw CommandFailure(message: "no program has the id \(found.id.uuidString)",
                                      fix: "name the program as the library spells it, or copy its id", status: ExitStatus.rejectedInput)
             }
             let templates = Dictionary(try library.allTemplates(includingDeleted: true).map { ($0.id, $0.name) }) { first, _ in first }
@@ -62,7 +62,7 @@ struct ProgramShowCommand: AsyncParsableCommand {
             table.add(["\(week.number)", "", title, "", plain(week.intensityModifier), plain(week.volumeModifier), "", week.notes ?? ""])
             var days: [JSONValue] = []
             for day in week.days.sorted(by: { $0.dayOfWeek < $1.dayOfWeek }) {
-                let template = day.templateID.map { templates[$0] ?? $0.uuidString.lowercased() }
+                let template = day.templateID.map { templates[$0] ?? $0.uuidString }
                 let intensity = day.intensityOverride ?? week.intensityModifier
                 let volume = day.volumeOverride ?? week.volumeModifier
                 table.add(["", ProgramDays.name(day.dayOfWeek), day.name, template ?? "-", plain(intensity), plain(volume),

@@ -80,7 +80,7 @@ struct ProgramStatusCommand: AsyncParsableCommand {
         if let next {
             var suggestions: [JSONValue] = []
             for suggestion in next.suggestions {
-                let name = suggestion.exerciseName ?? suggestion.exerciseID.uuidString.lowercased()
+                let name = suggestion.exerciseName ?? suggestion.exerciseID.uuidString
                 var object = JSONObjectBuilder()
                 object.add("exercise", .string(name))
                 object.add("exerciseId", QueryJSON.id(suggestion.exerciseID))
@@ -93,7 +93,7 @@ struct ProgramStatusCommand: AsyncParsableCommand {
                 suggestions.append(object.value)
                 table.add([name, String(suggestion.sets), String(suggestion.repsPerSet), suggestion.weight.map(\.description) ?? "-",
                            suggestion.reason.text])
-                csv.add([next.day.description, next.name, name, suggestion.exerciseID.uuidString.lowercased(), String(suggestion.sets),
+                csv.add([next.day.description, next.name, name, suggestion.exerciseID.uuidString, String(suggestion.sets),
                          String(suggestion.repsPerSet), suggestion.weight.map { DisplayText.number($0.kilograms, decimals: 6) } ?? "",
                          suggestion.reason.text])
             }

@@ -56,7 +56,7 @@ struct StatsCommand: AsyncParsableCommand {
             let name = row.exercise + (row.isDeleted ? " (deleted)" : "")
             table.add([name, String(row.sessions), String(row.sets), String(row.reps), DisplayText.volume(kilograms: row.totalVolumeKg, in: unit),
                        row.lastPerformedAt.map(DisplayText.localMinute) ?? "never"])
-            csv.add([row.exercise, row.exerciseID.uuidString.lowercased(), DisplayText.number(row.totalVolumeKg, decimals: 6), String(row.sets),
+            csv.add([row.exercise, row.exerciseID.uuidString, DisplayText.number(row.totalVolumeKg, decimals: 6), String(row.sets),
                      String(row.reps), String(row.sessions), row.lastPerformedAt.map { TimeText.utc(microseconds: $0.microsecondsSince1970) } ?? ""])
             var object = JSONObjectBuilder()
             object.add("exercise", .string(row.exercise))

@@ -43,7 +43,7 @@ struct ExerciseCategoryListCommand: AsyncParsableCommand {
         for category in categories {
             let count = counts[category.id] ?? 0
             table.add([category.name, String(count), category.isPreset ? "preset" : "your own"])
-            csv.add([category.id.uuidString.lowercased(), category.name, String(count), String(category.isPreset)])
+            csv.add([category.id.uuidString, category.name, String(count), String(category.isPreset)])
             var object = JSONObjectBuilder()
             object.add("id", QueryJSON.id(category.id))
             object.add("name", .string(category.name))

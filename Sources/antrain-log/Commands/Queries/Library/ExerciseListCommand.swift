@@ -80,7 +80,7 @@ struct ExerciseListCommand: AsyncParsableCommand {
             let muscles = definition.muscleGroups.map(\.rawValue)
             table.add([exercise.name, DisplayText.words(definition.category), DisplayText.words(definition.kind), DisplayText.words(definition.equipment),
                        definition.muscleGroups.map(DisplayText.words).joined(separator: ", ")])
-            csv.add([exercise.id.uuidString.lowercased(), exercise.name, definition.category.rawValue, definition.kind.rawValue,
+            csv.add([exercise.id.uuidString, exercise.name, definition.category.rawValue, definition.kind.rawValue,
                      definition.equipment.rawValue, muscles.joined(separator: ","), String(exercise.isPreset)])
             var object = JSONObjectBuilder()
             object.add("id", QueryJSON.id(exercise.id))

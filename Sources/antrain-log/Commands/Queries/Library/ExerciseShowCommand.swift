@@ -41,7 +41,7 @@ struct ExerciseShowCommand: AsyncParsableCommand {
             let library = Library(store)
             let id = try ExerciseLookup.resolve(exercise, in: library).id
             guard let found = try library.exercise(id: id) else {
-                throw CommandFailure(message: "the library has no exercise \(id.uuidString.lowercased())",
+                throw CommandFailure(message: "the library has no exercise \(id.uuidString)",
                                      fix: "antrain-log exercise list shows the exercises and their ids", status: ExitStatus.rejectedInput)
             }
             // A deleted category is no longer one the exercise is shown in (its definition keeps the id).
@@ -79,7 +79,7 @@ struct ExerciseShowCommand: AsyncParsableCommand {
 
         var block = KeyValueBlock()
         block.add("exercise", exercise.name + (exercise.isDeleted ? " (deleted)" : ""))
-        block.add("id", exercise.id.uuidString.lowercased())
+        block.add("id", exercise.id.uuidString)
         block.add("source", exercise.isPreset ? "preset" : "your own")
         block.add("category", ([DisplayText.words(definition.category)] + categories).joined(separator: ", "))
         block.add("kind", DisplayText.words(definition.kind))

@@ -58,7 +58,7 @@ struct FoodListCommand: AsyncParsableCommand {
                        NutritionCommand.grams(per100g.proteinG), NutritionCommand.grams(per100g.carbsG), NutritionCommand.grams(per100g.fatsG),
                        definition.servingSizeG.map(NutritionCommand.grams) ?? "", food.isFavourite ? "yes" : ""])
             let number = { (value: Double) in DisplayText.number(value, decimals: 6) }
-            csv.add([food.id.uuidString.lowercased(), food.name, definition.brand ?? "", definition.category.rawValue,
+            csv.add([food.id.uuidString, food.name, definition.brand ?? "", definition.category.rawValue,
                      number(per100g.caloriesKcal), number(per100g.proteinG), number(per100g.carbsG), number(per100g.fatsG),
                      definition.servingSizeG.map(number) ?? "", String(food.isFavourite), String(food.isPreset)])
         }

@@ -32,7 +32,7 @@ struct FoodShowCommand: AsyncParsableCommand {
             let library = Library(store)
             let id = try await LibraryNames(library: library).food(food).id
             guard let found = try library.food(id: id) else {
-                throw CommandFailure(message: "the library has no food \(id.uuidString.lowercased())",
+                throw CommandFailure(message: "the library has no food \(id.uuidString)",
                                      fix: "antrain-log food list shows the foods; name one of them", status: ExitStatus.rejectedInput)
             }
             Self.answer(found).print(global.format)
@@ -43,7 +43,7 @@ struct FoodShowCommand: AsyncParsableCommand {
         let definition = food.definition, per100g = definition.per100g
         var block = KeyValueBlock()
         block.add("food", food.name + (food.isDeleted ? " (deleted)" : ""))
-        block.add("id", food.id.uuidString.lowercased())
+        block.add("id", food.id.uuidString)
         block.add("brand", definition.brand)
         block.add("category", DisplayText.words(definition.category))
         block.add("source", food.isPreset ? "preset" : "your own")

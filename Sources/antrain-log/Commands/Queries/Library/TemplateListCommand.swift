@@ -44,7 +44,7 @@ struct TemplateListCommand: AsyncParsableCommand {
             let exercises = template.items.filter { $0.exerciseID != nil }.count
             table.add([template.name, String(template.items.count), String(exercises), Shown.duration(Double(template.estimatedDurationSeconds)),
                        template.isPreset ? "preset" : "your own"])
-            csv.add([template.id.uuidString.lowercased(), template.name, String(template.items.count), String(exercises),
+            csv.add([template.id.uuidString, template.name, String(template.items.count), String(exercises),
                      String(template.estimatedDurationSeconds), String(template.isPreset)])
             var object = JSONObjectBuilder()
             object.add("id", QueryJSON.id(template.id))

@@ -38,7 +38,7 @@ struct TemplateShowCommand: AsyncParsableCommand {
             let library = Library(store)
             let id = try await LibraryNames(library: library).template(template).id
             guard let found = try library.template(id: id) else {
-                throw CommandFailure(message: "the library has no template \(id.uuidString.lowercased())",
+                throw CommandFailure(message: "the library has no template \(id.uuidString)",
                                      fix: "antrain-log template list shows the templates; name one of them", status: ExitStatus.rejectedInput)
             }
             // One key per exercise the steps name, and the programs' list for "used by".
@@ -52,7 +52,7 @@ struct TemplateShowCommand: AsyncParsableCommand {
     static func answer(_ template: LibraryTemplate, exerciseNames: [UUID: String], programs: [String]) -> QueryAnswer {
         var block = KeyValueBlock()
         block.add("template", template.name + (template.isDeleted ? " (deleted)" : ""))
-        block.add("id", template.id.uuidString.lowercased())
+        block.add("id", template.id.uuidString)
         block.add("source", template.isPreset ? "preset" : "your own")
         block.add("notes", template.notes)
         block.add("used by", programs.isEmpty ? nil : programs.joined(separator: ", "))
@@ -78,13 +78,13 @@ struct TemplateShowCommand: AsyncParsableCommand {
                     object.add("repsPerSet", .integer(reps))
                     object.add("restSeconds", .integer(rest))
                     table.add([String(position), name, String(sets), String(reps), Shown.duration(Double(rest)), "", estimate])
-                    csv.add([String(position), "exercise", name, exerciseID.uuidString.lowercased(), "repetitions", String(sets), String(reps),
+                    csv.add([String(position), "exercise", name, exerciseID.uuidString, "repetitions", String(sets), String(reps),
                              String(rest), "", String(item.estimatedSeconds)])
                 case let .time(seconds):
                     object.add("target", .string("time"))
                     object.add("durationSeconds", .integer(seconds))
                     table.add([String(position), name, "", "", "", Shown.duration(Double(seconds)), estimate])
-                    csv.add([String(position), "exercise", name, exerciseID.uuidString.lowercased(), "time", "", "", "", String(seconds),
+                    csv.add([String(position), "exercise", name, exerciseID.uuidString, "time", "", "", "", String(seconds),
                              String(item.estimatedSeconds)])
                 }
             case let .break(position, seconds):

@@ -50,7 +50,7 @@ enum DiaryEntries {
     }
 
     /// The first 8 characters of an id, lower case: enough to name an entry of a day.
-    static func short(_ id: UUID) -> String { String(id.uuidString.lowercased().prefix(8)) }
+    static func short(_ id: UUID) -> String { String(id.uuidString.prefix(8)) }
 
     /// What the amount eaten holds: the per-100 g snapshot scaled by the grams.
     static func nutrients(of entry: DiaryEntry) -> Nutrients {

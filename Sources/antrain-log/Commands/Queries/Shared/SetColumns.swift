@@ -43,7 +43,7 @@ struct SetColumns {
         var table = TextTable(columns)
         for (index, set) in sets.enumerated() {
             let performance = set.performance
-            var cells = [String(index + 1), String(set.setID.uuidString.lowercased().prefix(8)), performance.setType.rawValue]
+            var cells = [String(index + 1), String(set.setID.uuidString.prefix(8)), performance.setType.rawValue]
             if hasLift {
                 cells.append(performance.weight.map { DisplayText.weight(kilograms: $0.kilograms, in: unit) } ?? "")
                 cells.append(performance.reps.map(String.init) ?? "")

@@ -69,7 +69,7 @@ struct WorkoutDetail {
     var text: [String] {
         var block = KeyValueBlock()
         block.add("workout", workout.name.map { "\($0) (\(workout.type.rawValue))" } ?? workout.type.rawValue)
-        block.add("id", workout.id.uuidString.lowercased())
+        block.add("id", workout.id.uuidString)
         block.add("started", DisplayText.localMinute(workout.startedAt))
         block.add("ended", workout.endedAt.map(DisplayText.localMinute))
         block.add("duration", workout.durationSeconds.map { "\(Int($0 / 60)) min" })
@@ -103,11 +103,11 @@ struct WorkoutDetail {
         for exercise in workout.exercises {
             for (index, set) in exercise.sets.enumerated() {
                 let performance = set.performance
-                csv.add([exercise.exerciseName, exercise.exerciseID.uuidString.lowercased(), String(index + 1), performance.setType.rawValue,
+                csv.add([exercise.exerciseName, exercise.exerciseID.uuidString, String(index + 1), performance.setType.rawValue,
                          number(performance.weight?.kilograms), performance.reps.map(String.init) ?? "", number(performance.durationSeconds),
                          number(performance.distanceMetres), String(performance.completed), number(performance.rpe),
                          TimeText.utc(microseconds: set.loggedAt.microsecondsSince1970), number(set.volumeKg),
-                         set.setID.uuidString.lowercased(), performance.restSeconds.map(String.init) ?? "", number(SetColumns.pace(performance))])
+                         set.setID.uuidString, performance.restSeconds.map(String.init) ?? "", number(SetColumns.pace(performance))])
             }
         }
         return csv

@@ -40,7 +40,7 @@ struct DiaryEntryLookup: ParsableArguments {
         }
         // One entry logged twice under an id is one entry (the latest stands); two ids are two.
         guard Set(hits.map(\.entryID)).count == 1 else {
-            let listed = hits.map { "\($0.entryID.uuidString.lowercased()) (\($0.foodName))" }.joined(separator: ", ")
+            let listed = hits.map { "\($0.entryID.uuidString) (\($0.foodName))" }.joined(separator: ", ")
             throw CommandFailure(message: "\(entry) names \(hits.count) entries of \(day): \(listed)",
                                  fix: "type more characters of the id", status: ExitStatus.rejectedInput)
         }
