@@ -27,9 +27,9 @@ trap 'rm -rf "$(dirname "$ANTRAIN_LOG_DIR")"' EXIT
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 step "Importing a season of one athlete (26 weeks, JSON Lines export form): fixtures/season/season.jsonl"
-"$bin" import fixtures/season/season.jsonl --format jsonl
+"$bin" import fixtures/season/season.jsonl --source jsonl
 step "Importing it again: every event is stored already, so nothing is appended"
-"$bin" import fixtures/season/season.jsonl --format jsonl
+"$bin" import fixtures/season/season.jsonl --source jsonl
 step "Verifying checksums and the SHA-256 chain"
 "$bin" verify
 step "What the log holds"

@@ -14,7 +14,7 @@ binary=$(realpath "$1")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$binary" generate --athletes 2 --weeks 10 --seed 5 --log-dir "$work/generated" > /dev/null
-"$binary" import fixtures/season/season.jsonl --format jsonl --log-dir "$work/season" > /dev/null
+"$binary" import fixtures/season/season.jsonl --source jsonl --log-dir "$work/season" > /dev/null
 out=fixtures/reference/answers
 rm -rf "$out"
 mkdir -p "$out"

@@ -90,12 +90,12 @@ struct HostileNewCommandTests {
         let binary = scratch.url.appendingPathComponent("binary.csv")
         try Data([0x44, 0x61, 0x74, 0x65, 0x0A, 0xFF, 0xFE, 0x00, 0xC3]).write(to: binary)
         let cases: [([String], String)] = [
-            (["import", scratch.url.appendingPathComponent("missing.csv").path, "--format", "strong"], "missing.csv"),
+            (["import", scratch.url.appendingPathComponent("missing.csv").path, "--source", "strong"], "missing.csv"),
             (["import", binary.path, "--format", "bogus"], "bogus"),
-            (["import", binary.path, "--format", "strong"], "binary.csv"),
-            (["import", binary.path, "--format", "jsonl"], "line"),
-            (["import", binary.path, "--format", "hevy", "--time-zone", "Mars/Phobos"], "Mars/Phobos"),
-            (["import", binary.path, "--format", "strong", "--weight-unit", "stone"], "stone"),
+            (["import", binary.path, "--source", "strong"], "binary.csv"),
+            (["import", binary.path, "--source", "jsonl"], "line"),
+            (["import", binary.path, "--source", "hevy", "--time-zone", "Mars/Phobos"], "Mars/Phobos"),
+            (["import", binary.path, "--source", "strong", "--weight-unit", "stone"], "stone"),
             (["export", "--format", "bogus"], "bogus"),
             (["export", "--format", "csv", "--what", "bogus"], "bogus"),
             (["generate", "--athletes", "-0", "--weeks", "1", "--seed", "1"], "athletes"),

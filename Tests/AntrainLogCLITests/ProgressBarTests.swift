@@ -26,7 +26,7 @@ struct ProgressBarTests {
         let file = try scratch.file("strong.csv", strong)
         return [
             (["verify", "--log-dir", scratch.log], "verifying", "every checksum and every hash-chain link holds"),
-            (["import", file, "--format", "strong", "--log-dir", scratch.url.appendingPathComponent("imported").path],
+            (["import", file, "--source", "strong", "--log-dir", scratch.url.appendingPathComponent("imported").path],
              "importing", "read strong export"),
             (["rebuild", "--log-dir", seeded], "rebuilding", "rebuilt training"),
             (["generate", "--athletes", "1", "--weeks", "1", "--seed", "5", "--log-dir", scratch.url.appendingPathComponent("generated").path],

@@ -55,7 +55,7 @@ struct ImportFixtureRoundTripTests {
     func workouts(_ fixture: Workouts) async throws {
         let scratch = try Scratch()
         let path = Self.folder.appendingPathComponent(fixture.file).path
-        let report = try await scratch.importReport([path, "--format", fixture.format, "--time-zone", "UTC"] + fixture.options)
+        let report = try await scratch.importReport([path, "--source", fixture.format, "--time-zone", "UTC"] + fixture.options)
         #expect(report.int("rows") == fixture.rows && report.int("workouts") == fixture.workouts && report.int("sets") == fixture.sets)
         #expect(report["skippedByKind"] as? [String: Int] == fixture.skipped && report.int("lostRows") == 0 && report["warning"] == nil)
 
@@ -66,7 +66,7 @@ struct ImportFixtureRoundTripTests {
         // The export names its units: it imports again with no --weight-unit, and gives itself back.
         let copy = try scratch.file("export.csv", sets.joined(separator: "\n") + "\n")
         let fresh = scratch.url.appendingPathComponent("fresh").path
-        let again = try await scratch.importReport([copy, "--format", "strong", "--time-zone", "UTC"], log: fresh)
+        let again = try await scratch.importReport([copy, "--source", "strong", "--time-zone", "UTC"], log: fresh)
         #expect(again.int("workouts") == fixture.workouts && again.int("sets") == fixture.sets && again.skippedLines.isEmpty)
         #expect(try await export(scratch, "sets", log: fresh, unit: fixture.unit) == sets)
     }
@@ -76,7 +76,7 @@ struct ImportFixtureRoundTripTests {
     func nutrition(_ name: String, rows: Int, foods: Int, days: Int, skipped: [String: Int]) async throws {
         let scratch = try Scratch()
         let path = Self.folder.appendingPathComponent(name + ".csv").path
-        let report = try await scratch.importReport([path, "--format", "cronometer", "--time-zone", "UTC"])
+        let report = try await scratch.importReport([path, "--source", "cronometer", "--time-zone", "UTC"])
         #expect(report.int("rows") == rows && report.int("foods") == foods && report.int("days") == days)
         #expect(report["skippedByKind"] as? [String: Int] == skipped && report.int("lostRows") == 0)
         #expect(try await export(scratch, "nutrition", log: scratch.log) == (try expected(name + ".nutrition.csv")))

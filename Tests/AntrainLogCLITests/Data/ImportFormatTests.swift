@@ -19,7 +19,7 @@ struct ImportFormatTests {
     @Test("Strong, semicolons: 1 workout, 4 sets (a warm-up, a run), the rest timer on line 4 skipped, 3 custom exercises")
     func strongSemicolons() async throws {
         let scratch = try Scratch()
-        let report = try await scratch.importReport([try scratch.file("strong.csv", Self.strongSemicolons), "--format", "strong"])
+        let report = try await scratch.importReport([try scratch.file("strong.csv", Self.strongSemicolons), "--source", "strong"])
         #expect(report.int("workouts") == 1 && report.int("sets") == 4 && report.int("days") == 1)
         #expect(report.skippedLines == [4])
         #expect(report["newExercises"] as? [String] == ["Squat (Barbell)", "Leg Press", "Running"])
@@ -41,12 +41,12 @@ struct ImportFormatTests {
             2021-07-09 18:00:00,"Pull",31m,"Plank",1,0,0,0,60,,,
 
             """)
-        let refused = try await scratch.runOnLog(["import", path, "--format", "strong"])
+        let refused = try await scratch.runOnLog(["import", path, "--source", "strong"])
         #expect(refused.status == 65)
         #expect(refused.stderr.contains("no weight unit column") && refused.stderr.contains("fix: add --weight-unit kg or --weight-unit lb"))
         #expect(try await scratch.runOnLog(["info"]).status == 66, "a refused file creates no log")
 
-        let report = try await scratch.importReport([path, "--format", "strong", "--weight-unit", "lb"])
+        let report = try await scratch.importReport([path, "--source", "strong", "--weight-unit", "lb"])
         #expect(report.int("workouts") == 2 && report.int("sets") == 3 && report.int("days") == 2 && report.skippedLines.isEmpty)
         let sets = try await scratch.exportCSV("sets", ["--weight-unit", "lb"])
         #expect(sets.dropFirst().map { $0[5] } == ["115", "115", "0"])
@@ -62,7 +62,7 @@ struct ImportFormatTests {
             "1";"2024-01-02 06:00:00";"Full body";"2700";"Rowing (Machine)";"1";"";"";"";"2000";"480";"";""
 
             """)
-        let first = try await scratch.importReport([quoted, "--format", "strong"])
+        let first = try await scratch.importReport([quoted, "--source", "strong"])
         #expect(first.int("workouts") == 1 && first.int("sets") == 2 && first.skippedLines.isEmpty)
         let short = try scratch.file("short.csv", """
             Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE
@@ -71,7 +71,7 @@ struct ImportFormatTests {
             2020-02-03 17:00:00,Arms,45m,Bicep Curl (Dumbbell),3,30.0,12.5,0.0,0.0,
 
             """)
-        let second = try await scratch.importReport([short, "--format", "strong", "--weight-unit", "kg"])
+        let second = try await scratch.importReport([short, "--source", "strong", "--weight-unit", "kg"])
         #expect(second.int("workouts") == 1 && second.int("sets") == 1 && second.skippedLines == [3, 4])
         let sets = try await scratch.exportCSV("sets")
         #expect(sets.count == 4)
@@ -93,7 +93,7 @@ struct ImportFormatTests {
             "Upper","16 Sep 2025, 18:00","16 Sep 2025, 18:45","","Bench Press (Barbell)",,"",1,"rest",80,,8,,,0,
 
             """)
-        let report = try await scratch.importReport([hevy, "--format", "hevy"])
+        let report = try await scratch.importReport([hevy, "--source", "hevy"])
         #expect(report.int("workouts") == 2 && report.int("sets") == 4 && report.int("days") == 2 && report.skippedLines == [7])
         let fitNotes = try scratch.file("fitnotes.csv", """
             Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time,Comment
@@ -103,7 +103,7 @@ struct ImportFormatTests {
             2024-04-26,Plank,Core,,,,,,1:30,
 
             """)
-        let other = try await scratch.importReport([fitNotes, "--format", "fitnotes"], log: scratch.url.appendingPathComponent("log2").path)
+        let other = try await scratch.importReport([fitNotes, "--source", "fitnotes"], log: scratch.url.appendingPathComponent("log2").path)
         #expect(other.int("workouts") == 2 && other.int("sets") == 4 && other.int("days") == 2 && other.skippedLines.isEmpty)
         let sets = try await scratch.exportCSV("sets", log: scratch.url.appendingPathComponent("log2").path)
         #expect(sets.dropFirst().map { $0[3] } == ["Seated Machine Fly", "Flat Dumbbell Bench Press", "Rowing Machine", "Plank"])
@@ -123,7 +123,7 @@ struct ImportFormatTests {
     @Test("Cronometer: 4 entries on 1 day, line 6 skipped; tsp as a nominal 100 g; tallow's 902 kcal/100 g kept exact")
     func cronometer() async throws {
         let scratch = try Scratch()
-        let report = try await scratch.importReport([try scratch.file("servings.csv", Self.cronometer), "--format", "cronometer"])
+        let report = try await scratch.importReport([try scratch.file("servings.csv", Self.cronometer), "--source", "cronometer"])
         #expect(report.int("foods") == 4 && report.int("days") == 1 && report.int("workouts") == 0 && report.skippedLines == [6])
         #expect(report["newFoods"] as? [String] == ["Jasmine Tea", "Egg, whole", "Honey [tsp]", "Fat, mutton tallow"])
         let rows = try await scratch.exportCSV("nutrition")
@@ -141,23 +141,23 @@ struct ImportFormatTests {
     func reimportAndDryRun() async throws {
         let scratch = try Scratch()
         let strong = try scratch.file("strong.csv", Self.strongSemicolons)
-        let dry = try await scratch.importReport([strong, "--format", "strong", "--dry-run"])
+        let dry = try await scratch.importReport([strong, "--source", "strong", "--dry-run"])
         #expect(dry.int("appended") == 13 && dry["dryRun"] as? Bool == true)
         #expect(try await scratch.runOnLog(["info"]).status == 66, "a dry run creates no log")
 
-        let first = try await scratch.importReport([strong, "--format", "strong"])
+        let first = try await scratch.importReport([strong, "--source", "strong"])
         #expect(first.int("appended") == 13)
-        let again = try await scratch.importReport([strong, "--format", "strong"])
+        let again = try await scratch.importReport([strong, "--source", "strong"])
         // The three exercises are now in the library, so only the workout's 10 events are planned again.
         #expect(again.int("appended") == 0 && again.int("alreadyStored") == 10)
         #expect((again["newExercises"] as? [String])?.isEmpty == true, "the exercises of the first import are found by name")
-        let dryAgain = try await scratch.importReport([strong, "--format", "strong", "--dry-run"])
+        let dryAgain = try await scratch.importReport([strong, "--source", "strong", "--dry-run"])
         #expect(dryAgain.int("appended") == 0)
 
         let food = try scratch.file("servings.csv", Self.cronometer)
-        #expect(try await scratch.importReport([food, "--format", "cronometer", "--dry-run"]).int("appended") == 8)
-        #expect(try await scratch.importReport([food, "--format", "cronometer"]).int("appended") == 8)
-        #expect(try await scratch.importReport([food, "--format", "cronometer"]).int("appended") == 0)
+        #expect(try await scratch.importReport([food, "--source", "cronometer", "--dry-run"]).int("appended") == 8)
+        #expect(try await scratch.importReport([food, "--source", "cronometer"]).int("appended") == 8)
+        #expect(try await scratch.importReport([food, "--source", "cronometer"]).int("appended") == 0)
         let events = try await scratch.runOnLog(["cat", "--format", "json"])
         #expect(try events.jsonLines().count == 21)
     }
@@ -165,12 +165,12 @@ struct ImportFormatTests {
     @Test("A file of the wrong format and a missing file are refused, naming the problem and the fix")
     func refusals() async throws {
         let scratch = try Scratch()
-        let wrong = try await scratch.runOnLog(["import", try scratch.file("x.csv", Self.cronometer), "--format", "hevy"])
+        let wrong = try await scratch.runOnLog(["import", try scratch.file("x.csv", Self.cronometer), "--source", "hevy"])
         #expect(wrong.status == 65)
         #expect(wrong.stderr.contains("this is not a Hevy export") && wrong.stderr.contains("fix: check that the file is a hevy export"))
-        let missing = try await scratch.runOnLog(["import", "nope.csv", "--format", "strong"])
+        let missing = try await scratch.runOnLog(["import", "nope.csv", "--source", "strong"])
         #expect(missing.status == 66 && missing.stderr.contains("cannot read the file nope.csv"))
-        let unit = try await scratch.runOnLog(["import", "x.csv", "--format", "strong", "--weight-unit", "stone"])
+        let unit = try await scratch.runOnLog(["import", "x.csv", "--source", "strong", "--weight-unit", "stone"])
         #expect(unit.status == 64 && unit.stderr.contains("--weight-unit must be kg or lb"))
         #expect(try await scratch.runOnLog(["info"]).status == 66)
     }

@@ -23,7 +23,7 @@ struct ImportSkipReportTests {
     @Test("Strong ; rows with an empty weight unit: 4 workouts (3 of them without a weight), 6 sets, only the rest timer left out")
     func emptyWeightUnits() async throws {
         let scratch = try Scratch()
-        let report = try await scratch.importReport([try scratch.file("strong.csv", Self.emptyUnits), "--format", "strong", "--time-zone", "UTC"])
+        let report = try await scratch.importReport([try scratch.file("strong.csv", Self.emptyUnits), "--source", "strong", "--time-zone", "UTC"])
         #expect(report.int("rows") == 7 && report.int("workouts") == 4 && report.int("sets") == 6, "\(report)")
         #expect(report.skippedLines == [8] && report["skippedByKind"] as? [String: Int] == ["rest-timer": 1] && report.int("lostRows") == 0)
         let sets = try await scratch.exportCSV("sets").dropFirst()
@@ -48,13 +48,13 @@ struct ImportSkipReportTests {
     @Test("Skipped rows are counted by reason; 2 of 50 rows of data lost (4%) is a warning, 1 (2%) is not")
     func warning() async throws {
         let scratch = try Scratch()
-        let two = try await scratch.importReport([try scratch.file("two.csv", Self.lossy(bad: 2)), "--format", "strong"])
+        let two = try await scratch.importReport([try scratch.file("two.csv", Self.lossy(bad: 2)), "--source", "strong"])
         #expect(two.int("rows") == 50 && two.int("sets") == 47 && two.int("lostRows") == 2)
         #expect(two["skippedByKind"] as? [String: Int] == ["rest-timer": 1, "weight": 2])
         let warning = try #require(two["warning"] as? String)
         #expect(warning.hasPrefix("2 of 50 rows (4.0%) held data that was not imported, more than 2% of the file"))
 
-        let text = try await scratch.run(["import", try scratch.file("one.csv", Self.lossy(bad: 1)), "--format", "strong",
+        let text = try await scratch.run(["import", try scratch.file("one.csv", Self.lossy(bad: 1)), "--source", "strong",
                                           "--log-dir", scratch.url.appendingPathComponent("other").path])
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.contains("skipped 2 of 50 rows (rest timer: 1, unreadable weight: 1):"), "\(text.stdout)")
@@ -64,16 +64,16 @@ struct ImportSkipReportTests {
     @Test("--strict refuses a file with a row of data it would skip (exit 65, no log made), and takes one with only rest timers")
     func strict() async throws {
         let scratch = try Scratch()
-        let refused = try await scratch.runOnLog(["import", try scratch.file("one.csv", Self.lossy(bad: 1)), "--format", "strong", "--strict"])
+        let refused = try await scratch.runOnLog(["import", try scratch.file("one.csv", Self.lossy(bad: 1)), "--source", "strong", "--strict"])
         #expect(refused.status == 65)
         #expect(refused.stderr.contains("line 51: weight \"heavy\" is not a number"), "\(refused.stderr)")
         #expect(refused.stderr.contains("nothing was imported: --strict, and 1 of the 50 rows of"), "\(refused.stderr)")
         #expect(try await scratch.runOnLog(["info"]).status == 66, "nothing appended: no log was even created")
 
-        let dry = try await scratch.runOnLog(["import", try scratch.file("one.csv", Self.lossy(bad: 1)), "--format", "strong", "--strict", "--dry-run"])
+        let dry = try await scratch.runOnLog(["import", try scratch.file("one.csv", Self.lossy(bad: 1)), "--source", "strong", "--strict", "--dry-run"])
         #expect(dry.status == 65)
 
-        let taken = try await scratch.importReport([try scratch.file("clean.csv", Self.emptyUnits), "--format", "strong", "--strict"])
+        let taken = try await scratch.importReport([try scratch.file("clean.csv", Self.emptyUnits), "--source", "strong", "--strict"])
         #expect(taken.int("sets") == 6 && taken.skippedLines == [8])
     }
 
@@ -86,10 +86,10 @@ struct ImportSkipReportTests {
             2023-06-04 17:00:00;Legs;Squat (Barbell);2;100;kg;5;8;;;;;
 
             """)
-        let refused = try await scratch.runOnLog(["import", file, "--format", "strong", "--strict"])
+        let refused = try await scratch.runOnLog(["import", file, "--source", "strong", "--strict"])
         #expect(refused.status == 65 && refused.stderr.contains("line 2: not a set Antrain can record"), "\(refused.stderr)")
         #expect(try await scratch.runOnLog(["info"]).status == 66)
-        let report = try await scratch.importReport([file, "--format", "strong"])
+        let report = try await scratch.importReport([file, "--source", "strong"])
         #expect(report["skippedByKind"] as? [String: Int] == ["out-of-range": 1] && report.int("sets") == 1)
         #expect(report["warning"] is String, "1 of 2 rows lost is 50%")
     }

@@ -30,7 +30,7 @@ struct RealExportImportTests {
     @Test("Strong 2022 (pounds): 312 workouts, 4,690 sets, squat 355 lb, bench 225 lb, 237 overhead press sets", .enabled(if: present))
     func strong() async throws {
         let scratch = try Scratch()
-        let report = try await scratch.importReport([Self.folder + "/strong-export-2022.csv", "--format", "strong", "--weight-unit", "lb"])
+        let report = try await scratch.importReport([Self.folder + "/strong-export-2022.csv", "--source", "strong", "--weight-unit", "lb"])
         #expect(report.skippedLines.isEmpty && report.int("workouts") == 312 && report.int("sets") == 4690)
         #expect((report["newExercises"] as? [String])?.count == 100)
         #expect(report.int("rows") == 4690 && report.int("lostRows") == 0 && report["warning"] == nil)
@@ -43,7 +43,7 @@ struct RealExportImportTests {
     @Test("Hevy (kg): 335 workouts, 7,210 sets, one all-zero row skipped, 242 leg curl sets, leg extension 108 kg", .enabled(if: present))
     func hevy() async throws {
         let scratch = try Scratch()
-        let report = try await scratch.importReport([Self.folder + "/hevy-export-kg.csv", "--format", "hevy"])
+        let report = try await scratch.importReport([Self.folder + "/hevy-export-kg.csv", "--source", "hevy"])
         let skipped = report["skipped"] as? [[String: Any]] ?? []
         #expect(skipped.map { $0["reason"] as? String } == ["no reps, time or distance: not a performed set"])
         #expect(report.int("workouts") == 335 && report.int("sets") == 7210)
@@ -56,7 +56,7 @@ struct RealExportImportTests {
     @Test("FitNotes (kgs): 73 workouts, 854 sets, 53 lat pulldown sets up to 65 kg", .enabled(if: present))
     func fitNotes() async throws {
         let scratch = try Scratch()
-        let report = try await scratch.importReport([Self.folder + "/fitnotes-export-kgs.csv", "--format", "fitnotes"])
+        let report = try await scratch.importReport([Self.folder + "/fitnotes-export-kgs.csv", "--source", "fitnotes"])
         #expect(report.skippedLines.isEmpty && report.int("workouts") == 73 && report.int("sets") == 854 && report.int("rows") == 854)
         let figures = Figures(try await scratch.exportCSV("sets"))
         #expect(figures.workouts.count == 73 && figures.total == 854)
@@ -66,12 +66,12 @@ struct RealExportImportTests {
     @Test("Cronometer: 110 entries over 3 days, 7,251.51 kcal and 358.13 g of protein; the six 0 g rows skipped", .enabled(if: present))
     func cronometer() async throws {
         let scratch = try Scratch()
-        let report = try await scratch.importReport([Self.folder + "/cronometer-servings.csv", "--format", "cronometer"])
+        let report = try await scratch.importReport([Self.folder + "/cronometer-servings.csv", "--source", "cronometer"])
         #expect(report.skippedLines == [10, 48, 78, 84, 88, 103])
         #expect(report.int("foods") == 110 && report.int("days") == 3)
         // 6 of 116 rows are 0 g servings: more than 2%, but they hold nothing, so no warning and --strict takes the file.
         #expect(report.int("rows") == 116 && report.int("lostRows") == 0 && report["warning"] == nil)
-        let strict = try await scratch.importReport([Self.folder + "/cronometer-servings.csv", "--format", "cronometer", "--strict"],
+        let strict = try await scratch.importReport([Self.folder + "/cronometer-servings.csv", "--source", "cronometer", "--strict"],
                                                     log: scratch.url.appendingPathComponent("strict").path)
         #expect(strict.int("foods") == 110)
         let rows = try await scratch.exportCSV("nutrition").dropFirst()

@@ -47,10 +47,10 @@ struct RoundTripAndGenerateTests {
         #expect(Set(first.keys).isSuperset(of: ["id", "stream", "recordedAt", "type", "event", "offset", "streamVersion", "schemaVersion"]))
 
         let restored = scratch.url.appendingPathComponent("restored").path
-        let report = try await scratch.importReport([backup, "--format", "jsonl"], log: restored)
+        let report = try await scratch.importReport([backup, "--source", "jsonl"], log: restored)
         #expect(report.int("events") == lines.count && report.int("appended") == lines.count)
         #expect(try await export(scratch, log: restored) == exported)
-        let again = try await scratch.importReport([backup, "--format", "jsonl"], log: restored)
+        let again = try await scratch.importReport([backup, "--source", "jsonl"], log: restored)
         #expect(again.int("appended") == 0 && again.int("alreadyStored") == lines.count)
     }
 
@@ -60,7 +60,7 @@ struct RoundTripAndGenerateTests {
         let good = #"{"type":"WorkoutRPERecorded","event":{"workoutID":"6F9619FF-8B86-4011-B42D-00CF4FC964FF","rpe":8}}"#
         let bad = #"{"type":"WorkoutRPERecorded","event":{"workoutID":"6F9619FF-8B86-4011-B42D-00CF4FC964FF","rpe":11}}"#
         let path = try scratch.file("events.jsonl", [good, "{nope", bad].joined(separator: "\n") + "\n")
-        let result = try await scratch.runOnLog(["import", path, "--format", "jsonl"])
+        let result = try await scratch.runOnLog(["import", path, "--source", "jsonl"])
         #expect(result.status == 65)
         #expect(result.stderr.contains("line 2:") && result.stderr.contains("line 3: field \"event.rpe\""))
         #expect(result.stderr.contains("nothing was imported"))

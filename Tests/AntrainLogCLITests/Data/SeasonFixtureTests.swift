@@ -23,7 +23,7 @@ struct SeasonFixtureTests {
         let expected = try JSONDecoder().decode(Expectations.self, from: Data(contentsOf: Self.folder.appendingPathComponent("expectations.json")))
         let scratch = try Scratch()
         let season = Self.folder.appendingPathComponent("season.jsonl").path
-        let report = try await scratch.importReport([season, "--format", "jsonl"])
+        let report = try await scratch.importReport([season, "--source", "jsonl"])
         #expect(report.int("appended") == report.int("events"))
 
         let sets = try await scratch.exportCSV("sets").dropFirst()

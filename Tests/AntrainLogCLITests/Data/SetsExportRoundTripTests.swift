@@ -20,7 +20,7 @@ struct SetsExportRoundTripTests {
 
         let file = try scratch.file("sets.csv", exported.map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\n") + "\n")
         let fresh = scratch.url.appendingPathComponent("fresh").path
-        let report = try await scratch.importReport([file, "--format", "strong"], log: fresh)
+        let report = try await scratch.importReport([file, "--source", "strong"], log: fresh)
         #expect(report.int("sets") == exported.count - 1 && report.skippedLines.isEmpty, "\(report["skipped"] ?? "")")
         let again = try await scratch.exportCSV("sets", ["--weight-unit", unit], log: fresh)
         #expect(again.count == exported.count)
@@ -34,7 +34,7 @@ struct SetsExportRoundTripTests {
         let scratch = try Scratch()
         let file = try scratch.file("strong.csv", "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
             + "2021-07-07 18:35:21,Push,1h,Bench Press,1,100,5,0,0,,,\n")
-        let refused = try await scratch.runOnLog(["import", file, "--format", "strong"])
+        let refused = try await scratch.runOnLog(["import", file, "--source", "strong"])
         #expect(refused.status == 65 && refused.stderr.contains("fix: add --weight-unit kg or --weight-unit lb"), "\(refused.stderr)")
     }
 }

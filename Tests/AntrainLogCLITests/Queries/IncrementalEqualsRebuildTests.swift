@@ -34,7 +34,7 @@ struct IncrementalEqualsRebuildTests {
         for (index, end) in cuts.enumerated() where end > start {
             let part = scratch.url.appendingPathComponent("part-\(index).jsonl")
             try (lines[start..<end].joined(separator: "\n") + "\n").write(to: part, atomically: true, encoding: .utf8)
-            #expect(try await scratch.run(["import", part.path, "--format", "jsonl", "--log-dir", stepped]).status == 0)
+            #expect(try await scratch.run(["import", part.path, "--source", "jsonl", "--log-dir", stepped]).status == 0)
             let query = Self.queries[Int(random.next() % UInt64(Self.queries.count))]
             #expect(try await scratch.run(query + ["--log-dir", stepped]).status == 0)
             start = end

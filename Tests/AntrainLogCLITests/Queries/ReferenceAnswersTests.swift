@@ -29,7 +29,7 @@ struct ReferenceAnswersTests {
         let season = scratch.url.appendingPathComponent("season").path
         #expect(try await scratch.run(["generate", "--athletes", "2", "--weeks", "10", "--seed", "5", "--log-dir", generated]).status == 0)
         let seasonFile = packageRootURL().appendingPathComponent("fixtures/season/season.jsonl").path
-        #expect(try await scratch.run(["import", seasonFile, "--format", "jsonl", "--log-dir", season]).status == 0)
+        #expect(try await scratch.run(["import", seasonFile, "--source", "jsonl", "--log-dir", season]).status == 0)
         let queries = try String(contentsOf: Self.folder.appendingPathComponent("queries.jsonl"), encoding: .utf8)
             .split(separator: "\n").map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String]) }
         #expect(queries.count == 51)

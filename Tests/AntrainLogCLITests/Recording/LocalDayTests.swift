@@ -47,7 +47,7 @@ import Testing
         ]
         let file = scratch.url.appendingPathComponent("old.jsonl")
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
-        let imported = try await scratch.runOnLog(["import", file.path, "--format", "jsonl"])
+        let imported = try await scratch.runOnLog(["import", file.path, "--source", "jsonl"])
         #expect(imported.status == 0, "\(imported.stderr)")
         let stored = try await scratch.events("BodyweightRecorded")
         #expect(stored.compactMap { $0["timeZone"] as? String } == ["UTC", "UTC"])
@@ -58,7 +58,7 @@ import Testing
         // A version newer than this build's is refused, and nothing is appended.
         let newer = scratch.url.appendingPathComponent("newer.jsonl")
         try Data((lines[1].replacingOccurrences(of: #""schemaVersion":2"#, with: #""schemaVersion":9"#) + "\n").utf8).write(to: newer)
-        let refused = try await scratch.runOnLog(["import", newer.path, "--format", "jsonl"])
+        let refused = try await scratch.runOnLog(["import", newer.path, "--source", "jsonl"])
         #expect(refused.status == 65)
         #expect(refused.stderr.contains("not 9"))
     }
@@ -97,7 +97,7 @@ import Testing
         ]
         let file = scratch.url.appendingPathComponent("old.jsonl")
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
-        let imported = try await scratch.runOnLog(["import", file.path, "--format", "jsonl"])
+        let imported = try await scratch.runOnLog(["import", file.path, "--source", "jsonl"])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(try await scratch.events("CardioLogged").compactMap { $0["timeZone"] as? String } == ["UTC"])
         #expect(try await scratch.events("MetconLogged").compactMap { $0["timeZone"] as? String } == ["UTC"])

@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// Reads the `--format` of `import` and `export`, which names data, not how to print.
+/// Reads import's `--source` and export's `--format`, which name data (the file read or
+/// written), not how a summary prints.
 ///
 /// A transform rather than plain `ExpressibleByArgument`, so that a near miss (`csv` for an
 /// import, `json` for jsonl) is answered with what to type instead of only the list.
@@ -15,12 +16,12 @@ enum DataFormatArgument {
         throw ValidationError("allowed: \(allowed).")
     }
 
-    /// What an import's `--format` that is not a file format probably meant.
+    /// What an import's `--source` that is not a file format probably meant.
     static let importNearMisses: [String: String] = [
         "csv": "name the app whose CSV export this is (strong, hevy, fitnotes or cronometer); their layouts differ.",
-        "json": "the summary's format is --summary json; --format names the file's format (jsonl for events).",
-        "text": "the summary's format is --summary text; --format names the file's format.",
-        "table": "the summary's format is --summary text; --format names the file's format.",
+        "json": "the summary's format is --format json; --source names the file's format (jsonl for events).",
+        "text": "the summary's format is --format text; --source names the file's format.",
+        "table": "the summary's format is --format text; --source names the file's format.",
     ]
 
     /// What an export's `--format` that is not an export format probably meant.

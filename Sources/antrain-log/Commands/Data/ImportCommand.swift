@@ -17,9 +17,10 @@ struct ImportCommand: AsyncParsableCommand {
         commandName: "import",
         abstract: "Import a Strong, Hevy, FitNotes or Cronometer export, or an events JSON Lines file.",
         discussion: """
-            --format names the file's format: jsonl (events in the form export --format jsonl \
+            --source names the file's format: jsonl (events in the form export --format jsonl \
             writes, see docs/EVENTS.md), strong (its four CSV layouts), hevy, fitnotes, \
-            cronometer (the servings export). The whole file is read and checked before anything is \
+            cronometer (the servings export). (--format strong, as imports were written \
+            before, still reads as --source strong.) The whole file is read and checked before anything is \
             appended: a file that is not of the format appends nothing (exit 65).
 
             Every id comes from the file's content, so importing the same file again appends \
@@ -51,16 +52,16 @@ struct ImportCommand: AsyncParsableCommand {
             breakfast, lunch and dinner are logged as snacks.
 
             The summary lists workouts, sets, food entries, days, new custom items and the \
-            skipped rows, counted by reason; --summary json prints it as one JSON object instead of text. A \
+            skipped rows, counted by reason; --format json prints it as one JSON object instead of text. A \
             progress bar of the events appended shows on a terminal only.
 
             Examples:
-              antrain-log import strong.csv --format strong --weight-unit lb
-              antrain-log import hevy_workouts.csv --format hevy --dry-run
-              antrain-log import servings.csv --format cronometer --time-zone Europe/Berlin
-              antrain-log import backup.jsonl --format jsonl --log-dir /tmp/restored
-              antrain-log import strong.csv --format strong --weight-unit kg --summary json
-              antrain-log import sets.csv --format strong --strict
+              antrain-log import strong.csv --source strong --weight-unit lb
+              antrain-log import hevy_workouts.csv --source hevy --dry-run
+              antrain-log import servings.csv --source cronometer --time-zone Europe/Berlin
+              antrain-log import backup.jsonl --source jsonl --log-dir /tmp/restored
+              antrain-log import strong.csv --source strong --weight-unit kg --format json
+              antrain-log import sets.csv --source strong --strict
             """
     )
 
@@ -69,12 +70,19 @@ struct ImportCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The file to import.", valueName: "file"))
     var file: String
 
-    @Option(name: .long, help: ArgumentHelp("What the file is: jsonl, strong, hevy, fitnotes or cronometer.", valueName: "format"),
+    @Option(name: .customLong("source"), help: ArgumentHelp("What the file is: jsonl, strong, hevy, fitnotes or cronometer.", valueName: "source"),
             transform: { try DataFormatArgument.parse($0, nearMisses: DataFormatArgument.importNearMisses) })
-    var format: ImportSourceFormat
+    var sourceOption: ImportSourceFormat?
 
-    @Option(name: .long, help: ArgumentHelp("How to print the summary: text (for people) or json (one object).", valueName: "format"))
-    var summary: OutputFormat = .text
+    // --format is how the summary prints, as everywhere; a file format given to it (how
+    // imports were written before --source) is read as --source, since the two sets of names
+    // do not meet.
+    @Option(name: .customLong("format"), help: ArgumentHelp("How to print the summary: text (for people) or json (one object).",
+                                                            valueName: "format"))
+    var formatOption: String?
+
+    @Option(name: .customLong("summary"), help: .hidden)
+    var summaryOption: OutputFormat?
 
     @Option(name: .long, help: ArgumentHelp("The unit of weights in exports that carry none: kg or lb.", valueName: "unit"))
     var weightUnit: String?
@@ -89,6 +97,7 @@ struct ImportCommand: AsyncParsableCommand {
     var strict = false
 
     func validate() throws {
+        _ = try formats()
         if let weightUnit, Self.massUnit(weightUnit) == nil {
             throw ValidationError("--weight-unit must be kg or lb, not \(weightUnit).")
         }
@@ -96,6 +105,35 @@ struct ImportCommand: AsyncParsableCommand {
             throw ValidationError("--time-zone must be an IANA zone such as Europe/Berlin or UTC, not \(timeZone).")
         }
     }
+
+    /// The file's format and the summary's, from --source and --format (and the older
+    /// --summary); refused when the file's is missing or given twice differently.
+    private func formats() throws -> (source: ImportSourceFormat, summary: OutputFormat) {
+        var fromFormat: ImportSourceFormat?, summary = summaryOption ?? .text
+        if let typed = formatOption {
+            if let output = OutputFormat(argument: typed == "table" ? "text" : typed) {
+                summary = output
+            } else if let file = ImportSourceFormat(argument: typed) {
+                fromFormat = file
+            } else {
+                throw ValidationError("--format \(typed): the summary prints as text or json; the file's format is --source "
+                    + (typed.lowercased() == "csv" ? "and names the app whose CSV export it is (strong, hevy, fitnotes or cronometer)."
+                        : "(jsonl, strong, hevy, fitnotes or cronometer)."))
+            }
+        }
+        if let sourceOption, let fromFormat, sourceOption != fromFormat {
+            throw ValidationError("--source \(sourceOption.rawValue) and --format \(fromFormat.rawValue) disagree: name the file's format once, with --source.")
+        }
+        guard let source = sourceOption ?? fromFormat else {
+            throw ValidationError("Missing --source: say what the file is: jsonl, strong, hevy, fitnotes or cronometer.")
+        }
+        return (source, summary)
+    }
+
+    /// The file's format (validated before `run`).
+    private var format: ImportSourceFormat { (try? formats().source) ?? .jsonl }
+    /// How the summary prints.
+    private var summary: OutputFormat { (try? formats().summary) ?? .text }
 
     static func massUnit(_ text: String) -> MassUnit? {
         switch text.lowercased() {
@@ -174,7 +212,7 @@ struct ImportCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(message: "nothing was imported: \(file), \(error)",
                                  fix: error.reason.contains("--weight-unit") ? "add --weight-unit kg or --weight-unit lb"
-                                     : "check that the file is a \(format.rawValue) export, or name its format with --format",
+                                     : "check that the file is a \(format.rawValue) export, or name its format with --source",
                                  status: ExitStatus.rejectedInput)
         }
     }
