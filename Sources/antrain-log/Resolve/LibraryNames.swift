@@ -31,7 +31,8 @@ struct LibraryNames {
     /// The item of `kind` that `typed` names: an id is taken as it is (the rules refuse an
     /// unknown or deleted one with their own message); a name is the one item, not deleted,
     /// of that name in any case (the first made, when several share it), or else the one
-    /// whose name holds every word typed ("bench press", "Dips"). Several such items are
+    /// whose name holds every word typed ("bench press", "Dips"), or else the one whose id
+    /// starts with what was typed (4 or more hex digits, any case). Several such items are
     /// listed and refused, never one picked silently; none gets the closest names.
     func resolve(_ typed: String, _ kind: LibraryItemKind) throws -> Found {
         if let id = UUID(uuidString: typed.trimmingCharacters(in: .whitespaces)) {
@@ -47,6 +48,7 @@ struct LibraryNames {
                                  fix: "give more of the name, or the name as the library spells it (any case), or the \(kind.rawValue)'s id",
                                  status: ExitStatus.rejectedInput)
         }
+        if let byID = try idPrefix(typed, kind) { return byID }
         let close = try library.suggestions(for: typed, among: kind).map { "\"\($0.name)\"" }
         if close.isEmpty {
             throw CommandFailure(message: "no \(kind.rawValue) is named \"\(typed)\", and no name is close to it",
@@ -56,6 +58,19 @@ struct LibraryNames {
         throw CommandFailure(message: "no \(kind.rawValue) is named \"\(typed)\"; did you mean \(close.joined(separator: ", "))?",
                              fix: "use the name as the library spells it (any case), or the \(kind.rawValue)'s id",
                              status: ExitStatus.rejectedInput)
+    }
+
+    /// The one item whose id starts with `typed`, when `typed` is at least
+    /// ``ShortIDs/minimumLength`` hex digits and no name matched it; several are refused.
+    private func idPrefix(_ typed: String, _ kind: LibraryItemKind) throws -> Found? {
+        let digits = typed.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "-", with: "")
+        guard digits.count >= ShortIDs.minimumLength, digits.count < 32, digits.allSatisfy(\.isHexDigit) else { return nil }
+        let hits = try library.items(withIDPrefix: digits, among: kind)
+        if hits.count == 1 { return Found(id: hits[0].id, name: hits[0].name) }
+        guard hits.count > 1 else { return nil }
+        let listed = hits.prefix(5).map { "\($0.id.uuidString) (\($0.name))" }.joined(separator: ", ")
+        throw CommandFailure(message: "\(typed) begins the ids of \(hits.count) \(kind.rawValue)s: \(listed)",
+                             fix: "type more characters of the id", status: ExitStatus.rejectedInput)
     }
 
     private func name(of id: UUID, _ kind: LibraryItemKind) throws -> String? {

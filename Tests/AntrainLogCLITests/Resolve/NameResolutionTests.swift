@@ -34,6 +34,21 @@ import Testing
         #expect(exact.status == 0 && exact.stdout.contains(": Barbell Bench Press 100 kg × 5"), "\(exact.stdout)\(exact.stderr)")
     }
 
+    @Test func libraryIdsAreTakenInAnyCaseAndShortened() async throws {
+        let scratch = try await seededScratch()
+        let shown = try await scratch.runOnLog(["exercise", "show", "Barbell Bench Press", "--format", "json"])
+        let id = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])["id"] as? String
+        let full = try #require(id)
+        #expect(full == full.uppercased(), "ids print in upper case: \(full)")
+        for typed in [full.lowercased(), String(full.prefix(8)).lowercased(), String(full.prefix(4))] {
+            let found = try await scratch.runOnLog(["exercise", "show", typed])
+            #expect(found.status == 0 && found.stdout.hasPrefix("exercise:       Barbell Bench Press"), "\(typed): \(found.stderr)")
+        }
+        // A name that is also hex ("Beef") is a name first.
+        let beef = try await scratch.runOnLog(["food", "show", "beef"])
+        #expect(beef.status == 0 && beef.stdout.contains("Beef mince"), "\(beef.stderr)")
+    }
+
     @Test func aMisspellingStillGetsTheClosestNames() async throws {
         let scratch = try await seededScratch()
         try await scratch.expectRefused(["template", "show", "Pusj Day"], status: 65, saying: [#"did you mean "Push Day""#])

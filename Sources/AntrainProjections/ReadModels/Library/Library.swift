@@ -145,6 +145,14 @@ public struct Library: Sendable {
         return hits.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
     }
 
+    /// Items of `kind` (not deleted) whose id starts with `digits` (hex digits, any case,
+    /// dashes left out), in creation order: ids are taken shortened, as `git` takes hashes.
+    public func items(withIDPrefix digits: String, among kind: LibraryItemKind) throws -> [NameSuggestion] {
+        let wanted = digits.uppercased().replacingOccurrences(of: "-", with: "")
+        return try liveNames(of: kind).filter { $0.id.uuidString.replacingOccurrences(of: "-", with: "").hasPrefix(wanted) }
+            .map { NameSuggestion(id: $0.id, name: $0.name, distance: 0) }
+    }
+
     /// The ids and names of the items of `kind` not deleted, in creation order; only the names
     /// are decoded, not the definitions.
     private func liveNames(of kind: LibraryItemKind) throws -> [(id: UUID, name: String)] {
