@@ -63,9 +63,9 @@ struct ProgramListCommand: AsyncParsableCommand {
             let definition = program.definition
             let source = program.isPreset ? "preset" : program.copiedFrom == nil ? "your own" : "your copy"
             // The category is written once, on the first row of its group.
-            table.add([previous == definition.category ? "" : definition.category.rawValue, definition.name,
-                       definition.difficulty.rawValue, String(definition.durationWeeks), String(daysPerWeek(program)),
-                       definition.progression.rawValue, source])
+            table.add([previous == definition.category ? "" : DisplayText.words(definition.category), definition.name,
+                       DisplayText.words(definition.difficulty), String(definition.durationWeeks), String(daysPerWeek(program)),
+                       DisplayText.words(definition.progression), source])
             previous = definition.category
             csv.add([program.id.uuidString, definition.name, definition.category.rawValue, definition.difficulty.rawValue,
                      definition.progression.rawValue, String(definition.durationWeeks), String(daysPerWeek(program)),

@@ -53,7 +53,7 @@ struct MetconCommand: AsyncParsableCommand {
             let event = MetconLogged(workoutID: workoutID, format: format, startedAt: startedAt, name: name, rounds: rounds,
                                      durationSeconds: seconds, result: result, notes: notes, timeZone: LocalTime.zoneIdentifier)
             try await session.execute(.logMetcon(event))
-            return Recorded("logged \(format.rawValue) metcon of \(Shown.duration(seconds)) as workout \(workoutID.uuidString)", [
+            return Recorded("logged \(DisplayText.words(format)) metcon of \(Shown.duration(seconds)) as workout \(workoutID.uuidString)", [
                 ("workoutId", .id(workoutID)), ("durationSeconds", .double(seconds)),
             ])
         }
