@@ -59,6 +59,14 @@ struct WorkoutSetCommand: AsyncParsableCommand {
             if !set.planned, try facts.workout(workoutID)?.status == .active, let contents,
                let planned = Self.nextPlanned(of: exercise.id, in: contents) {
                 // A workout started from a plan: the set done is the exercise's next planned one.
+                // Its time is the plan's (a correction carries none), so a time typed would be
+                // lost: refused rather than dropped unsaid.
+                if at != nil {
+                    throw CommandFailure(message: "--at cannot be kept: this set fills \(exercise.name)'s next planned set, "
+                        + "which keeps the time the plan was made at",
+                                         fix: "leave out --at to mark the planned set done, or add a set of its own with --planned "
+                        + "and then antrain-log workout done SET", status: ExitStatus.rejectedInput)
+                }
                 if performance.restSeconds == nil {
                     performance.restSeconds = try await facts.performance(ofSet: planned.setID, in: workoutID)?.restSeconds
                 }
