@@ -72,7 +72,11 @@ enum QueryDates {
     /// Parses a day option, naming the option in the message.
     static func day(_ text: String?, option: String) throws -> CalendarDay? {
         guard let text else { return nil }
-        guard let day = CalendarDay(text) else { throw ValidationError("\(option) must be a date such as 2026-11-20; got '\(text)'.") }
+        // `today` and `yesterday` as the recording commands take them (one reading of a day).
+        if ["today", "yesterday"].contains(text.lowercased()) { return try LocalTime.day(text, option: option) }
+        guard let day = CalendarDay(text) else {
+            throw ValidationError("\(option) must be a date such as 2026-11-20, today or yesterday; got '\(text)'.")
+        }
         return day
     }
 }
