@@ -76,5 +76,26 @@ import Testing
         #expect(text.stdout.contains("workouts: 1, 2 sets, 960 kg"))
         #expect(text.stdout.contains("records set: 5"))
         #expect(text.stdout.contains("nutrition: average over 1 day with entries: 190 kcal"))
+        #expect(text.stdout.contains("heaviest weight") && !text.stdout.contains("heaviestWeightKg"), "records by their names in text")
+    }
+
+    @Test func replayListsTimeDistanceAndPaceRecordsToo() async throws {
+        // Replay folds what was recorded by the end of --to: today, when this test appends (the
+        // window runs from yesterday to tomorrow, so that midnight falling in between changes nothing).
+        let scratch = try await seededScratch()
+        _ = try await scratch.record(["workout", "start"])
+        _ = try await scratch.record(["workout", "set", "Plank", "--time", "75s"])
+        _ = try await scratch.record(["workout", "complete"])
+        let formatter = DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        let (from, to) = (formatter.string(from: Date().addingTimeInterval(-86_400)), formatter.string(from: Date().addingTimeInterval(86_400)))
+        let text = try await scratch.runOnLog(["replay", "--from", from, "--to", to])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("longest time") && text.stdout.contains("1m15s"), "\(text.stdout)")
+        let json = try #require(try await scratch.runOnLog(["replay", "--from", from, "--to", to, "--format", "json"])
+            .jsonLines().first)
+        let kinds = (json["records"] as? [[String: Any]] ?? []).compactMap { $0["record"] as? String }
+        #expect(kinds.contains("longestDurationSeconds"), "\(kinds)")
     }
 }

@@ -12,7 +12,8 @@ struct ReplayCommand: AsyncParsableCommand {
             Replays every event recorded up to the end of --to (a local day) into fresh \
             read models in memory, without reading or writing the stored state, then reports the window \
             --from to --to (days, inclusive): the workouts started in it, every record set in \
-            it (also those beaten again later in the window), and the average daily calories \
+            it (weights, reps and volumes, and times, distances and paces; also those beaten again \
+            later in the window), and the average daily calories \
             and macros over its days with entries. Prints how many events were replayed and \
             how fast.
 
@@ -40,6 +41,8 @@ struct ReplayCommand: AsyncParsableCommand {
     static let kinds: [(RecordKind, String)] = [
         (.heaviestWeight, "heaviestWeightKg"), (.bestE1rmBrzycki, "bestE1rmKg"), (.mostReps, "mostReps"),
         (.bestSetVolume, "bestSetVolumeKg"), (.bestSessionVolume, "bestSessionVolumeKg"),
+        (.longestDuration, "longestDurationSeconds"), (.longestDistance, "longestDistanceMetres"),
+        (.fastestPace, "fastestPaceSecondsPerKm"),
     ]
 
     func validate() throws {
@@ -69,7 +72,7 @@ struct ReplayCommand: AsyncParsableCommand {
             let season = Season(
                 from: first, through: last, events: events, seconds: seconds,
                 workouts: try WorkoutHistory(store, events: EventLookup(log: log)).summaries(WorkoutFilter(from: first, to: last)),
-                records: set, nutrition: try DailyNutrition(store, events: nil).range(from: first, through: last), unit: try Settings(store).units().weight)
+                records: set, nutrition: try DailyNutrition(store, events: nil).range(from: first, through: last), units: try Settings(store).units())
             try await log.close()
             var output = Output()
             switch try global.textOrJSON("replay") {

@@ -13,8 +13,9 @@ struct Season {
     /// Exercise name, id, the record's JSON name, and the record, in the order they were set.
     var records: [(String, UUID, String, PersonalRecord)]
     var nutrition: NutritionRange
-    /// The unit of the settings, for the text form.
-    var unit: MassUnit
+    /// The units of the settings, for the text form.
+    var units: UnitSettings
+    var unit: MassUnit { units.weight }
 
     var rate: Double { seconds > 0 ? Double(events) / seconds : 0 }
     var sets: Int { workouts.reduce(0) { $0 + $1.sets } }
@@ -56,7 +57,7 @@ struct Season {
         lines += ["", "records set: \(records.count)"]
         var table = TextTable([.left("DATE"), .left("EXERCISE"), .left("RECORD"), .right("VALUE")])
         for (name, _, field, record) in records {
-            let value = field == "mostReps" ? "\(Int(record.value)) reps" : DisplayText.weight(kilograms: record.value, in: unit)
+            let value = RecordRow(field: field, label: RecordRow.label(of: field), record: record).value(units)
             table.add([String(DisplayText.localMinute(record.achievedAt).prefix(10)), name, RecordRow.label(of: field), value])
         }
         if !table.isEmpty { lines += table.lines }
