@@ -63,9 +63,9 @@ struct LibraryNames {
     /// The one item whose id starts with `typed`, when `typed` is at least
     /// ``ShortIDs/minimumLength`` hex digits and no name matched it; several are refused.
     private func idPrefix(_ typed: String, _ kind: LibraryItemKind) throws -> Found? {
-        let digits = typed.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "-", with: "")
+        let digits = typed.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "-", with: "").uppercased()
         guard digits.count >= ShortIDs.minimumLength, digits.count < 32, digits.allSatisfy(\.isHexDigit) else { return nil }
-        let hits = try library.items(withIDPrefix: digits, among: kind)
+        let hits = try library.liveNames(of: kind).filter { ShortIDs.begins($0.id, with: digits) }
         if hits.count == 1 { return Found(id: hits[0].id, name: hits[0].name) }
         guard hits.count > 1 else { return nil }
         let listed = hits.prefix(5).map { "\($0.id.uuidString) (\($0.name))" }.joined(separator: ", ")

@@ -9,7 +9,7 @@ enum ShortIDs {
     /// The one id of `candidates` that `typed` names (case-insensitive, dashes optional).
     static func match(_ typed: String, among candidates: some Sequence<UUID>, what: String, fix: String) throws -> UUID {
         let wanted = try digits(typed, what: what, fix: fix)
-        let hits = candidates.filter { $0.uuidString.replacingOccurrences(of: "-", with: "").hasPrefix(wanted) }
+        let hits = candidates.filter { begins($0, with: wanted) }
         switch hits.count {
         case 1: return hits[0]
         case 0: throw CommandFailure(message: "there is no \(what) \(typed)", fix: fix, status: ExitStatus.rejectedInput)
@@ -18,6 +18,11 @@ enum ShortIDs {
             throw CommandFailure(message: "\(typed) names \(hits.count) \(what)s (\(listed)); give more of the id",
                                  fix: "type more characters of the id", status: ExitStatus.rejectedInput)
         }
+    }
+
+    /// Whether `id` starts with `digits` (upper case, no dashes, as ``digits(_:what:fix:)`` gives them).
+    static func begins(_ id: UUID, with digits: String) -> Bool {
+        id.uuidString.replacingOccurrences(of: "-", with: "").hasPrefix(digits)
     }
 
     /// The hex digits `typed` gives (upper case, without dashes), refused (exit 64) when it is

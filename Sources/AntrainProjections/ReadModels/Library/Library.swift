@@ -137,25 +137,12 @@ public struct Library: Sendable {
     /// "dips" finds "Dip"), fewest extra words first, then by name. Each suggestion's
     /// distance is the number of the name's words beyond the typed ones.
     public func namesHoldingWords(of typed: String, among kind: LibraryItemKind) throws -> [NameSuggestion] {
-        let typedWords = NameMatching.words(typed).count
-        guard typedWords > 0 else { return [] }
-        let hits = try liveNames(of: kind).filter { NameMatching.containsWords(typed, in: $0.name) }.map {
-            NameSuggestion(id: $0.id, name: $0.name, distance: max(0, NameMatching.words($0.name).count - typedWords))
-        }
-        return hits.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
-    }
-
-    /// Items of `kind` (not deleted) whose id starts with `digits` (hex digits, any case,
-    /// dashes left out), in creation order: ids are taken shortened, as `git` takes hashes.
-    public func items(withIDPrefix digits: String, among kind: LibraryItemKind) throws -> [NameSuggestion] {
-        let wanted = digits.uppercased().replacingOccurrences(of: "-", with: "")
-        return try liveNames(of: kind).filter { $0.id.uuidString.replacingOccurrences(of: "-", with: "").hasPrefix(wanted) }
-            .map { NameSuggestion(id: $0.id, name: $0.name, distance: 0) }
+        NameMatching.holdingWords(of: typed, among: try liveNames(of: kind))
     }
 
     /// The ids and names of the items of `kind` not deleted, in creation order; only the names
     /// are decoded, not the definitions.
-    private func liveNames(of kind: LibraryItemKind) throws -> [(id: UUID, name: String)] {
+    public func liveNames(of kind: LibraryItemKind) throws -> [(id: UUID, name: String)] {
         let keyspace = LibraryProjection.keyspace(of: kind)
         return try store.read { state in
             try state.entries(in: keyspace, by: keyspace.index("by_created"), from: nil, through: nil, descending: false, limit: nil)

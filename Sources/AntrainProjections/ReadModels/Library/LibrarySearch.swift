@@ -76,12 +76,24 @@ extension NameMatching {
     /// either way, punctuation, hyphens, apostrophes, order and a plural's "s": "press bench"
     /// finds "Barbell Bench Press", "oats" finds "Rolled oats", "dips" finds "Dip", "pull up"
     /// finds "Pull-Up", "farmers" finds "Farmer's Carry". Text with no words matches every name.
-    package static func containsWords(_ typed: String, in name: String) -> Bool {
+    static func containsWords(_ typed: String, in name: String) -> Bool {
         let named = words(name)
         return words(typed).allSatisfy { word in
             let forms = singularForms(of: word)
             return named.contains { candidate in forms.contains { candidate.hasPrefix($0) } }
         }
+    }
+
+    /// Of `items`, those whose name holds every word of `typed` (``containsWords(_:in:)``),
+    /// fewest extra words first, then by name; each suggestion's distance is the number of
+    /// the name's words beyond the typed ones. None when `typed` has no words.
+    package static func holdingWords(of typed: String, among items: [(id: UUID, name: String)]) -> [NameSuggestion] {
+        let typedWords = words(typed).count
+        guard typedWords > 0 else { return [] }
+        let hits = items.filter { containsWords(typed, in: $0.name) }.map {
+            NameSuggestion(id: $0.id, name: $0.name, distance: max(0, words($0.name).count - typedWords))
+        }
+        return hits.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
     }
 
     /// The words of `text` in the form names are compared in (``key(_:)``): split at white

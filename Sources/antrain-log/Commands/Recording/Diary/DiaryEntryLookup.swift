@@ -33,7 +33,7 @@ struct DiaryEntryLookup: ParsableArguments {
                                  fix: "give the entry's day with --date; \(Self.fix)", status: ExitStatus.rejectedInput)
         }
         let wanted = try ShortIDs.digits(entry, what: "diary entry", fix: Self.fix)
-        let hits = entries.filter { $0.entryID.uuidString.replacingOccurrences(of: "-", with: "").hasPrefix(wanted) }
+        let hits = entries.filter { ShortIDs.begins($0.entryID, with: wanted) }
         guard let found = hits.last else {
             throw CommandFailure(message: "no entry of \(day) has an id starting with \(entry)",
                                  fix: "check the id and the day (--date); \(Self.fix)", status: ExitStatus.rejectedInput)

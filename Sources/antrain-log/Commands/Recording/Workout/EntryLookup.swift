@@ -41,14 +41,13 @@ enum EntryLookup {
     /// library's resolution (with its messages) decides.
     private static func workoutExercise(_ typed: String, in contents: WorkoutContents, names: LibraryNames) throws -> LibraryNames.Found? {
         var seen = Set<UUID>()
-        let held = try contents.entries.compactMap { entry -> LibraryNames.Found? in
+        let held = try contents.entries.compactMap { entry -> (id: UUID, name: String)? in
             guard seen.insert(entry.exerciseID).inserted, let name = try names.library.exercise(id: entry.exerciseID)?.name else { return nil }
-            return LibraryNames.Found(id: entry.exerciseID, name: name)
+            return (entry.exerciseID, name)
         }
         let wanted = NameMatching.key(typed)
         let exact = held.filter { NameMatching.key($0.name) == wanted }
-        if exact.count == 1 { return exact[0] }
-        let holding = held.filter { NameMatching.containsWords(typed, in: $0.name) }
-        return holding.count == 1 ? holding[0] : nil
+        let holding = exact.count == 1 ? [(exact[0].id, exact[0].name)] : NameMatching.holdingWords(of: typed, among: held).map { ($0.id, $0.name) }
+        return holding.count == 1 ? LibraryNames.Found(id: holding[0].0, name: holding[0].1) : nil
     }
 }

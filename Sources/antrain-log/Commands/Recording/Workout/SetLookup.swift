@@ -43,6 +43,6 @@ enum SetLookup {
 
     /// Whether a set id of `sets` starts with `digits` (upper case, no dashes).
     private static func holds(_ sets: [UUID], _ digits: String) -> Bool {
-        sets.contains { $0.uuidString.replacingOccurrences(of: "-", with: "").hasPrefix(digits) }
+        sets.contains { ShortIDs.begins($0, with: digits) }
     }
 }
