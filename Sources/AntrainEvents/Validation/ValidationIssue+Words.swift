@@ -24,7 +24,7 @@ extension ValidationIssue {
             guard let open = name.firstIndex(of: "[") else { return name }
             return String(name[..<open])
         } ?? path
-        var words = fieldWords[last] ?? splitCamelCase(last)
+        var words = fieldWords[last] ?? last.camelCaseWords
         if perHundredGrams { words += " per 100 g" }
         return places.isEmpty ? words : places.joined(separator: ", ") + ": " + words
     }
@@ -46,18 +46,22 @@ extension ValidationIssue {
         "week": "the week", "position": "the position", "newProgramID": "the new program",
     ]
 
-    /// "caloriesKcal" as "calories kcal": the fallback for a field without words of its own.
-    private static func splitCamelCase(_ name: String) -> String {
-        var words = ""
-        for character in name {
-            if character.isUppercase, !words.isEmpty { words.append(" ") }
-            words.append(Character(character.lowercased()))
-        }
-        return words
-    }
 
     /// "weeks" as "week", "days" as "day", "items" as "item".
     private static func singular(_ list: String) -> String {
         list.hasSuffix("s") ? String(list.dropLast()) : list
+    }
+}
+
+extension String {
+    /// A camel-case identifier in lower-case words: "caloriesKcal" is "calories kcal",
+    /// "notStarted" "not started". How field names and enumeration values reach people.
+    package var camelCaseWords: String {
+        var words = ""
+        for character in self {
+            if character.isUppercase, !words.isEmpty { words.append(" ") }
+            words.append(contentsOf: character.lowercased())
+        }
+        return words
     }
 }

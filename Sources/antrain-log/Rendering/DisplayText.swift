@@ -13,12 +13,7 @@ enum DisplayText {
     /// `weightAndReps` "weight and reps", `lowerBack` "lower back". JSON and CSV keep the
     /// value itself; what text shows can be typed back (``AnyCaseArgument`` ignores spaces).
     static func words<Value: RawRepresentable>(_ value: Value) -> String where Value.RawValue == String {
-        var words = ""
-        for character in value.rawValue {
-            if character.isUppercase, !words.isEmpty { words.append(" ") }
-            words.append(contentsOf: character.lowercased())
-        }
-        return words
+        value.rawValue.camelCaseWords
     }
 
     /// `102.5`, `100`, `0.33`: at most `decimals` decimals, trailing zeros dropped.

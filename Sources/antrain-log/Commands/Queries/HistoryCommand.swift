@@ -58,7 +58,7 @@ struct HistoryCommand: AsyncParsableCommand {
             let store = try await StateAccess.store(models, logDirectory: directory, asOf: try query.point)
             var exerciseID: UUID?
             if let exercise {
-                exerciseID = try ExerciseLookup.resolve(exercise, in: await StateAccess.library(for: store, asOf: query.point, logDirectory: directory)).id
+                exerciseID = try LibraryNames(library: await StateAccess.library(for: store, asOf: query.point, logDirectory: directory)).resolve(exercise, .exercise).id
             }
             let filter = WorkoutFilter(from: try QueryDates.day(from, option: "--from"), to: try QueryDates.day(to, option: "--to"),
                                        type: type.flatMap(WorkoutType.init(rawValue:)), exerciseID: exerciseID)

@@ -61,7 +61,9 @@ struct PRsCommand: AsyncParsableCommand {
             guard let typed = exercise else {
                 return Self.answer(try records.allRecords(formula: formula), units: units).print(global.format)
             }
-            let (id, name) = try ExerciseLookup.resolve(typed, in: await StateAccess.library(for: store, asOf: query.point, logDirectory: directory))
+            let library = try await StateAccess.library(for: store, asOf: query.point, logDirectory: directory)
+            let exercise = try LibraryNames(library: library).resolve(typed, .exercise)
+            let (id, name) = (exercise.id, exercise.name)
             if chart {
                 let e1rm = try records.e1rmProgression(of: id, formula: formula)
                 let heaviest = try records.progression(of: id, .heaviestWeight)

@@ -39,7 +39,7 @@ struct StatsCommand: AsyncParsableCommand {
             if let exercise {
                 // An exercise of the library has statistics (zeros until trained); only an id
                 // that nothing named has none.
-                let id = try ExerciseLookup.resolve(exercise, in: await StateAccess.library(for: store, asOf: query.point, logDirectory: directory)).id
+                let id = try LibraryNames(library: await StateAccess.library(for: store, asOf: query.point, logDirectory: directory)).resolve(exercise, .exercise).id
                 rows = try stats.statistics(for: id).map { [$0] } ?? []
             } else {
                 rows = try stats.allStatistics()

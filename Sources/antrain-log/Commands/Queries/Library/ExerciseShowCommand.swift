@@ -39,7 +39,7 @@ struct ExerciseShowCommand: AsyncParsableCommand {
             let models = Library.models + PersonalRecords.models + Settings.models
             let store = try await StateAccess.store(models, logDirectory: directory, asOf: try query.point)
             let library = Library(store)
-            let id = try ExerciseLookup.resolve(exercise, in: library).id
+            let id = try LibraryNames(library: library).resolve(exercise, .exercise).id
             guard let found = try library.exercise(id: id) else {
                 throw CommandFailure(message: "the library has no exercise \(id.uuidString)",
                                      fix: "antrain-log exercise list shows the exercises and their ids", status: ExitStatus.rejectedInput)
