@@ -37,14 +37,6 @@ struct ReplayCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The window's last day, included (YYYY-MM-DD).", valueName: "date"))
     var to: String
 
-    /// The records a season report lists, with their JSON names.
-    static let kinds: [(RecordKind, String)] = [
-        (.heaviestWeight, "heaviestWeightKg"), (.bestE1rmBrzycki, "bestE1rmKg"), (.mostReps, "mostReps"),
-        (.bestSetVolume, "bestSetVolumeKg"), (.bestSessionVolume, "bestSessionVolumeKg"),
-        (.longestDuration, "longestDurationSeconds"), (.longestDistance, "longestDistanceMetres"),
-        (.fastestPace, "fastestPaceSecondsPerKm"),
-    ]
-
     func validate() throws {
         _ = try global.textOrJSON("replay")
         let first = try QueryDates.day(from, option: "--from")!, last = try QueryDates.day(to, option: "--to")!
@@ -64,7 +56,7 @@ struct ReplayCommand: AsyncParsableCommand {
             let seconds = Date().timeIntervalSince(started)
             let records = PersonalRecords(store)
             let set = try records.allRecords().flatMap { exercise in
-                try Self.kinds.flatMap { kind, field in
+                try RecordRow.kinds.flatMap { kind, field, _, _ in
                     try records.progression(of: exercise.exerciseID, kind).filter { (first...last).contains($0.day) }
                         .map { (exercise.exercise, exercise.exerciseID, field, $0) }
                 }

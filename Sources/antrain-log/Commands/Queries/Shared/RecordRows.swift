@@ -27,33 +27,32 @@ struct RecordRow {
             .compactMap { $0 }.joined(separator: " ")
     }
 
-    /// The records an exercise holds, in the order of the contract: the five of every lift,
-    /// then those of timed and distance sets.
+    /// Every record, in the order of the contract (the five of every lift, then those of
+    /// timed and distance sets): its kind (e1RM by Brzycki, the history's formula), its JSON
+    /// field, what text calls it, and where an exercise's current records hold it.
+    static let kinds: [(kind: RecordKind, field: String, label: String, current: any KeyPath<ExerciseRecords, PersonalRecord?> & Sendable)] = [
+        (.heaviestWeight, "heaviestWeightKg", "heaviest weight", \.heaviestWeightKg),
+        (.bestE1rmBrzycki, "bestE1rmKg", "best e1RM", \.bestE1rmKg),
+        (.mostReps, "mostReps", "most reps", \.mostReps),
+        (.bestSetVolume, "bestSetVolumeKg", "best set volume", \.bestSetVolumeKg),
+        (.bestSessionVolume, "bestSessionVolumeKg", "best session volume", \.bestSessionVolumeKg),
+        (.longestDuration, "longestDurationSeconds", "longest time", \.longestDurationSeconds),
+        (.longestDistance, "longestDistanceMetres", "longest distance", \.longestDistanceMetres),
+        (.fastestPace, "fastestPaceSecondsPerKm", "fastest pace", \.fastestPaceSecondsPerKm),
+    ]
+
+    /// The records an exercise holds, in the order of the contract.
     static func rows(of records: ExerciseRecords) -> [RecordRow] {
-        let all: [(String, PersonalRecord?)] = [
-            ("heaviestWeightKg", records.heaviestWeightKg), ("bestE1rmKg", records.bestE1rmKg), ("mostReps", records.mostReps),
-            ("bestSetVolumeKg", records.bestSetVolumeKg), ("bestSessionVolumeKg", records.bestSessionVolumeKg),
-            ("longestDurationSeconds", records.longestDurationSeconds), ("longestDistanceMetres", records.longestDistanceMetres),
-            ("fastestPaceSecondsPerKm", records.fastestPaceSecondsPerKm),
-        ]
-        return all.compactMap { field, record in
-            record.map { RecordRow(field: field, label: label(of: field, formula: records.formula), record: $0) }
+        kinds.compactMap { kind in
+            records[keyPath: kind.current].map { RecordRow(field: kind.field, label: label(of: kind.field, formula: records.formula), record: $0) }
         }
     }
 
     /// What people call the record of a JSON field: text never shows the field's own name.
     static func label(of field: String, formula: OneRepMaxFormula? = nil) -> String {
-        switch field {
-        case "heaviestWeightKg": return "heaviest weight"
-        case "bestE1rmKg": return formula.map { "best e1RM (\($0.rawValue))" } ?? "best e1RM"
-        case "mostReps": return "most reps"
-        case "bestSetVolumeKg": return "best set volume"
-        case "bestSessionVolumeKg": return "best session volume"
-        case "longestDurationSeconds": return "longest time"
-        case "longestDistanceMetres": return "longest distance"
-        case "fastestPaceSecondsPerKm": return "fastest pace"
-        default: return field
-        }
+        let label = kinds.first { $0.field == field }?.label ?? field
+        guard field == "bestE1rmKg", let formula else { return label }
+        return "\(label) (\(formula.rawValue))"
     }
 
     /// A pace held in seconds per kilometre, per kilometre or per mile as the setting says: `5:03 /km`.
