@@ -53,7 +53,15 @@ final class ExampleLog {
         if words.count > 1, ["cardio", "metcon"].contains(words[1]) || (words[1] == "program" && sub == "start") {
             try await endActiveWorkout()
         }
-        if sub == "complete" { _ = try await ensureSet(timed: false) }
+        if sub == "complete", let end = line.firstMatch(of: #/--at (\d\d):(\d\d)/#), let hour = Int(end.output.1), hour > 0 {
+            // A time of today: the workout started an hour before it, whatever the clock says now.
+            try await endActiveWorkout()
+            let start = String(format: "%02d:%@", hour - 1, String(end.output.2))
+            #expect(try await scratch.runOnLog(["workout", "start", "--at", start]).status == 0)
+            #expect(try await scratch.runOnLog(["workout", "set", "Barbell Bench Press", "100kg", "x", "5", "--at", start]).status == 0)
+        } else if sub == "complete" {
+            _ = try await ensureSet(timed: false)
+        }
         if line.contains("--workout "), line.contains("--at ") {
             // A forgotten set: the workout it names was done around the time given.
             let at = try #require(line.firstMatch(of: #/--at (\S+)/#).map { String($0.output.1) })
