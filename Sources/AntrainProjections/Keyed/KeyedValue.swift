@@ -85,6 +85,14 @@ package enum StateChange: Sendable {
         }
     }
 
+    /// Whether it changes `key` of `keyspace`.
+    func touches(_ keyspace: StateKeyspace, _ key: [UInt8]) -> Bool {
+        switch self {
+        case let .put(space, changed, _, _), let .putValue(space, changed, _), let .delete(space, changed):
+            space.table == keyspace.table && changed == key
+        }
+    }
+
     /// Applies the change in a transaction.
     func apply(to state: any KeyedStateWriting) throws {
         switch self {

@@ -34,7 +34,10 @@ struct ParallelRebuild {
                 for lane in lanes { print("rebuild: \(lane.name) busy \(await lane.busy), processor \(await lane.processorTime)") }
             }
             try await sink.finish(positions: positions)
-            if trace { print("rebuild: committed at \(ContinuousClock.now - clock); the writer took \(sink.processorTime) of processor time") }
+            if trace {
+                print("rebuild: committed at \(ContinuousClock.now - clock); the writer took \(sink.processorTime) of processor time")
+                print("rebuild: the folds read back \(sink.loads.count) keys written out, waiting \(sink.loads.waited)")
+            }
             return (positions, summary)
         } catch {
             sink.abort()
