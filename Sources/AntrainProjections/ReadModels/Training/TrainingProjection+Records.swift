@@ -2,8 +2,8 @@ import AntrainEvents
 import Foundation
 
 /// Personal records: a new set is offered to its exercise's records at once; anything that
-/// changes a set already folded makes the records fold again, from that set, at the end of the
-/// batch (once per exercise, from the earliest set any event of the batch touched).
+/// changes a set already folded makes the records fold again, from that set, when the
+/// changes are taken (once per exercise, from the earliest set any event since touched).
 extension TrainingProjection {
     /// Offers a set just logged to its exercise's records.
     mutating func offerNewSet(_ set: TrainingSet, of exerciseID: UUID, in workoutSlot: Int) {

@@ -89,7 +89,7 @@ extension TrainingProjection {
     }
 
     /// Makes each exercise of a workout whose sets start or stop counting fold its records
-    /// again, from the workout's first set of it, when the batch ends.
+    /// again, from the workout's first set of it, when the changes are taken.
     private mutating func refoldRecordsOfSets(in slot: Int) {
         let firsts = workouts.withValue(at: slot) { workout in
             workout.exerciseIDs.map { ($0, workout.sets(of: $0).first?.loggedOffset) }
