@@ -26,6 +26,9 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
     /// nil: known to have no value (never stored, or deleted).
     private var values: [Value?] = []
     private var dirty: [Bool] = []
+    /// Whether the store holds a value of each key, as far as this table wrote or read it: a
+    /// key made and removed between two writes (a workout live for an hour) needs no delete.
+    private var stored: [Bool] = []
     /// The batch that last touched each key.
     private var touched: [UInt32] = []
     /// Keys written out and dropped from memory: only those can be in the store when the
@@ -161,6 +164,9 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
         keys.append(key)
         values.append(value)
         dirty.append(false)
+        // Not asked, the store cannot hold it: it holds every key it ever held, or (a rebuild's
+        // emptied keyspaces) none this table did not write out.
+        stored.append(value != nil)
         touched.append(context.batch)
         if let value { residentBytes += value.residentBytes }
         return keys.count - 1
@@ -169,19 +175,25 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
     // MARK: Writing back
 
     /// Appends the changes of the dirty keys to `changes` and marks them clean. With
-    /// `coldBefore`, also drops from memory every key no batch from that one on touched (dirty
-    /// or not), so that the working set of a long fold stays bounded.
+    /// `coldBefore`, only of the keys no batch from that one on touched, which it drops from
+    /// memory (dirty or not), so that the working set of a long fold stays bounded; the keys
+    /// it keeps stay dirty, for a later call (every fold ends with one without `coldBefore`).
+    /// Writing them now would write them again later: a rebuild of the 5M-event log wrote a
+    /// quarter of its values twice or more (a workout still open, an exercise's book).
     package mutating func takeChanges(into changes: inout [StateChange], evictingColdBefore coldBefore: UInt32? = nil) {
         let encoding = !context.defersEncoding
         for slot in keys.indices where dirty[slot] {
             // A key about to be dropped hands its value over rather than a copy of it.
             let leaving = coldBefore.map { touched[slot] < $0 } ?? false
+            guard leaving || coldBefore == nil else { continue }
             if let value = leaving ? values[slot].take() : values[slot] {
                 changes.append(encoding ? .put(keyspace, key: keys[slot].keyBytes, value: value.encoded, columns: value.columns)
                                         : .putValue(keyspace, key: keys[slot].keyBytes, value: value))
                 if leaving { evicted.insert(keys[slot]) }
-            } else {
+                stored[slot] = true
+            } else if stored[slot] {
                 changes.append(.delete(keyspace, key: keys[slot].keyBytes))
+                stored[slot] = false
             }
             dirty[slot] = false
         }
@@ -210,6 +222,7 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
         values = keptValues
         keys = kept.map { keys[$0] }
         dirty = kept.map { dirty[$0] }
+        stored = kept.map { stored[$0] }
         touched = kept.map { touched[$0] }
         numbering.replace(with: keys)
     }
