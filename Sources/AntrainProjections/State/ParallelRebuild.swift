@@ -35,7 +35,7 @@ struct ParallelRebuild {
             }
             try await sink.finish(positions: positions)
             if trace {
-                print("rebuild: committed at \(ContinuousClock.now - clock); the writer took \(sink.processorTime) of processor time")
+                print("rebuild: committed at \(ContinuousClock.now - clock); the writer took \(sink.processorTime) of processor time for \(sink.written) changes")
                 print("rebuild: the folds read back \(sink.loads.count) keys written out, waiting \(sink.loads.waited)")
             }
             return (positions, summary)

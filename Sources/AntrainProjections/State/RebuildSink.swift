@@ -47,6 +47,7 @@ final class RebuildSink: StateLoader, Sendable {
     private let loadsWaiting = Atomic<Bool>(false)
     private let writerTime = Locked<Duration>(.zero)
     private let loadTally = Locked<(count: Int, waited: Duration)>((0, .zero))
+    private let changesWritten = Locked(0)
     private let wake = DispatchSemaphore(value: 0)
     /// Changes queued beyond this wait for the writer to catch up.
     private let queueLimit: Int
@@ -70,6 +71,9 @@ final class RebuildSink: StateLoader, Sendable {
 
     /// The processor time of the writing thread, once it ended: for `ANTRAIN_TRACE`.
     var processorTime: Duration { writerTime.withLock { $0 } }
+
+    /// How many changes the writer applied: for `ANTRAIN_TRACE`.
+    var written: Int { changesWritten.withLock { $0 } }
 
     /// How many loads the folds made, and how long they waited for them: for `ANTRAIN_TRACE`.
     var loads: (count: Int, waited: Duration) { loadTally.withLock { $0 } }
@@ -155,6 +159,7 @@ final class RebuildSink: StateLoader, Sendable {
                         try change.apply(to: state)
                     }
                     release(bytes)
+                    changesWritten.withLock { $0 += changes.count }
                 case let .finish(positions):
                     try state.finishBulkLoad(keyspaces)
                     for position in positions { try state.setPosition(position) }
