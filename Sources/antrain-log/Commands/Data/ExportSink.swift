@@ -22,7 +22,7 @@ final class ExportSink {
             file = try AtomicFile(replacing: FilePath(path), temporarySuffix: ".partial-\(getpid())")
         } catch {
             throw CommandFailure(message: "cannot create the output file \(path)", fix: "check that its directory exists and is writable",
-                                 status: ExitStatus.ioFailure)
+                                 status: .ioFailure)
         }
     }
 
@@ -56,7 +56,7 @@ final class ExportSink {
             try file?.commit()
         } catch {
             throw CommandFailure(message: "cannot write the output file \(file?.target.string ?? "-"): \(error)",
-                                 fix: "check the disk's free space and the directory's permissions", status: ExitStatus.ioFailure)
+                                 fix: "check the disk's free space and the directory's permissions", status: .ioFailure)
         }
     }
 
