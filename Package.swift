@@ -1,9 +1,12 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// Linux only (glibc): the engine calls fdatasync and reads stat's st_mtim, which Darwin
+// lacks (FileIO.swift and SealedIndexCache.swift import Glibc for them; the other sources
+// import Glibc or Darwin, whichever there is), and the tests use Glibc and mount tmpfs. No
+// Apple platform is listed because none builds it (README, "Requirements").
 let package = Package(
     name: "Antrain",
-    platforms: [.macOS(.v14)],
     products: [
         .library(name: "AntrainEvents", targets: ["AntrainEvents"]),
         .library(name: "AntrainProjections", targets: ["AntrainProjections"]),

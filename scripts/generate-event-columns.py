@@ -2,21 +2,31 @@
 """Writes the generated parts of EventColumns from the event types EventVisitor names, and
 the column decoders of the types with a hand-written binary decoder (FastBinaryDecodable).
 
-    python3 scripts/generate-event-columns.py
+    python3 scripts/generate-event-columns.py [--into DIR]
 
 Run it after adding an event type to EventVisitor (the order of its methods is the order of
 the columns, and a kind's number is its place in it), or a FastBinaryDecodable conformance. The files it writes say so at the top;
 edit this script, not them.
+
+With `--into DIR` it writes the same files under DIR (at the same paths relative to the
+package) instead of over the committed ones: scripts/test.sh compares the two, so that a
+generated file that is stale or edited by hand fails the tests.
 """
+import argparse
 import pathlib
 import re
 
 root = pathlib.Path(__file__).resolve().parent.parent
+arguments = argparse.ArgumentParser(description="Writes the generated parts of EventColumns.")
+arguments.add_argument("--into", type=pathlib.Path, default=root,
+                       help="where to write the generated files (default: the package itself)")
+destination = arguments.parse_args().into.resolve()
 visitor = (root / "Sources/AntrainEvents/Events/Core/EventVisitor.swift").read_text()
 protocol = visitor.split("public protocol EventVisitor {", 1)[1].split("\n}", 1)[0]
 types = re.findall(r"mutating func visit\(_ event: (\w+), _ stored: EventMetadata\)", protocol)
 assert len(types) == len(set(types)) and 0 < len(types) < 256, types
-out = root / "Sources/AntrainEvents/Schema/Columns"
+out = destination / "Sources/AntrainEvents/Schema/Columns"
+out.mkdir(parents=True, exist_ok=True)
 
 
 def column(name):
@@ -114,5 +124,7 @@ columns_of_fast.append('''        default: preconditionFailure("no hand-written 
     }
 }
 ''')
-(fast_dir / "FastBinaryDecodable+Columns.swift").write_text("".join(columns_of_fast))
+fast_out = destination / fast_dir.relative_to(root)
+fast_out.mkdir(parents=True, exist_ok=True)
+(fast_out / "FastBinaryDecodable+Columns.swift").write_text("".join(columns_of_fast))
 print(f"{len(types)} event types, {len(fast)} with a hand-written decoder")

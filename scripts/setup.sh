@@ -10,6 +10,7 @@ pkg-config --exists liblz4 2>/dev/null || missing+=(liblz4-dev pkg-config)
 pkg-config --exists libxxhash 2>/dev/null || missing+=(libxxhash-dev pkg-config)
 pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev pkg-config)
 command -v lz4 >/dev/null 2>&1 || missing+=(lz4)
+command -v python3 >/dev/null 2>&1 || missing+=(python3)
 
 if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: installing ${missing[*]}" >&2

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The README's test command: set up, build everything with no warnings allowed in our
-# own code, then run the whole test suite.
+# The README's test command: set up, check that the generated sources are what their
+# generator makes, build everything with no warnings allowed in our own code, then run the
+# whole test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
+bash scripts/check-generated.sh
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

@@ -25,9 +25,11 @@ struct AntrainLog: AsyncParsableCommand {
             64 usage error, 65 input rejected, 66 no log, 70 internal error, \
             73 log locked by another writer, 74 I/O failure. See docs/CLI.md.
             """,
-        subcommands: RecordingCommands.all + QueryCommands.all + DataCommands.all + [
-            InfoCommand.self, VerifyCommand.self, RepairCommand.self,
-            CatCommand.self, TailCommand.self, AppendCommand.self, SeedCommand.self,
+        groupedSubcommands: [
+            RecordingCommands.recording, RecordingCommands.library, QueryCommands.group, DataCommands.group,
+            CommandGroup(name: "Log maintenance", subcommands: [
+                InfoCommand.self, VerifyCommand.self, RepairCommand.self, RebuildCommand.self, CatCommand.self, TailCommand.self,
+            ]),
         ]
     )
 
@@ -42,7 +44,7 @@ struct AntrainLog: AsyncParsableCommand {
         if let unknown = ArgumentRewriting.unknownCommand(in: arguments, root: Self.self) {
             Output.error("error: \(unknown.message)")
             if let fix = unknown.fix { Output.error("fix: \(fix)") }
-            Self.exit(withError: ExitCode(unknown.status))
+            Self.exit(withError: unknown.status)
         }
         await main(ArgumentRewriting.negativeNumbers(arguments))
     }

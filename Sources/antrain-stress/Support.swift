@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A command line that does not make sense: the message says why; exit status 2.
 struct UsageError: Error {
@@ -77,7 +81,7 @@ enum Output {
         var bytes = Array(text.utf8)
         var done = 0
         while done < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress! + done, $0.count - done) }
+            let written = bytes.withUnsafeMutableBytes { writeSome(descriptor, $0.baseAddress! + done, $0.count - done) }
             if written < 0 {
                 if errno == EINTR { continue }
                 exit(1)  // the reader is gone: nothing left to report to
@@ -119,4 +123,9 @@ func startWatchdog(seconds: Int, _ what: String) {
         Output.error("timed out after \(seconds) s: \(what)")
         exit(3)
     }
+}
+
+/// write(2), outside ``Output``, whose own `write` would hide the C function.
+private func writeSome(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -62,6 +62,11 @@ extension LogError: CustomStringConvertible {
         }
     }
 
+    /// Maps a failed atomic file write to the most specific case.
+    static func system(_ failure: AtomicFile.Failure) -> LogError {
+        system(failure.operation, path: failure.path.string, failure.errno)
+    }
+
     /// Maps a failed system call to the most specific case.
     static func system(_ operation: String, path: String, _ errno: Errno) -> LogError {
         switch errno {

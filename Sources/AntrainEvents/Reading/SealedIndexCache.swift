@@ -1,3 +1,4 @@
+// Linux only (glibc): stat's st_mtim, which Darwin names st_mtimespec. See README, "Requirements".
 import Glibc
 
 /// The index entries of sealed segments, loaded once per process and shared by all reads.

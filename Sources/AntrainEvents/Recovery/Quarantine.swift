@@ -7,10 +7,11 @@ enum Quarantine {
     /// Writes `bytes` to a new file in quarantine and makes it durable.
     static func store(_ bytes: [UInt8], named name: String, in directory: LogDirectory) throws(LogError) {
         try LogDirectory(path: directory.quarantinePath).create()
-        let file = try LogFile(path: directory.quarantinePath.appending(name), writable: true, create: true)
-        try bytes.withBytes { (raw: UnsafeRawBufferPointer) throws(LogError) in try file.write(raw, at: 0) }
-        try file.syncData()
-        try LogFile.syncDirectory(directory.quarantinePath)
+        do {
+            try AtomicFile.write(bytes, to: directory.quarantinePath.appending(name))
+        } catch {
+            throw .system(error)
+        }
     }
 
     /// Moves a file of the log into quarantine under `name`.
@@ -33,19 +34,17 @@ enum DamageMarker {
         return try? JSONDecoder().decode(Damage.self, from: data)
     }
 
+    /// Replaces the marker with `damage`, atomically and durably: every process sees the
+    /// whole marker or none.
     static func write(_ damage: Damage, _ directory: LogDirectory) throws(LogError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let bytes = Array((try? encoder.encode(damage)) ?? Data())
-        let temporary = FilePath(directory.damagePath.string + ".tmp")
-        let file = try LogFile(path: temporary, writable: true, create: true)
-        try file.truncate(to: 0)
-        try bytes.withBytes { (raw: UnsafeRawBufferPointer) throws(LogError) in try file.write(raw, at: 0) }
-        try file.syncData()
-        guard rename(temporary.string, directory.damagePath.string) == 0 else {
-            throw .system("rename", path: directory.damagePath.string, Errno(rawValue: errno))
+        do {
+            try AtomicFile.write(bytes, to: directory.damagePath)
+        } catch {
+            throw .system(error)
         }
-        try LogFile.syncDirectory(directory.path)
     }
 
     static func remove(_ directory: LogDirectory) throws(LogError) {

@@ -169,7 +169,7 @@ enum TailRecovery {
             throw .notALog(path: segment.path.string, reason: "a segment for offset \(base) already exists and is not empty")
         }
         try segment.syncData()
+        // An atomic write, which ends by syncing the directory: the segment's entry with it.
         try SegmentIndexFile.write([], directory, base: base)
-        try LogFile.syncDirectory(directory.path)
     }
 }

@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SystemPackage
 
 /// The writer's exclusive lock on a log directory: `flock` on `LOG_DIR/LOCK`.

@@ -1,3 +1,4 @@
+// Linux only (glibc): fdatasync, which Darwin does not declare. See README, "Requirements".
 import Glibc
 import Synchronization
 import SystemPackage

@@ -58,20 +58,17 @@ enum SegmentIndexFile {
         return size == UInt64(headerSize + count * IndexEntry.size)
     }
 
-    /// Replaces the index of segment `base` with `entries`, atomically (temporary file, rename).
+    /// Replaces the index of segment `base` with `entries`, atomically and durably
+    /// (``AtomicFile``: its temporary file is the index's name plus ".tmp", which
+    /// ``LogDirectory`` knows as an index being rewritten).
     static func write(_ entries: [IndexEntry], _ directory: LogDirectory, base: UInt64) throws(LogError) {
         var bytes = header(base: base)
         bytes.reserveCapacity(headerSize + entries.count * IndexEntry.size)
         for entry in entries { bytes.append(contentsOf: entry.encoded()) }
-        let target = directory.indexPath(base)
-        let temporary = FilePath(target.string + ".tmp")
         do {
-            let file = try LogFile(path: temporary, writable: true, create: true)
-            try file.truncate(to: 0)
-            try bytes.withBytes { (raw: UnsafeRawBufferPointer) throws(LogError) in try file.write(raw, at: 0) }
-        }
-        guard rename(temporary.string, target.string) == 0 else {
-            throw .system("rename", path: target.string, Errno(rawValue: errno))
+            try AtomicFile.write(bytes, to: directory.indexPath(base), temporarySuffix: ".tmp")
+        } catch {
+            throw .system(error)
         }
     }
 

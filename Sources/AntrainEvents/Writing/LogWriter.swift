@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 import Foundation
 
@@ -66,7 +70,7 @@ actor LogWriter {
         try directory.checkHoldsALogOrNothing(lockHeld: false)
         // A write past RLIMIT_FSIZE raises SIGXFSZ, whose default action kills the process;
         // ignored, the write fails with EFBIG and the append reports it like a full disk.
-        Glibc.signal(SIGXFSZ, SIG_IGN)
+        ignoreFileSizeSignal()
         lock = try DirectoryLock(directory: directory)
         self.directory = directory
         self.options = options
@@ -218,4 +222,10 @@ actor LogWriter {
         }
         return encoded
     }
+}
+
+/// Ignores SIGXFSZ for the whole process (outside ``LogWriter``, whose `signal` property
+/// would hide the C function).
+private func ignoreFileSizeSignal() {
+    signal(SIGXFSZ, SIG_IGN)
 }

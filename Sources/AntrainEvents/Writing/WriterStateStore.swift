@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 internal import GRDB
 
 /// Where the writer's state stands in the log: it reflects every record before `offset`, and

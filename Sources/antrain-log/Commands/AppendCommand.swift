@@ -65,7 +65,7 @@ struct AppendCommand: AsyncParsableCommand {
                 problems.prefix(20).forEach { Output.error("error: \($0)") }
                 if problems.count > 20 { Output.error("error: ... and \(problems.count - 20) more problems") }
                 throw CommandFailure(message: "nothing was appended: the input has \(problems.count) problem\(problems.count == 1 ? "" : "s")",
-                                     fix: "correct the lines named above and run the command again", status: ExitStatus.rejectedInput)
+                                     fix: "correct the lines named above and run the command again", status: .rejectedInput)
             }
             // One fsync at the end (close) instead of one per append: the summary is printed only
             // after it, so whatever the summary reports is durable, and a 20,000-line import with
@@ -100,7 +100,7 @@ struct AppendCommand: AsyncParsableCommand {
         }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandFailure(message: "cannot read the input file \(file)", fix: "check the file's path and permissions",
-                                 status: ExitStatus.noInput)
+                                 status: .noInput)
         }
         return Array(data)
     }

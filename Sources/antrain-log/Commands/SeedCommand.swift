@@ -40,7 +40,7 @@ struct SeedCommand: AsyncParsableCommand {
                 presets = try LibraryPresets.load(from: source)
             } catch let error as PresetError {
                 throw CommandFailure(message: "nothing was seeded: \(error)", fix: "correct the preset file, or name another with --library",
-                                     status: ExitStatus.rejectedInput)
+                                     status: .rejectedInput)
             }
             let log = try await LogAccess.openForWriting(directory, create: true)
             if let cut = log.openingCut { Output.error("note: \(ReportShapes.text(cut))") }
@@ -70,7 +70,7 @@ struct SeedCommand: AsyncParsableCommand {
             let exists = FileManager.default.fileExists(atPath: given, isDirectory: &isDirectory)
             guard exists, isDirectory.boolValue else {
                 throw CommandFailure(message: "the library directory \(given) \(exists ? "is a file, not a directory" : "does not exist")",
-                                     fix: "name the directory holding exercises.json, foods.json ... with --library", status: ExitStatus.noInput)
+                                     fix: "name the directory holding exercises.json, foods.json ... with --library", status: .noInput)
             }
             return URL(fileURLWithPath: given)
         }
@@ -88,6 +88,6 @@ struct SeedCommand: AsyncParsableCommand {
             if FileManager.default.fileExists(atPath: library.appendingPathComponent("exercises.json").path) { return library }
         }
         throw CommandFailure(message: "no preset library found (looked for fixtures/library here and above the antrain-log binary)",
-                             fix: "name it with --library or ANTRAIN_LIBRARY_DIR", status: ExitStatus.noInput)
+                             fix: "name it with --library or ANTRAIN_LIBRARY_DIR", status: .noInput)
     }
 }

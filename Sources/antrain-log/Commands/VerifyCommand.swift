@@ -65,8 +65,8 @@ struct VerifyCommand: AsyncParsableCommand {
             case .text: outcome.text.forEach { output.line($0) }
             }
             output.flush()
-            if !report.ok { throw ExitCode(ExitStatus.damaged) }
-            if headFound == false { throw ExitCode(ExitStatus.headMismatch) }
+            if !report.ok { throw ExitCode.damaged }
+            if headFound == false { throw ExitCode.headMismatch }
         }
     }
 

@@ -46,18 +46,18 @@ struct LibraryNames {
             let more = holding.count > 8 ? " and \(holding.count - 8) more" : ""
             throw CommandFailure(message: "\"\(typed)\" matches \(holding.count) \(kind.rawValue)s: \(shown)\(more); which one?",
                                  fix: "give more of the name, or the name as the library spells it (any case), or the \(kind.rawValue)'s id",
-                                 status: ExitStatus.rejectedInput)
+                                 status: .rejectedInput)
         }
         if let byID = try idPrefix(typed, kind) { return byID }
         let close = try library.suggestions(for: typed, among: kind).map { "\"\($0.name)\"" }
         if close.isEmpty {
             throw CommandFailure(message: "no \(kind.rawValue) is named \"\(typed)\", and no name is close to it",
                                  fix: Self.createHint(kind) + ", or check the spelling",
-                                 status: ExitStatus.rejectedInput)
+                                 status: .rejectedInput)
         }
         throw CommandFailure(message: "no \(kind.rawValue) is named \"\(typed)\"; did you mean \(close.joined(separator: ", "))?",
                              fix: "use the name as the library spells it (any case), or the \(kind.rawValue)'s id",
-                             status: ExitStatus.rejectedInput)
+                             status: .rejectedInput)
     }
 
     /// The one item whose id starts with `typed`, when `typed` is at least
@@ -70,7 +70,7 @@ struct LibraryNames {
         guard hits.count > 1 else { return nil }
         let listed = hits.prefix(5).map { "\($0.id.uuidString) (\($0.name))" }.joined(separator: ", ")
         throw CommandFailure(message: "\(typed) begins the ids of \(hits.count) \(kind.rawValue)s: \(listed)",
-                             fix: "type more characters of the id", status: ExitStatus.rejectedInput)
+                             fix: "type more characters of the id", status: .rejectedInput)
     }
 
     private func name(of id: UUID, _ kind: LibraryItemKind) throws -> String? {

@@ -12,11 +12,11 @@ enum ShortIDs {
         let hits = candidates.filter { begins($0, with: wanted) }
         switch hits.count {
         case 1: return hits[0]
-        case 0: throw CommandFailure(message: "there is no \(what) \(typed)", fix: fix, status: ExitStatus.rejectedInput)
+        case 0: throw CommandFailure(message: "there is no \(what) \(typed)", fix: fix, status: .rejectedInput)
         default:
             let listed = hits.prefix(5).map(\.uuidString).joined(separator: ", ")
             throw CommandFailure(message: "\(typed) names \(hits.count) \(what)s (\(listed)); give more of the id",
-                                 fix: "type more characters of the id", status: ExitStatus.rejectedInput)
+                                 fix: "type more characters of the id", status: .rejectedInput)
         }
     }
 
@@ -31,7 +31,7 @@ enum ShortIDs {
         let wanted = typed.trimmingCharacters(in: .whitespaces).uppercased().replacingOccurrences(of: "-", with: "")
         guard wanted.count >= minimumLength, wanted.allSatisfy(\.isHexDigit) else {
             throw CommandFailure(message: "\"\(typed)\" is not a \(what) id: give the id, or at least its first \(minimumLength) characters",
-                                 fix: fix, status: ExitStatus.usage)
+                                 fix: fix, status: .validationFailure)
         }
         return wanted
     }

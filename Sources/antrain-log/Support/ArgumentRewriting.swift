@@ -75,9 +75,9 @@ enum ArgumentRewriting {
                 .prefix(3).map { "\"\($0.0)\"" }
             let asked = (path + [argument]).joined(separator: " ")
             let fix = "\(path.joined(separator: " ")) --help lists the commands"
-            if close.isEmpty { return CommandFailure(message: "\"\(asked)\" is not a command", fix: fix, status: ExitStatus.usage) }
+            if close.isEmpty { return CommandFailure(message: "\"\(asked)\" is not a command", fix: fix, status: .validationFailure) }
             return CommandFailure(message: "\"\(asked)\" is not a command; did you mean \(close.joined(separator: ", "))?",
-                                  fix: fix, status: ExitStatus.usage)
+                                  fix: fix, status: .validationFailure)
         }
         return nil
     }

@@ -28,11 +28,11 @@ enum LogAccess {
         let exists = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
         guard exists, isDirectory.boolValue else {
             let what = exists ? "it is a file, not a directory" : "the directory does not exist"
-            throw CommandFailure(message: "there is no log at \(directory): \(what)", fix: fix, status: ExitStatus.noInput)
+            throw CommandFailure(message: "there is no log at \(directory): \(what)", fix: fix, status: .noInput)
         }
         guard LogDirectory(path: FilePath(directory)).holdsLog else {
             throw CommandFailure(message: "there is no log at \(directory): the directory holds no segment files", fix: fix,
-                                 status: ExitStatus.noInput)
+                                 status: .noInput)
         }
     }
 }

@@ -40,9 +40,10 @@ enum DocumentedExamples {
         return found
     }
 
-    /// The names listed under SUBCOMMANDS, without the default's "(default)" mark.
+    /// The names listed under SUBCOMMANDS and each group's "NAME SUBCOMMANDS" (the root's),
+    /// without the default's "(default)" mark.
     static func subcommands(of help: [String]) -> [String] {
-        guard let start = help.firstIndex(where: { $0.hasPrefix("SUBCOMMANDS:") }) else { return [] }
+        guard let start = help.firstIndex(where: { $0.hasSuffix("SUBCOMMANDS:") }) else { return [] }
         return help[(start + 1)...].prefix { !$0.hasPrefix("  See ") }.compactMap { line in
             guard line.hasPrefix("  "), !line.hasPrefix("   "), let name = line.split(separator: " ").first else { return nil }
             return String(name)

@@ -1,8 +1,11 @@
 import ArgumentParser
 
-/// The commands that move data in and out: import, export, generate.
+/// The commands that move data in and out: import, export, generate, and `append` of events
+/// as JSON Lines: a group of the top-level help.
 enum DataCommands {
-    static let all: [any ParsableCommand.Type] = [ImportCommand.self, ExportCommand.self, GenerateCommand.self]
+    static let group = CommandGroup(name: "Import/export", subcommands: [
+        ImportCommand.self, ExportCommand.self, GenerateCommand.self, AppendCommand.self,
+    ])
 }
 
 /// The data commands take the shared options (`--log-dir`, and `--format text|json` for

@@ -1,49 +1,51 @@
+import AntrainEvents
 import Foundation
+import SystemPackage
 
 /// Where an export goes: standard output, or a file written beside its final name and
-/// renamed into place at the end, so that an interrupted export never leaves half a file
-/// under the name asked for.
+/// renamed into place at the end (``AtomicFile``), so that an interrupted export never
+/// leaves half a file under the name asked for.
 final class ExportSink {
     private var buffer: [UInt8] = []
     /// Standard output's writer, which ends quietly when the reader goes away (`| head`).
     private var standardOutput = Output()
-    private let handle: FileHandle?
-    private let destination: String?
-    private let temporary: String?
+    private let file: AtomicFile?
     private static let flushThreshold = 256 << 10
 
     /// A sink for `path`, or standard output when nil or "-".
     init(path: String?) throws {
         guard let path, path != "-" else {
-            (handle, destination, temporary) = (nil, nil, nil)
+            file = nil
             return
         }
-        let temporary = path + ".partial-\(getpid())"
-        guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
+        do {
+            file = try AtomicFile(replacing: FilePath(path), temporarySuffix: ".partial-\(getpid())")
+        } catch {
             throw CommandFailure(message: "cannot create the output file \(path)", fix: "check that its directory exists and is writable",
-                                 status: ExitStatus.ioFailure)
+                                 status: .ioFailure)
         }
-        (self.handle, self.destination, self.temporary) = (handle, path, temporary)
     }
 
     func line(_ text: String) {
-        guard handle != nil else { return standardOutput.line(text) }
+        guard file != nil else { return standardOutput.line(text) }
         buffer.append(contentsOf: text.utf8)
         buffer.append(0x0A)
         if buffer.count >= Self.flushThreshold { try? flushBuffer() }
     }
 
     func line(_ bytes: Data) {
-        guard handle != nil else { return standardOutput.line(String(decoding: bytes, as: UTF8.self)) }
+        guard file != nil else { return standardOutput.line(String(decoding: bytes, as: UTF8.self)) }
         buffer.append(contentsOf: bytes)
         buffer.append(0x0A)
         if buffer.count >= Self.flushThreshold { try? flushBuffer() }
     }
 
-    private func flushBuffer() throws {
-        guard let handle else { return standardOutput.flush() }
+    /// Writes the buffer to the file; a failure is kept by the file and thrown again by
+    /// ``finish()``.
+    private func flushBuffer() throws(AtomicFile.Failure) {
+        guard let file else { return standardOutput.flush() }
         guard !buffer.isEmpty else { return }
-        try handle.write(contentsOf: buffer)
+        try file.write(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 
@@ -51,21 +53,15 @@ final class ExportSink {
     func finish() throws {
         do {
             try flushBuffer()
-            guard let handle, let destination, let temporary else { return }
-            try handle.synchronize()
-            try handle.close()
-            if FileManager.default.fileExists(atPath: destination) { try FileManager.default.removeItem(atPath: destination) }
-            try FileManager.default.moveItem(atPath: temporary, toPath: destination)
+            try file?.commit()
         } catch {
-            abandon()
-            throw CommandFailure(message: "cannot write the output file \(destination ?? "-"): \(error.localizedDescription)",
-                                 fix: "check the disk's free space and the directory's permissions", status: ExitStatus.ioFailure)
+            throw CommandFailure(message: "cannot write the output file \(file?.target.string ?? "-"): \(error)",
+                                 fix: "check the disk's free space and the directory's permissions", status: .ioFailure)
         }
     }
 
     /// Removes the partial file after a failure.
     func abandon() {
-        try? handle?.close()
-        if let temporary { try? FileManager.default.removeItem(atPath: temporary) }
+        file?.abandon()
     }
 }

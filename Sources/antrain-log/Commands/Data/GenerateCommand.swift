@@ -64,7 +64,7 @@ struct GenerateCommand: AsyncParsableCommand {
                                              library: GeneratorLibrary(presets: presets))
             } catch {
                 throw CommandFailure(message: "nothing was generated: \(error)", fix: "correct the preset files, or name others with --library",
-                                     status: ExitStatus.rejectedInput)
+                                     status: .rejectedInput)
             }
             let log = try await LogAccess.openForWriting(directory, create: true, options: LogOptions(durability: .none))
             let written: (events: Int, appends: Int)
@@ -73,7 +73,7 @@ struct GenerateCommand: AsyncParsableCommand {
                 if end.nextOffset > 0, !intoExisting {
                     throw CommandFailure(message: "nothing was generated: the log at \(directory) already holds \(end.nextOffset) events",
                                          fix: "choose an empty directory with --log-dir, or pass --into-existing to add the history anyway",
-                                         status: ExitStatus.rejectedInput)
+                                         status: .rejectedInput)
                 }
                 written = try await write(generator, to: log)
                 try await log.close()

@@ -146,7 +146,7 @@ struct ImportCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandRunner.run(location) { directory in
             guard let data = FileManager.default.contents(atPath: file) else {
-                throw CommandFailure(message: "cannot read the file \(file)", fix: "check the file's path and permissions", status: ExitStatus.noInput)
+                throw CommandFailure(message: "cannot read the file \(file)", fix: "check the file's path and permissions", status: .noInput)
             }
             let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
             var report = ImportSummary(file: file, format: format, dryRun: dryRun)
@@ -197,14 +197,14 @@ struct ImportCommand: AsyncParsableCommand {
                 problems.prefix(20).forEach { Output.error("error: \($0)") }
                 if problems.count > 20 { Output.error("error: ... and \(problems.count - 20) more problems") }
                 throw CommandFailure(message: "nothing was imported: \(file) has \(problems.count) problem\(problems.count == 1 ? "" : "s")",
-                                     fix: "correct the lines named above and import again", status: ExitStatus.rejectedInput)
+                                     fix: "correct the lines named above and import again", status: .rejectedInput)
             }
             summary.events = count
             return .events(streams)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw CommandFailure(message: "nothing was imported: \(file) is not UTF-8 text", fix: "export the file again as CSV (UTF-8)",
-                                 status: ExitStatus.rejectedInput)
+                                 status: .rejectedInput)
         }
         let reader = ExportReader(timeZone: zone, weightUnit: weightUnit.flatMap(Self.massUnit))
         do {
@@ -213,7 +213,7 @@ struct ImportCommand: AsyncParsableCommand {
             throw CommandFailure(message: "nothing was imported: \(file), \(error)",
                                  fix: error.reason.contains("--weight-unit") ? "add --weight-unit kg or --weight-unit lb"
                                      : "check that the file is a \(format.rawValue) export, or name its format with --source",
-                                 status: ExitStatus.rejectedInput)
+                                 status: .rejectedInput)
         }
     }
 
@@ -226,7 +226,7 @@ struct ImportCommand: AsyncParsableCommand {
         lost.prefix(20).forEach { Output.error("error: \(file) \($0)") }
         if lost.count > 20 { Output.error("error: ... and \(lost.count - 20) more rows") }
         throw CommandFailure(message: "nothing was imported: --strict, and \(lost.count) of the \(imported.rows) rows of \(file) cannot be imported",
-                             fix: "correct the rows named above, or import without --strict to skip them", status: ExitStatus.rejectedInput)
+                             fix: "correct the rows named above, or import without --strict to skip them", status: .rejectedInput)
     }
 
     /// The log to append to (created when missing), or for a dry run the existing log read-only, if any.

@@ -38,7 +38,7 @@ struct ProgramShowCommand: AsyncParsableCommand {
             let found = try await LibraryNames(library: library).program(program)
             guard let item = try library.program(id: found.id), !item.isDeleted else {
                 throw CommandFailure(message: "no program has the id \(found.id.uuidString)",
-                                     fix: "name the program as the library spells it, or copy its id", status: ExitStatus.rejectedInput)
+                                     fix: "name the program as the library spells it, or copy its id", status: .rejectedInput)
             }
             let templates = Dictionary(try library.allTemplates(includingDeleted: true).map { ($0.id, $0.name) }) { first, _ in first }
             Self.answer(item, templates: templates).print(global.format)

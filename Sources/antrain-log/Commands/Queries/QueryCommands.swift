@@ -1,9 +1,10 @@
 import ArgumentParser
 
-/// The commands that answer questions from the projections, and rebuild or replay them.
+/// The commands that answer questions from the projections, and replay them over a season:
+/// a group of the top-level help (`rebuild` is under log maintenance).
 enum QueryCommands {
-    static let all: [any ParsableCommand.Type] = [
+    static let group = CommandGroup(name: "Queries", subcommands: [
         HistoryCommand.self, ShowCommand.self, PRsCommand.self, StatsCommand.self, NutritionCommand.self,
-        SummaryCommand.self, RebuildCommand.self, ReplayCommand.self,
-    ]
+        SummaryCommand.self, ReplayCommand.self,
+    ])
 }

@@ -65,7 +65,7 @@ struct RebuildCommand: AsyncParsableCommand {
             guard report.saved else {
                 throw CommandFailure(message: "the read models were rebuilt but their state could not be saved in \(store.path)",
                                      fix: "check that \(shellQuoted(directory))/projections is writable, then run rebuild again",
-                                     status: ExitStatus.ioFailure)
+                                     status: .ioFailure)
             }
             let seconds = Date().timeIntervalSince(started)
             let events = report.summary.decoded + report.summary.skipped

@@ -52,7 +52,7 @@ struct ShowCommand: AsyncParsableCommand {
                 let message = matches.isEmpty ? "no workout has an id starting with \(wanted)"
                     : "\(matches.count) workouts have ids starting with \(wanted)"
                 throw CommandFailure(message: message, fix: "copy the id from antrain-log history (a longer beginning if several match)",
-                                     status: ExitStatus.rejectedInput)
+                                     status: .rejectedInput)
             }
             let units = try Settings(store).units()
             WorkoutDetail(workout: found, unit: units.weight, distanceUnit: units.distance).answer.print(global.format)

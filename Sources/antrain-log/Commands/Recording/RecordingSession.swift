@@ -21,7 +21,7 @@ struct RecordingSession {
             do {
                 try LogAccess.requireLog(directory)
                 log = try await LogAccess.openForWriting(directory, create: false)
-            } catch let failure as CommandFailure where failure.status == ExitStatus.noInput {
+            } catch let failure as CommandFailure where failure.status == .noInput {
                 throw CommandFailure(message: failure.message,
                                      fix: "create the log and its preset library with antrain-log seed --log-dir \(shellQuoted(directory))",
                                      status: failure.status)
@@ -61,7 +61,7 @@ struct RecordingSession {
         do {
             try await recorder.execute(command)
         } catch let error as CommandError {
-            throw CommandFailure(message: error.message, fix: RefusalFixes.fix(for: error.code), status: ExitStatus.rejectedInput)
+            throw CommandFailure(message: error.message, fix: RefusalFixes.fix(for: error.code), status: .rejectedInput)
         }
     }
 

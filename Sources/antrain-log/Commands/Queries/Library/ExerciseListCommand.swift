@@ -67,7 +67,7 @@ struct ExerciseListCommand: AsyncParsableCommand {
             let allowed = ExerciseCategory.allCases.map(\.rawValue).joined(separator: ", ")
             throw CommandFailure(message: "\"\(typed)\" is not a category of the library",
                                  fix: "use \(allowed)" + (made.isEmpty ? "" : ", or one of the categories (exercise category list): " + made.joined(separator: ", ")),
-                                 status: ExitStatus.rejectedInput)
+                                 status: .rejectedInput)
         }
     }
 

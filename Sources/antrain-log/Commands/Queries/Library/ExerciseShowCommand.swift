@@ -42,7 +42,7 @@ struct ExerciseShowCommand: AsyncParsableCommand {
             let id = try LibraryNames(library: library).resolve(exercise, .exercise).id
             guard let found = try library.exercise(id: id) else {
                 throw CommandFailure(message: "the library has no exercise \(id.uuidString)",
-                                     fix: "antrain-log exercise list shows the exercises and their ids", status: ExitStatus.rejectedInput)
+                                     fix: "antrain-log exercise list shows the exercises and their ids", status: .rejectedInput)
             }
             // A deleted category is no longer one the exercise is shown in (its definition keeps the id).
             let categories = try found.definition.categoryIDs.compactMap { id in

@@ -33,7 +33,7 @@ struct FoodShowCommand: AsyncParsableCommand {
             let id = try await LibraryNames(library: library).food(food).id
             guard let found = try library.food(id: id) else {
                 throw CommandFailure(message: "the library has no food \(id.uuidString)",
-                                     fix: "antrain-log food list shows the foods; name one of them", status: ExitStatus.rejectedInput)
+                                     fix: "antrain-log food list shows the foods; name one of them", status: .rejectedInput)
             }
             Self.answer(found).print(global.format)
         }

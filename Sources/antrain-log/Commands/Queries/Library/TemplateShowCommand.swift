@@ -39,7 +39,7 @@ struct TemplateShowCommand: AsyncParsableCommand {
             let id = try await LibraryNames(library: library).template(template).id
             guard let found = try library.template(id: id) else {
                 throw CommandFailure(message: "the library has no template \(id.uuidString)",
-                                     fix: "antrain-log template list shows the templates; name one of them", status: ExitStatus.rejectedInput)
+                                     fix: "antrain-log template list shows the templates; name one of them", status: .rejectedInput)
             }
             // One key per exercise the steps name, and the programs' list for "used by".
             var names: [UUID: String] = [:]

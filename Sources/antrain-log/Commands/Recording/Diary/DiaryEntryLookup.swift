@@ -30,19 +30,19 @@ struct DiaryEntryLookup: ParsableArguments {
         let entries = try facts.diaryEntries(on: day)
         guard !entries.isEmpty else {
             throw CommandFailure(message: "nothing is logged on \(day), so no entry there has the id \(entry)",
-                                 fix: "give the entry's day with --date; \(Self.fix)", status: ExitStatus.rejectedInput)
+                                 fix: "give the entry's day with --date; \(Self.fix)", status: .rejectedInput)
         }
         let wanted = try ShortIDs.digits(entry, what: "diary entry", fix: Self.fix)
         let hits = entries.filter { ShortIDs.begins($0.entryID, with: wanted) }
         guard let found = hits.last else {
             throw CommandFailure(message: "no entry of \(day) has an id starting with \(entry)",
-                                 fix: "check the id and the day (--date); \(Self.fix)", status: ExitStatus.rejectedInput)
+                                 fix: "check the id and the day (--date); \(Self.fix)", status: .rejectedInput)
         }
         // One entry logged twice under an id is one entry (the latest stands); two ids are two.
         guard Set(hits.map(\.entryID)).count == 1 else {
             let listed = hits.map { "\($0.entryID.uuidString) (\($0.foodName))" }.joined(separator: ", ")
             throw CommandFailure(message: "\(entry) names \(hits.count) entries of \(day): \(listed)",
-                                 fix: "type more characters of the id", status: ExitStatus.rejectedInput)
+                                 fix: "type more characters of the id", status: .rejectedInput)
         }
         return (found, day)
     }

@@ -40,7 +40,7 @@ struct ExerciseAddCommand: AsyncParsableCommand {
             guard let category = try fields.categories(in: library).builtIn else {
                 let allowed = ExerciseCategory.allCases.map(\.rawValue).joined(separator: ", ")
                 throw CommandFailure(message: "--category names only categories you made; an exercise also needs one of the library's",
-                                     fix: "add --category with one of \(allowed)", status: ExitStatus.rejectedInput)
+                                     fix: "add --category with one of \(allowed)", status: .rejectedInput)
             }
             let base = ExerciseDefinition(name: name, category: category, equipment: ExerciseFields.equipment(for: category),
                                           muscleGroups: [])

@@ -31,7 +31,7 @@ struct ExerciseEditCommand: AsyncParsableCommand {
             let found = try await names.exercise(exercise)
             guard let current = try names.library.exercise(id: found.id) else {
                 throw CommandFailure(message: "there is no exercise \(found.id.uuidString)", fix: "name the exercise, or check its id",
-                                     status: ExitStatus.rejectedInput)
+                                     status: .rejectedInput)
             }
             var definition = try fields.applied(to: current.definition, in: names.library)
             if let name { definition.name = name }

@@ -60,7 +60,7 @@ struct ExerciseFields: ParsableArguments {
                 throw CommandFailure(message: "--category \"\(typed)\" is not a category of the library",
                                      fix: "use \(allowed)" + (made.isEmpty ? "" : ", or one of the categories (exercise category list): " + made.joined(separator: ", "))
                                          + "; make a new one with antrain-log exercise category add NAME",
-                                     status: ExitStatus.rejectedInput)
+                                     status: .rejectedInput)
             }
         }
         return (builtIn, own.isEmpty ? nil : own)

@@ -32,7 +32,7 @@ struct FoodEditCommand: AsyncParsableCommand {
             let found = try await session.names(facts).food(food)
             guard let current = try facts.library.food(id: found.id) else {
                 throw CommandFailure(message: "there is no food \(found.id.uuidString)", fix: "name the food, or check its id",
-                                     status: ExitStatus.rejectedInput)
+                                     status: .rejectedInput)
             }
             var definition = try fields.applied(to: current.definition)
             if let name { definition.name = name }

@@ -78,7 +78,7 @@ struct ProgramEditCommand: AsyncParsableCommand {
             let found = try await names.program(program)
             guard let current = try names.library.program(id: found.id) else {
                 throw CommandFailure(message: "there is no program \(found.id.uuidString)", fix: "name the program, or check its id",
-                                     status: ExitStatus.rejectedInput)
+                                     status: .rejectedInput)
             }
             var definition = current.definition
             if let file {
@@ -109,7 +109,7 @@ struct ProgramEditCommand: AsyncParsableCommand {
             guard plans.count == 1, let shared = plans.first else {
                 throw CommandFailure(message: "the weeks of program \"\(definition.name)\" have different days, so --weeks and "
                     + "--progression cannot repeat one week's days", fix: "give the days with --day, or the whole plan with --file",
-                                     status: ExitStatus.rejectedInput)
+                                     status: .rejectedInput)
             }
             days = shared
         }

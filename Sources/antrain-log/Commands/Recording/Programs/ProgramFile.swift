@@ -49,7 +49,7 @@ struct ProgramFile {
     /// The file at `path`, read; a failure says what is wrong where.
     static func read(_ path: String) throws -> ProgramFile {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure(message: "cannot read \(path)", fix: "check the file's path and permissions", status: ExitStatus.noInput)
+            throw CommandFailure(message: "cannot read \(path)", fix: "check the file's path and permissions", status: .noInput)
         }
         let value: JSONValue
         do {
@@ -64,7 +64,7 @@ struct ProgramFile {
     static func failure(_ file: String, _ problem: String) -> CommandFailure {
         CommandFailure(message: "\(file) \(problem)",
                        fix: "write the program as docs/CLI.md shows (program add --file), the keys as docs/EVENTS.md names them (ProgramDefinition)",
-                       status: ExitStatus.rejectedInput)
+                       status: .rejectedInput)
     }
 
     /// Reads the members of the file's objects, naming each by its path.

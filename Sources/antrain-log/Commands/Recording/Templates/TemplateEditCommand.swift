@@ -33,7 +33,7 @@ struct TemplateEditCommand: AsyncParsableCommand {
             let found = try await names.template(template)
             guard let current = try names.library.template(id: found.id) else {
                 throw CommandFailure(message: "there is no template \(found.id.uuidString)", fix: "name the template, or check its id",
-                                     status: ExitStatus.rejectedInput)
+                                     status: .rejectedInput)
             }
             let steps = items.isEmpty ? current.items : try await items.resolve(names)
             let newName = name ?? current.name

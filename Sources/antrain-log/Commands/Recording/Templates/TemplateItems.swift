@@ -49,13 +49,13 @@ struct TemplateItems: ParsableArguments {
 
     private static func load(_ path: String) throws -> [TemplateItem] {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure(message: "cannot read \(path)", fix: "check the file's path and permissions", status: ExitStatus.noInput)
+            throw CommandFailure(message: "cannot read \(path)", fix: "check the file's path and permissions", status: .noInput)
         }
         do {
             return try JSONDecoder().decode([TemplateItem].self, from: data)
         } catch {
             throw CommandFailure(message: "\(path) is not a JSON array of template items: \(error)",
-                                 fix: "write the items as docs/EVENTS.md (TemplateItem) shows them", status: ExitStatus.rejectedInput)
+                                 fix: "write the items as docs/EVENTS.md (TemplateItem) shows them", status: .rejectedInput)
         }
     }
 }

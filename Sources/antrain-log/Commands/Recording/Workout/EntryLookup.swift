@@ -12,12 +12,12 @@ enum EntryLookup {
         let fix = "name it by its place (1 to \(entries.count), in the order antrain-log show WORKOUT lists them) or by its name"
         guard !entries.isEmpty else {
             throw CommandFailure(message: "the workout has no exercises", fix: "add one with antrain-log workout set EXERCISE ...",
-                                 status: ExitStatus.rejectedInput)
+                                 status: .rejectedInput)
         }
         if let place = Int(typed.trimmingCharacters(in: .whitespaces)) {
             guard entries.indices.contains(place - 1) else {
                 throw CommandFailure(message: "there is no exercise \(place) in the workout: it has \(entries.count)", fix: fix,
-                                     status: ExitStatus.rejectedInput)
+                                     status: .rejectedInput)
             }
             return entries[place - 1].entryID
         }
@@ -25,13 +25,13 @@ enum EntryLookup {
         let places = entries.indices.filter { entries[$0].exerciseID == exercise.id }
         switch places.count {
         case 0:
-            throw CommandFailure(message: "\(exercise.name) is not in the workout", fix: fix, status: ExitStatus.rejectedInput)
+            throw CommandFailure(message: "\(exercise.name) is not in the workout", fix: fix, status: .rejectedInput)
         case 1:
             return entries[places[0]].entryID
         default:
             let list = places.map { String($0 + 1) }.joined(separator: ", ")
             throw CommandFailure(message: "\(exercise.name) is in the workout \(places.count) times (places \(list))",
-                                 fix: "name the one you mean by its place: \(list)", status: ExitStatus.rejectedInput)
+                                 fix: "name the one you mean by its place: \(list)", status: .rejectedInput)
         }
     }
 

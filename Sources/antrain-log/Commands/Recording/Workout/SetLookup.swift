@@ -38,7 +38,7 @@ enum SetLookup {
         }
         throw CommandFailure(message: "there is no set \(typed) in the active workout or the last \(recentWorkouts) workouts",
                              fix: fix + "; for a set of an older workout, name the workout with --workout ID",
-                             status: ExitStatus.rejectedInput)
+                             status: .rejectedInput)
     }
 
     /// Whether a set id of `sets` starts with `digits` (upper case, no dashes).

@@ -61,12 +61,12 @@ struct WorkoutCompleteCommand: AsyncParsableCommand {
     static func secondsSinceStart(of workoutID: UUID, until end: Timestamp, in facts: RecorderFacts) async throws -> Double {
         guard let startedAt = try await facts.startedAt(of: workoutID) else {
             throw CommandFailure(message: "workout \(workoutID.uuidString) has no start recorded", fix: "give its length with --duration",
-                                 status: ExitStatus.rejectedInput)
+                                 status: .rejectedInput)
         }
         let seconds = end.seconds(since: startedAt)
         guard seconds > 0 else {
             throw CommandFailure(message: "the workout started at \(TimeText.local(startedAt.date)), not before the end time "
-                + "\(TimeText.local(end.date))", fix: "give a later --at, or the length with --duration", status: ExitStatus.rejectedInput)
+                + "\(TimeText.local(end.date))", fix: "give a later --at, or the length with --duration", status: .rejectedInput)
         }
         return seconds
     }

@@ -46,7 +46,7 @@ struct WorkoutCorrectSetCommand: AsyncParsableCommand {
             guard let current = try await facts.performance(ofSet: found.setID, in: found.workoutID) else {
                 throw CommandFailure(message: "set \(found.setID.uuidString) is no longer in workout \(found.workoutID.uuidString)",
                                      fix: "use the id antrain-log workout set printed; removed sets cannot change",
-                                     status: ExitStatus.rejectedInput)
+                                     status: .rejectedInput)
             }
             let performance = try set.corrected(current, done: done, weightUnit: units.weight, distanceUnit: units.distance)
             try await session.execute(.correctSet(workoutID: found.workoutID, setID: found.setID, performance: performance))

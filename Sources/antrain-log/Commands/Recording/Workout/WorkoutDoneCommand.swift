@@ -56,11 +56,11 @@ struct WorkoutDoneCommand: AsyncParsableCommand {
             }
             guard var performance = try await facts.performance(ofSet: found.setID, in: found.workoutID) else {
                 throw CommandFailure(message: "set \(found.setID.uuidString) is no longer in workout \(found.workoutID.uuidString)",
-                                     fix: "antrain-log show WORKOUT lists its sets", status: ExitStatus.rejectedInput)
+                                     fix: "antrain-log show WORKOUT lists its sets", status: .rejectedInput)
             }
             guard !performance.completed else {
                 throw CommandFailure(message: "set \(found.setID.uuidString) is done already",
-                                     fix: "change what it records with antrain-log workout correct-set SET", status: ExitStatus.rejectedInput)
+                                     fix: "change what it records with antrain-log workout correct-set SET", status: .rejectedInput)
             }
             let units = try facts.units()
             if let weight { performance.weight = try SetOptions.load(weight, units.weight) }
@@ -88,6 +88,6 @@ struct WorkoutDoneCommand: AsyncParsableCommand {
             }
         }
         throw CommandFailure(message: "workout \(workoutID.uuidString) has no planned set left: every set is done",
-                             fix: "log another with antrain-log workout set EXERCISE WEIGHT x REPS", status: ExitStatus.rejectedInput)
+                             fix: "log another with antrain-log workout set EXERCISE WEIGHT x REPS", status: .rejectedInput)
     }
 }

@@ -43,7 +43,7 @@ struct WorkoutPlan {
     static func template(_ found: LibraryNames.Found, in library: Library) throws -> WorkoutPlan {
         guard let template = try library.template(id: found.id) else {
             throw CommandFailure(message: "there is no template \(found.id.uuidString)", fix: "name the template, or check its id",
-                                 status: ExitStatus.rejectedInput)
+                                 status: .rejectedInput)
         }
         return WorkoutPlan(name: template.name, templateID: template.id, exercises: steps(of: template))
     }
@@ -57,7 +57,7 @@ struct WorkoutPlan {
         guard let position = try programs.position(on: today) else {
             throw CommandFailure(message: "no program is active, so there is no program day to start",
                                  fix: "start following one with antrain-log program activate NAME (antrain-log program list shows them)",
-                                 status: ExitStatus.rejectedInput)
+                                 status: .rejectedInput)
         }
         let program = "program \"\(position.programName)\""
         guard let next = try programs.nextTrainingDay(from: today), next.day == today else {
@@ -66,7 +66,7 @@ struct WorkoutPlan {
                 ?? "; the program has no training day left"
             throw CommandFailure(message: "\(Self.weekday(today)) \(today) has no training day of \(program) left to do\(more)",
                                  fix: "start it on its day, or start a workout of its template with antrain-log workout start --template NAME",
-                                 status: ExitStatus.rejectedInput)
+                                 status: .rejectedInput)
         }
         let reference = ProgramDayReference(programID: position.programID, week: next.week, dayOfWeek: next.dayOfWeek)
         var exercises: [PlannedExercise] = []

@@ -41,7 +41,7 @@ struct WorkoutReorderCommand: AsyncParsableCommand {
                 guard !order.contains(entryID) else {
                     throw CommandFailure(message: "\"\(typed)\" names an exercise the new order already holds",
                                          fix: "name each of the workout's \(contents.entries.count) exercises once",
-                                         status: ExitStatus.rejectedInput)
+                                         status: .rejectedInput)
                 }
                 order.append(entryID)
             }
@@ -50,7 +50,7 @@ struct WorkoutReorderCommand: AsyncParsableCommand {
                 let places = missing.map { String($0 + 1) }.joined(separator: ", ")
                 throw CommandFailure(message: "the new order leaves out exercise\(missing.count == 1 ? "" : "s") \(places) of the workout",
                                      fix: "name each of the workout's \(contents.entries.count) exercises once, in the order wanted",
-                                     status: ExitStatus.rejectedInput)
+                                     status: .rejectedInput)
             }
             try await session.execute(.reorderExercises(workoutID: workoutID, entryIDs: order))
             let names = try order.map { id in

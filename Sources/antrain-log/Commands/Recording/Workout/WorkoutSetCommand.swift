@@ -50,7 +50,7 @@ struct WorkoutSetCommand: AsyncParsableCommand {
             if at == nil, let ended = try facts.workout(workoutID), ended.status == .completed {
                 throw CommandFailure(message: "workout \(workoutID.uuidString) is completed; a set forgotten in it needs the time it was done",
                                      fix: "add --at with a time between its start and end, like --at 2026-11-21T07:50",
-                                     status: ExitStatus.rejectedInput)
+                                     status: .rejectedInput)
             }
             let exercise = try await session.names(facts).exercise(self.exercise)
             let units = try facts.units()
@@ -65,7 +65,7 @@ struct WorkoutSetCommand: AsyncParsableCommand {
                     throw CommandFailure(message: "--at cannot be kept: this set fills \(exercise.name)'s next planned set, "
                         + "which keeps the time the plan was made at",
                                          fix: "leave out --at to mark the planned set done, or add a set of its own with --planned "
-                        + "and then antrain-log workout done SET", status: ExitStatus.rejectedInput)
+                        + "and then antrain-log workout done SET", status: .rejectedInput)
                 }
                 if performance.restSeconds == nil {
                     performance.restSeconds = try await facts.performance(ofSet: planned.setID, in: workoutID)?.restSeconds

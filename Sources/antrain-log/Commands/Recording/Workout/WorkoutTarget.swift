@@ -23,7 +23,7 @@ struct WorkoutTarget: ParsableArguments {
         guard let active = try facts.activeWorkoutID() else {
             throw CommandFailure(message: "no workout is active",
                                  fix: "start one with antrain-log workout start --name NAME, or name a workout with --workout ID",
-                                 status: ExitStatus.rejectedInput)
+                                 status: .rejectedInput)
         }
         return active
     }
