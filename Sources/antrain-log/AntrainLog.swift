@@ -16,7 +16,7 @@ struct AntrainLog: AsyncParsableCommand {
               antrain-log tail -n 20 --follow
               antrain-log seed
               antrain-log append events.jsonl
-              antrain-log import strong.csv --format strong --weight-unit lb
+              antrain-log import strong.csv --source strong --weight-unit lb
               antrain-log export --format csv --what sets --output sets.csv
               antrain-log verify --expect-head 9c1f0e4b2a7d5c8e3f6a1b9d0c7e2f4a8b5d3c6e9f1a0b7c2d4e8f5a3b6c9d0e
               antrain-log repair
