@@ -24,7 +24,7 @@ struct InProcessQuery: Sendable {
             try WorkoutHistory(store, events: events).workouts(limit: 1).count
         },
         InProcessQuery(name: "prs of one exercise") { store, _ in
-            guard let bench = try Library(store).exercise(named: "Bench Press") else { return 0 }
+            guard let bench = try Library(store).exercise(named: "Barbell Bench Press") else { return 0 }
             return try PersonalRecords(store).records(for: bench.id) == nil ? 0 : 1
         },
         InProcessQuery(name: "prs of every exercise") { store, _ in
