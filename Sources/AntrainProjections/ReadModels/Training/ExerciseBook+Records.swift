@@ -65,34 +65,66 @@ extension ExerciseBook {
     /// exercise before it, and after it on return. The order of the offers is the order of the
     /// timeline's entries for one set, so it must not change.
     mutating func consider(_ set: RecordInput, sessionVolume: inout Double) {
+        Self.forEachOffer(of: set, sessionVolume: &sessionVolume) { kind, value, reps, weightKg in
+            offer(kind, value, set, reps: reps, weightKg: weightKg)
+        }
+    }
+
+    /// Whether `set`, offered just before the set at `position` (with its workout's running
+    /// volume `sessionVolume` before it), would set a record.
+    func wouldSetRecord(_ set: RecordInput, before position: UInt64, sessionVolume: Double) -> Bool {
+        var volume = sessionVolume
+        var beats = false
+        Self.forEachOffer(of: set, sessionVolume: &volume) { kind, value, _, _ in
+            if !beats { beats = self.beats(value, kind, before: position) }
+        }
+        return beats
+    }
+
+    /// Whether `value` would be a record of `kind` just before the set at `position`: whether
+    /// it beats the record held then (the last of its kind in the timeline before `position`),
+    /// or none is held.
+    func beats(_ value: Double, _ kind: RecordKind, before position: UInt64) -> Bool {
+        var index = timeline.count - 1
+        while index >= 0, timelinePositions[index] >= position || timeline[index].kind != kind { index -= 1 }
+        guard index >= 0 else { return true }
+        let held = timeline[index].value
+        return kind.lowerIsBetter ? value < held : value > held
+    }
+
+    /// Calls `body` with each record `set` is a candidate for (kind, value, and the reps and
+    /// weight a record of it names), in the order the timeline takes them; `sessionVolume`
+    /// grows by what the set adds to its workout's volume.
+    private static func forEachOffer(of set: RecordInput, sessionVolume: inout Double,
+                                     _ body: (RecordKind, Double, Int?, Double?) -> Void) {
         guard set.counts else { return }
         if let reps = set.reps {
             let kg = set.loadKg + set.bodyweightKg
-            offer(.mostReps, Double(reps), set, reps: reps, weightKg: kg > 0 ? kg : nil)
+            body(.mostReps, Double(reps), reps, kg > 0 ? kg : nil)
             if kg > 0 {
-                offer(.heaviestWeight, kg, set, reps: reps, weightKg: kg)
+                body(.heaviestWeight, kg, reps, kg)
                 if let estimate = OneRepMaxFormula.brzycki.estimate(weightKg: kg, reps: reps, rpe: set.rpe) {
-                    offer(.bestE1rmBrzycki, estimate, set, reps: reps, weightKg: kg)
+                    body(.bestE1rmBrzycki, estimate, reps, kg)
                 }
                 if let estimate = OneRepMaxFormula.epley.estimate(weightKg: kg, reps: reps, rpe: set.rpe) {
-                    offer(.bestE1rmEpley, estimate, set, reps: reps, weightKg: kg)
+                    body(.bestE1rmEpley, estimate, reps, kg)
                 }
                 if set.rpe != nil, let estimate = OneRepMaxFormula.rpe.estimate(weightKg: kg, reps: reps, rpe: set.rpe) {
-                    offer(.bestE1rmRPE, estimate, set, reps: reps, weightKg: kg)
+                    body(.bestE1rmRPE, estimate, reps, kg)
                 }
             }
             // Volume is the entered load × reps everywhere (seed 001; issue 19): a bodyweight
             // set's volume is its added load's, as `stats`, `history` and the summary count it.
             if let volume = set.sessionContribution {
-                offer(.bestSetVolume, volume, set, reps: reps, weightKg: set.loadKg)
+                body(.bestSetVolume, volume, reps, set.loadKg)
                 sessionVolume += volume
-                offer(.bestSessionVolume, sessionVolume, set, reps: nil, weightKg: nil)
+                body(.bestSessionVolume, sessionVolume, nil, nil)
             }
         }
-        if let seconds = set.durationSeconds { offer(.longestDuration, seconds, set, reps: nil, weightKg: nil) }
-        if let metres = set.distanceMetres { offer(.longestDistance, metres, set, reps: nil, weightKg: nil) }
+        if let seconds = set.durationSeconds { body(.longestDuration, seconds, nil, nil) }
+        if let metres = set.distanceMetres { body(.longestDistance, metres, nil, nil) }
         if let seconds = set.durationSeconds, let metres = set.distanceMetres, metres > 0, seconds > 0 {
-            offer(.fastestPace, seconds * 1000 / metres, set, reps: nil, weightKg: nil)
+            body(.fastestPace, seconds * 1000 / metres, nil, nil)
         }
     }
 

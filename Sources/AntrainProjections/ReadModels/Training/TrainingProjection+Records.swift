@@ -60,6 +60,72 @@ extension TrainingProjection {
         }
     }
 
+    /// Marks the records of `exerciseID` to be folded again from `old`'s place, unless changing
+    /// `old` into `new` (nil: removed) leaves them as they are. In a log of many athletes a set
+    /// corrected minutes after it was logged has thousands of sets of its exercise after it,
+    /// and folding them all again was a quarter of a rebuild's training fold; most corrected
+    /// sets set no record before or after.
+    mutating func markStale(_ exerciseID: UUID, changing old: TrainingSet, to new: TrainingSet?, in workoutSlot: Int) {
+        guard !leavesRecords(of: exerciseID, changing: old, to: new, in: workoutSlot) else { return }
+        markStale(exerciseID, from: old.loggedOffset)
+    }
+
+    /// Whether the records, folded again from `old`'s place with `new` in its stead, would come
+    /// out as they are, or as the fold already due will make them. True only when it is plain:
+    /// a fold due from `old`'s place or before will offer `new` anyway; or, with the records
+    /// right up to `old`'s place, it is not a bodyweight exercise (whose sets weigh what their
+    /// day's weigh-in says), its workout counts, `old` set no record, `new` sets none at its
+    /// place, and its workout's later sets of the exercise, whose running volumes move by the
+    /// change, held no session-volume record and would beat none.
+    private mutating func leavesRecords(of exerciseID: UUID, changing old: TrainingSet, to new: TrainingSet?,
+                                        in workoutSlot: Int) -> Bool {
+        let position = old.loggedOffset
+        if let due = staleRecords.first(where: { $0.exerciseID == exerciseID }), due.from <= position { return true }
+        let found = workouts.withValue(at: workoutSlot) { workout -> WorkoutShare? in
+            guard !workout.isWithdrawn else { return nil }
+            var share = WorkoutShare(id: workout.id, timeZone: workout.timeZone)
+            workout.forEachSet(of: exerciseID, loggedBefore: .max) { set in
+                if set.loggedOffset < position {
+                    share.volumeBefore += RecordInput.contribution(set) ?? 0
+                } else if set.loggedOffset > position {
+                    share.later.append((set.loggedOffset, RecordInput.contribution(set)))
+                }
+            }
+            return share
+        }
+        guard let workout = found else { return false }
+        let bookSlot = book(exerciseID)
+        return books.withValue(at: bookSlot) { book in
+            guard !book.isBodyweight, !book.timelinePositions.contains(position) else { return false }
+            let newShare = new.flatMap { RecordInput.contribution($0) } ?? 0
+            if newShare != (RecordInput.contribution(old) ?? 0) {
+                guard !book.timeline.indices.contains(where: { index in
+                    book.timeline[index].kind == .bestSessionVolume && book.timeline[index].workoutID == workout.id
+                        && book.timelinePositions[index] > position
+                }) else { return false }
+                var volume = workout.volumeBefore + newShare
+                for (place, contribution) in workout.later {
+                    guard let contribution else { continue }
+                    volume += contribution
+                    if book.beats(volume, .bestSessionVolume, before: place) { return false }
+                }
+            }
+            guard let new else { return true }
+            let input = RecordInput(new, workoutID: workout.id, timeZone: workout.timeZone, bodyweightKg: 0)
+            return !book.wouldSetRecord(input, before: position, sessionVolume: workout.volumeBefore)
+        }
+    }
+
+    /// What a set's change moves in its workout's running volume of its exercise.
+    private struct WorkoutShare {
+        var id: UUID
+        var timeZone: String
+        /// The running volume before the set.
+        var volumeBefore = 0.0
+        /// The places of the sets logged after it, with what each adds to the volume.
+        var later: [(place: UInt64, contribution: Double?)] = []
+    }
+
     /// A set as the records read it, with its day's bodyweight for a bodyweight exercise.
     private mutating func input(_ set: TrainingSet, _ workoutID: UUID, _ timeZone: String, _ isBodyweight: Bool) -> RecordInput {
         RecordInput(set, workoutID: workoutID, timeZone: timeZone, bodyweightKg: isBodyweight ? bodyweight(on: set.day) : 0)

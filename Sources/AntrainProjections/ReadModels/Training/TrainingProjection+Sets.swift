@@ -81,7 +81,12 @@ extension TrainingProjection {
     mutating func visit(_ event: SetCorrected, _ stored: EventMetadata) {
         guard let slot = live(event.workoutID), let (entry, index) = workouts[reading: slot].locate(event.setID) else { return }
         let exerciseID = workouts[reading: slot].entries[entry].exerciseID
-        markStale(exerciseID, from: workouts[reading: slot].entries[entry].sets[index].loggedOffset)
+        let old = workouts[reading: slot].entries[entry].sets[index]
+        var corrected = old
+        corrected.shown.performance = event.performance
+        corrected.shown.isCorrected = true
+        corrected.changedOffset = stored.offset
+        markStale(exerciseID, changing: old, to: corrected, in: slot)
         change(slot, exercises: [exerciseID]) { workout in
             workout.entries[entry].sets[index].shown.performance = event.performance
             workout.entries[entry].sets[index].shown.isCorrected = true
@@ -92,7 +97,7 @@ extension TrainingProjection {
     mutating func visit(_ event: SetRemoved, _ stored: EventMetadata) {
         guard let slot = live(event.workoutID), let (entry, index) = workouts[reading: slot].locate(event.setID) else { return }
         let exerciseID = workouts[reading: slot].entries[entry].exerciseID
-        markStale(exerciseID, from: workouts[reading: slot].entries[entry].sets[index].loggedOffset)
+        markStale(exerciseID, changing: workouts[reading: slot].entries[entry].sets[index], to: nil, in: slot)
         change(slot, exercises: [exerciseID]) { $0.entries[entry].sets.remove(at: index) }
     }
 }

@@ -88,13 +88,21 @@ extension TrainingProjection {
         change(slot, exercises: workouts[reading: slot].exerciseIDs) { $0.status = .deleted }
     }
 
-    /// Makes each exercise of a workout whose sets start or stop counting fold its records
-    /// again, from the workout's first set of it, when the changes are taken.
+    /// Makes each exercise of a workout whose sets stop counting fold its records again, from
+    /// the workout's first set of it, when the changes are taken: unless none of its sets holds
+    /// a record of the exercise, for then the fold without them comes out as it is (their
+    /// running volume is their workout's alone; a fold already due from a later place leaves
+    /// them out as it offers the sets after it).
     private mutating func refoldRecordsOfSets(in slot: Int) {
-        let firsts = workouts.withValue(at: slot) { workout in
-            workout.exerciseIDs.map { ($0, workout.sets(of: $0).first?.loggedOffset) }
+        let (workoutID, firsts) = workouts.withValue(at: slot) { workout in
+            (workout.id, workout.exerciseIDs.map { ($0, workout.sets(of: $0).first?.loggedOffset) })
         }
-        for case let (exerciseID, first?) in firsts { markStale(exerciseID, from: first) }
+        for case let (exerciseID, first?) in firsts {
+            // A fold due from its first set or before leaves its sets out anyway.
+            if let due = staleRecords.first(where: { $0.exerciseID == exerciseID }), due.from <= first { continue }
+            if books.withValue(at: book(exerciseID), { book in !book.timeline.contains { $0.workoutID == workoutID } }) { continue }
+            markStale(exerciseID, from: first)
+        }
     }
 
     mutating func visit(_ event: CardioLogged, _ stored: EventMetadata) {
