@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "AntrainProjections", targets: ["AntrainProjections"]),
         .library(name: "AntrainImport", targets: ["AntrainImport"]),
         .library(name: "AntrainGenerator", targets: ["AntrainGenerator"]),
+        // For the nested package Fuzz/ (and the fuzz regression tests) only: not part of the API.
+        .library(name: "AntrainFuzzSupport", targets: ["AntrainFuzzSupport"]),
         .executable(name: "antrain-log", targets: ["antrain-log"]),
     ],
     dependencies: [
@@ -68,6 +70,17 @@ let package = Package(
             name: "AntrainGenerator",
             dependencies: ["AntrainEvents"]
         ),
+        // The entry points of the fuzz targets (Fuzz/) and of the fuzz regression tests: bytes in,
+        // the readers, decoders and importers driven. Kept out of the shipped libraries; what
+        // they reach inside AntrainEvents and AntrainImport is `package`, not `public`.
+        .target(
+            name: "AntrainFuzzSupport",
+            dependencies: [
+                "AntrainEvents",
+                "AntrainImport",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
         .executableTarget(
             name: "antrain-log",
             dependencies: [
@@ -88,7 +101,7 @@ let package = Package(
         .testTarget(
             name: "AntrainEventsTests",
             // The CLI binary serves as the "other process" in the cross-process tests.
-            dependencies: ["AntrainEvents", "CLZ4", "antrain-log", "antrain-stress"]
+            dependencies: ["AntrainEvents", "AntrainFuzzSupport", "CLZ4", "antrain-log", "antrain-stress"]
         ),
         .testTarget(
             name: "AntrainProjectionsTests",
@@ -101,7 +114,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AntrainImportTests",
-            dependencies: ["AntrainImport", "AntrainEvents", "AntrainGenerator"]
+            dependencies: ["AntrainImport", "AntrainEvents", "AntrainGenerator", "AntrainFuzzSupport"]
         ),
         .testTarget(
             name: "AntrainGeneratorTests",

@@ -6,16 +6,19 @@
 //     swift build -c release --product FuzzSegmentReader -Xswiftc -sanitize=fuzzer,address
 //
 // Each target is one function, `LLVMFuzzerTestOneInput`, calling an entry point of
-// `FuzzEntryPoints` (Sources/AntrainEvents/Fuzzing/), which the regression tests call too,
-// and a `@main` that hands it to libFuzzer's driver: SwiftPM links a Swift executable's entry
-// point in as `main` (`--defsym main=<Target>_main`), so a target without one does not link,
-// and libFuzzer's own `main` is never the one that runs.
+// `FuzzEntryPoints` or `ImportFuzzEntryPoint`, which the regression tests call too, and a
+// `@main` that hands it to libFuzzer's driver: SwiftPM links a Swift executable's entry point
+// in as `main` (`--defsym main=<Target>_main`), so a target without one does not link, and
+// libFuzzer's own `main` is never the one that runs. The entry points are the root package's
+// product `AntrainFuzzSupport` (Sources/AntrainFuzzSupport/): a target of their own, so that
+// the shipped libraries do not carry them.
 // `FuzzSeeds` writes the seed corpora from the fixtures. See fixtures/fuzz/README.md.
 import PackageDescription
 
+// Linux only, as the root package is (its Package.swift says why): no Apple platform is listed
+// because none builds it.
 let package = Package(
     name: "AntrainFuzz",
-    platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "Antrain", path: ".."),
     ],
@@ -23,23 +26,23 @@ let package = Package(
         .target(name: "CLibFuzzer"),
         .executableTarget(
             name: "FuzzSegmentReader",
-            dependencies: ["CLibFuzzer", .product(name: "AntrainEvents", package: "Antrain")]
+            dependencies: ["CLibFuzzer", .product(name: "AntrainFuzzSupport", package: "Antrain")]
         ),
         .executableTarget(
             name: "FuzzEventDecoder",
-            dependencies: ["CLibFuzzer", .product(name: "AntrainEvents", package: "Antrain")]
+            dependencies: ["CLibFuzzer", .product(name: "AntrainFuzzSupport", package: "Antrain")]
         ),
         .executableTarget(
             name: "FuzzLogDirectory",
-            dependencies: ["CLibFuzzer", .product(name: "AntrainEvents", package: "Antrain")]
+            dependencies: ["CLibFuzzer", .product(name: "AntrainFuzzSupport", package: "Antrain")]
         ),
         .executableTarget(
             name: "FuzzImport",
-            dependencies: ["CLibFuzzer", .product(name: "AntrainImport", package: "Antrain")]
+            dependencies: ["CLibFuzzer", .product(name: "AntrainFuzzSupport", package: "Antrain")]
         ),
         .executableTarget(
             name: "FuzzSeeds",
-            dependencies: [.product(name: "AntrainEvents", package: "Antrain"), .product(name: "AntrainImport", package: "Antrain")]
+            dependencies: [.product(name: "AntrainEvents", package: "Antrain"), .product(name: "AntrainFuzzSupport", package: "Antrain")]
         ),
     ],
     swiftLanguageModes: [.v6]

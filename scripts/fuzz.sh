@@ -63,7 +63,8 @@ echo "fuzz.sh: writing seed corpora from fixtures/schema-v1/log and fixtures/eve
 rm -rf "$work/seeds"
 ASAN_OPTIONS=detect_leaks=0 "$bin/FuzzSeeds" "$(pwd)" "$work/seeds" >&2
 
-# Where in the engine an input fails: "<kind> <file>:<line>", from a fresh run of the target.
+# Where in the engine an input fails: "<kind> <file>:<line>", from a fresh run of the target;
+# the first frame in Sources/Antrain*/ that is not an entry point's (Sources/AntrainFuzzSupport/).
 # A hang's report shows only the fuzzer's own thread (the log-directory target works on
 # another): the stack comes from gdb, when there is one, attached to a run left going for 3 s.
 signature() {
@@ -74,14 +75,14 @@ signature() {
     elif grep -q "ERROR: LeakSanitizer" <<<"$report"; then kind=leak
     elif grep -qE "ERROR: (libFuzzer|AddressSanitizer)|Fatal error" <<<"$report"; then kind=crash
     else kind=flaky; fi
-    frame=$(grep -E "^ +#[0-9]+ .* in .*/Sources/Antrain[A-Za-z]*/" <<<"$report" | grep -v "/Fuzzing/" | head -1 |
+    frame=$(grep -E "^ +#[0-9]+ .* in .*/Sources/Antrain[A-Za-z]*/" <<<"$report" | grep -v "/Sources/AntrainFuzzSupport/" | head -1 |
             sed -E 's#.*/Sources/Antrain[A-Za-z]*/([^ :]*):([0-9]+).*#\1:\2#')
     if [ -z "$frame" ] && [ "$kind" = timeout ] && command -v gdb >/dev/null; then
         "$bin/$target" -runs=1 "$input" >/dev/null 2>&1 &
         pid=$!
         sleep 3
         frame=$(gdb -p "$pid" -batch -ex "thread apply all bt" 2>/dev/null | grep -E " at .*/Sources/Antrain[A-Za-z]*/" |
-                grep -v "/Fuzzing/" | head -1 | sed -E 's#.* at .*/Sources/Antrain[A-Za-z]*/([^ :]*):([0-9]+).*#\1:\2#')
+                grep -v "/Sources/AntrainFuzzSupport/" | head -1 | sed -E 's#.* at .*/Sources/Antrain[A-Za-z]*/([^ :]*):([0-9]+).*#\1:\2#')
         kill "$pid" 2>/dev/null || true
         wait "$pid" 2>/dev/null || true
     fi

@@ -1,6 +1,7 @@
 import AntrainEvents
+import AntrainFuzzSupport
 import AntrainGenerator
-@_spi(Fuzzing) @testable import AntrainImport
+@testable import AntrainImport
 import Foundation
 import Testing
 

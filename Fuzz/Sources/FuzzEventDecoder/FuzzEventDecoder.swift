@@ -1,7 +1,7 @@
 // libFuzzer target: the bytes as (event type, schema version, payload), decoded as that and as
 // every known type at version 1 and at its current version. Whatever decodes must encode again
 // and come back equal through the binary and the JSON form; a broken promise stops the fuzzer.
-@_spi(Fuzzing) import AntrainEvents
+import AntrainFuzzSupport
 import CLibFuzzer
 import Foundation
 

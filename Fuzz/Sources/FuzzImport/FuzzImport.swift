@@ -2,7 +2,7 @@
 // (the first byte picks events JSON Lines, Strong, Hevy, FitNotes or Cronometer), read and
 // planned into events. No crash, no hang, no unbounded allocation; and nothing planned for
 // appending may fail validation: a row that cannot be imported must be skipped with a reason.
-@_spi(Fuzzing) import AntrainImport
+import AntrainFuzzSupport
 import CLibFuzzer
 import Foundation
 

@@ -2,9 +2,9 @@
 // mode, its index) of a log directory, read through the reader's file path and the public API
 // (`EventLog.open` read-only, `records()`, `verify()`, ...), and, by the mode, opened for writing
 // and appended to.
-import Foundation
-@_spi(Fuzzing) import AntrainEvents
+import AntrainFuzzSupport
 import CLibFuzzer
+import Foundation
 
 /// One scratch log directory per process: under $ANTRAIN_FUZZ_SCRATCH (scripts/fuzz.sh points
 /// it at a directory of its own on tmpfs, and removes it), else the temporary directory.

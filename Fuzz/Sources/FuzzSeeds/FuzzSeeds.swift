@@ -6,7 +6,7 @@
 //
 //     FuzzSeeds PACKAGE_ROOT OUTPUT_DIR    # writes OUTPUT_DIR/<target>/seed-*
 import AntrainEvents
-@_spi(Fuzzing) import AntrainImport
+import AntrainFuzzSupport
 import Foundation
 import SystemPackage
 

@@ -1,6 +1,6 @@
 // libFuzzer target: the bytes, after a mode byte, as a segment read block by block in memory
 // (headers, LZ4 frames, records and their fields, Bloom filters, the hash chain).
-@_spi(Fuzzing) import AntrainEvents
+import AntrainFuzzSupport
 import CLibFuzzer
 import Foundation
 

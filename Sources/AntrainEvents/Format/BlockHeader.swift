@@ -16,7 +16,7 @@ public struct BlockHeader: Equatable, Sendable {
     public static let frameSize = 8 + payloadSize
     /// The header bytes that the block hash covers (everything before the hash itself).
     static let hashedPrefixSize = 112
-    static let checksumPosition = 148
+    package static let checksumPosition = 148
 
     /// Format version of this block.
     public var formatVersion: UInt16 = currentFormatVersion

@@ -78,7 +78,7 @@ public enum FormatError: Error, Equatable, Sendable, CustomStringConvertible {
 
 extension Array where Element == UInt8 {
     /// `withUnsafeBytes` that keeps the body's typed error (the standard one only rethrows `any Error`).
-    func withBytes<T, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> T) throws(E) -> T {
+    package func withBytes<T, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> T) throws(E) -> T {
         let result: Result<T, E> = withUnsafeBytes { raw in Result { () throws(E) in try body(raw) } }
         return try result.get()
     }

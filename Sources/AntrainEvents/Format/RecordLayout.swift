@@ -21,9 +21,9 @@ import Foundation
 ///     P    payload
 /// ```
 /// Fixed-width fields parse without branching; LZ4 removes the zeros they carry.
-enum RecordLayout {
-    static let fixedSize = 56
-    static let lengthFieldSize = 4
+package enum RecordLayout {
+    package static let fixedSize = 56
+    package static let lengthFieldSize = 4
     static let correlationFlag: UInt8 = 1
     static let causationFlag: UInt8 = 2
 

@@ -38,7 +38,7 @@ public struct LogBlock: Sendable {
     }
 
     /// The same block showing only the records that pass `isIncluded`.
-    func keeping(_ isIncluded: (LogRecord) -> Bool) -> LogBlock {
+    package func keeping(_ isIncluded: (LogRecord) -> Bool) -> LogBlock {
         LogBlock(header: header, segmentBase: segmentBase, position: position, storage: storage,
                  starts: starts.filter { isIncluded(LogRecord(storage: storage, start: $0)) })
     }
@@ -47,8 +47,8 @@ public struct LogBlock: Sendable {
     static let maxExpansion: UInt64 = 255
 
     /// Decodes the LZ4 frame of a block and checks its records against the header.
-    static func decode(header: BlockHeader, frame: [UInt8], decoder: LZ4FrameDecoder,
-                       segmentBase: UInt64, position: UInt64) throws(BlockFault) -> LogBlock {
+    package static func decode(header: BlockHeader, frame: [UInt8], decoder: LZ4FrameDecoder,
+                               segmentBase: UInt64, position: UInt64) throws(BlockFault) -> LogBlock {
         try frame.withBytes { (raw: UnsafeRawBufferPointer) throws(BlockFault) in
             try decode(header: header, frame: raw, decoder: decoder, segmentBase: segmentBase, position: position)
         }
@@ -109,7 +109,7 @@ public struct LogBlock: Sendable {
     }
 
     /// The block hash: SHA-256 of the header's first 112 bytes and the LZ4 frame.
-    static func hash(rawHeader: [UInt8], frame: [UInt8]) -> ChainHash {
+    package static func hash(rawHeader: [UInt8], frame: [UInt8]) -> ChainHash {
         var hasher = SHA256()
         rawHeader[8..<(8 + BlockHeader.hashedPrefixSize)].withUnsafeBytes { hasher.update(bufferPointer: $0) }
         frame.withUnsafeBytes { hasher.update(bufferPointer: $0) }
@@ -118,13 +118,13 @@ public struct LogBlock: Sendable {
 }
 
 /// Why a block could not be read.
-enum BlockFault: Error, Equatable {
+package enum BlockFault: Error, Equatable {
     /// The file ends inside the block: a write in progress, or a torn write.
     case incomplete(String)
     /// The bytes are there but do not hold a valid block.
     case invalid(String)
 
-    var reason: String {
+    package var reason: String {
         switch self {
         case let .incomplete(reason), let .invalid(reason): return reason
         }

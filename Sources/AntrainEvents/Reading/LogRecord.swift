@@ -54,15 +54,15 @@ public struct LogRecord: Sendable {
     }
 
     /// The stream id's UTF-8 bytes, in place (valid while the record is).
-    var streamIDBytes: UnsafeRawBufferPointer { view.streamIDBytes }
+    package var streamIDBytes: UnsafeRawBufferPointer { view.streamIDBytes }
     /// The event type's UTF-8 bytes, in place (valid while the record is).
-    var eventTypeBytes: UnsafeRawBufferPointer { view.eventTypeBytes }
+    package var eventTypeBytes: UnsafeRawBufferPointer { view.eventTypeBytes }
 
     /// The record's bytes exactly as stored (length field included).
     public var storedBytes: [UInt8] { withExtendedLifetime(storage) { Array(view.storedBytes) } }
 
     /// Bytes the record occupies, length field included.
-    var storedLength: Int { view.storedLength }
+    package var storedLength: Int { view.storedLength }
 
     /// Checks the structure of the record at `position`: every length against the bytes that
     /// remain. Returns the bytes it occupies. Only checked records are ever viewed.

@@ -55,7 +55,7 @@ public struct ReadFilter: Sendable, Equatable {
                  maxTimestamp: entry.maxTimestamp, streamBloom: entry.streamBloom, typeBloom: entry.typeBloom)
     }
 
-    func mayMatch(_ header: BlockHeader) -> Bool {
+    package func mayMatch(_ header: BlockHeader) -> Bool {
         mayMatch(endOffset: header.endOffset, firstOffset: header.firstOffset, minTimestamp: header.minTimestamp,
                  maxTimestamp: header.maxTimestamp, streamBloom: header.streamBloom, typeBloom: header.typeBloom)
     }

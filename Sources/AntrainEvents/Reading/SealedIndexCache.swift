@@ -71,10 +71,10 @@ struct IndexFileIdentity: Equatable, Sendable {
 }
 
 /// Builds index entries by reading block headers, skipping over the LZ4 frames.
-enum HeaderScan {
+package enum HeaderScan {
     /// Extends `known` (a valid prefix of the segment's entries) with entries for the blocks
     /// whose headers follow, up to the end of the file or the first header that is not valid.
-    static func entries(of reader: SegmentReader, from known: [IndexEntry]) throws(LogError) -> [IndexEntry] {
+    package static func entries(of reader: SegmentReader, from known: [IndexEntry]) throws(LogError) -> [IndexEntry] {
         var entries = known
         var position = known.last.map { $0.position + UInt64($0.blockLength) } ?? 0
         var expected = known.last?.endOffset ?? reader.base

@@ -1,12 +1,12 @@
 import SystemPackage
 
 /// Reads the blocks of one segment file by byte position.
-final class SegmentReader {
+package final class SegmentReader {
     let base: UInt64
     let file: LogFile
     private let decoder = LZ4FrameDecoder()
 
-    init(directory: LogDirectory, base: UInt64) throws(LogError) {
+    package init(directory: LogDirectory, base: UInt64) throws(LogError) {
         self.base = base
         file = try LogFile(path: directory.segmentPath(base), writable: false)
         name = file.path.lastComponent?.string ?? file.path.string
@@ -15,7 +15,7 @@ final class SegmentReader {
     /// The segment file's name, computed once: verify names it for every block.
     let name: String
 
-    func size() throws(LogError) -> UInt64 { try file.size() }
+    package func size() throws(LogError) -> UInt64 { try file.size() }
 
     /// Bytes read ahead: a scan reads a megabyte at a time instead of making three system
     /// calls per block (a header read, a size check, a frame read).
@@ -155,7 +155,7 @@ final class SegmentReader {
     /// present, or a header whose checksum fails but whose magic, size and declared length end
     /// exactly at the end of the file. A flipped bit in the last block is thus reported, and
     /// never cut from the log without an explicit `repair`.
-    func isTornTail(at position: UInt64) throws(LogError) -> Bool {
+    package func isTornTail(at position: UInt64) throws(LogError) -> Bool {
         let size = try file.size()
         if try hasValidHeader(after: position) { return false }
         switch try header(at: position) {

@@ -35,7 +35,7 @@ struct LogTail {
 
 /// Finds the end of the log and cuts a torn last block, reading only the last segment's
 /// index and the blocks after its last entry.
-enum TailRecovery {
+package enum TailRecovery {
     static func recover(_ directory: LogDirectory, cache: SealedIndexCache) throws(LogError) -> LogTail {
         var bases = try directory.segmentBases()
         if bases.isEmpty {
@@ -125,8 +125,8 @@ enum TailRecovery {
 
     /// Reads, decodes and hashes the block at `position`, checking its place in the chain;
     /// returns the decoded block.
-    static func checkBlock(_ reader: SegmentReader, at position: UInt64, expectedOffset: UInt64,
-                           previousHash: ChainHash) throws(LogError) -> Result<LogBlock, BlockFault> {
+    package static func checkBlock(_ reader: SegmentReader, at position: UInt64, expectedOffset: UInt64,
+                                   previousHash: ChainHash) throws(LogError) -> Result<LogBlock, BlockFault> {
         let header: BlockHeader
         let raw: [UInt8]
         switch try reader.header(at: position) {

@@ -3,9 +3,11 @@ import CLZ4
 /// Compresses record bytes into one standard LZ4 frame (content size and content checksum on).
 ///
 /// The frame is what `lz4 -dc` decodes; its xxHash32 content checksum guards the records.
-struct LZ4FrameEncoder: Sendable {
+package struct LZ4FrameEncoder: Sendable {
     /// LZ4 acceleration (negative: faster) or high-compression level (3...12); 0 is LZ4's default fast mode.
-    var compressionLevel: Int32 = 0
+    var compressionLevel: Int32
+
+    package init(compressionLevel: Int32 = 0) { self.compressionLevel = compressionLevel }
 
     private func preferences(contentSize: Int) -> LZ4F_preferences_t {
         var preferences = LZ4F_preferences_t()
@@ -18,7 +20,7 @@ struct LZ4FrameEncoder: Sendable {
     }
 
     /// The LZ4 frame holding `content`.
-    func encode(_ content: UnsafeRawBufferPointer) throws(LZ4Error) -> [UInt8] {
+    package func encode(_ content: UnsafeRawBufferPointer) throws(LZ4Error) -> [UInt8] {
         var preferences = preferences(contentSize: content.count)
         let bound = LZ4F_compressFrameBound(content.count, &preferences)
         var result: Int = 0
@@ -40,13 +42,13 @@ struct LZ4FrameEncoder: Sendable {
 /// 32-bit multiply and ran at a third of the speed of decompression itself (a fifth of a
 /// replay's reading time). A frame whose flags ask for block checksums, which this engine
 /// never writes, is left to liblz4 to check whole.
-final class LZ4FrameDecoder {
+package final class LZ4FrameDecoder {
     private var context: OpaquePointer?
     /// The FLG byte's bits (LZ4 frame format, "FLG byte"): content checksum, block checksums.
     private static let contentChecksumFlag: UInt8 = 1 << 2
     private static let blockChecksumFlag: UInt8 = 1 << 4
 
-    init() {
+    package init() {
         var context: OpaquePointer?
         let code = LZ4F_createDecompressionContext(&context, UInt32(LZ4F_VERSION))
         precondition(LZ4F_isError(code) == 0 && context != nil, "liblz4 could not allocate a decompression context")
@@ -115,11 +117,11 @@ final class LZ4FrameDecoder {
 }
 
 /// A failure reported by liblz4, or a frame that does not match its block header.
-struct LZ4Error: Error, Equatable, Sendable, CustomStringConvertible {
+package struct LZ4Error: Error, Equatable, Sendable, CustomStringConvertible {
     let message: String
 
     init(code: Int) { message = String(cString: LZ4F_getErrorName(code)) }
     init(message: String) { self.message = message }
 
-    var description: String { message }
+    package var description: String { message }
 }

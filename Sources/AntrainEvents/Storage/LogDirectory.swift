@@ -35,8 +35,8 @@ public struct LogDirectory: Sendable {
         return String(repeating: "0", count: max(0, 20 - digits.count)) + digits
     }
 
-    func segmentPath(_ base: UInt64) -> FilePath { path.appending("\(Self.stem(for: base)).\(Self.segmentExtension)") }
-    func indexPath(_ base: UInt64) -> FilePath { path.appending("\(Self.stem(for: base)).\(Self.indexExtension)") }
+    package func segmentPath(_ base: UInt64) -> FilePath { path.appending("\(Self.stem(for: base)).\(Self.segmentExtension)") }
+    package func indexPath(_ base: UInt64) -> FilePath { path.appending("\(Self.stem(for: base)).\(Self.indexExtension)") }
     var lockPath: FilePath { path.appending(Self.lockName) }
     var damagePath: FilePath { path.appending(Self.damageName) }
     var quarantinePath: FilePath { path.appending(Self.quarantineName) }

@@ -6,13 +6,13 @@ import SystemPackage
 /// The index is a cache of the block headers. It is read to seek and to skip blocks, never
 /// trusted blindly: entries carry checksums, a reader checks the header it lands on, and a
 /// missing, short or damaged index is rebuilt from the segment.
-enum SegmentIndexFile {
+package enum SegmentIndexFile {
     static let headerSize = 32
     /// "ANTI"
     static let signature: UInt32 = 0x4954_4E41
     static let version: UInt16 = 1
 
-    static func header(base: UInt64) -> [UInt8] {
+    package static func header(base: UInt64) -> [UInt8] {
         var writer = ByteWriter(capacity: headerSize)
         writer.write(signature)
         writer.write(version)

@@ -10,10 +10,10 @@ import CXXHash
 /// liblz4 checks the frames it decodes itself, but exports no XXH32 of its own: the reader
 /// checks content checksums with this one (see ``LZ4FrameDecoder``), and the fuzzer reseals
 /// mutated frames with it.
-enum XXHash32 {
+package enum XXHash32 {
     /// The checksum of `bytes`.
     @inline(__always)
-    static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    package static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
         XXH32(bytes.baseAddress, bytes.count, 0)
     }
 }

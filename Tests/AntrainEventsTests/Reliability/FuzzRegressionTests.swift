@@ -1,7 +1,8 @@
+@testable import AntrainEvents
+import AntrainFuzzSupport
 import Foundation
 import Glibc
 import Testing
-@_spi(Fuzzing) @testable import AntrainEvents
 
 /// The short version of scripts/fuzz.sh, in the suite (issue 6, "hostile bytes"): every input
 /// that fuzzing kept in fixtures/fuzz/ (crashes, hangs and out-of-memory inputs it found), then

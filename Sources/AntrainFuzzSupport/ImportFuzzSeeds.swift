@@ -1,6 +1,5 @@
 import Foundation
 
-@_spi(Fuzzing)
 extension ImportFuzzEntryPoint {
     /// Small real-shaped files of every format, each with its format byte first: the seed
     /// corpus of the fuzz target and the start of the suite's mutations.

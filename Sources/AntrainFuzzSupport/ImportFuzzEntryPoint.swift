@@ -1,9 +1,9 @@
 import AntrainEvents
+import AntrainImport
 import Foundation
 
 /// The entry point of the importers' fuzz target (Fuzz/Sources/FuzzImport) and of its short
 /// version in the test suite: bytes in, every promise of the importers checked.
-@_spi(Fuzzing)
 public enum ImportFuzzEntryPoint {
     /// The formats, by the input's first byte (modulo their count).
     static let formats: [ImportFormat?] = [nil, .strong, .hevy, .fitnotes, .cronometer]

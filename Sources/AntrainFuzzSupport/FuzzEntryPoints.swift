@@ -1,3 +1,4 @@
+import AntrainEvents
 import Foundation
 import SystemPackage
 
@@ -10,7 +11,7 @@ import SystemPackage
 /// fuzzer get past what random mutation cannot forge (CRC-32C, xxHash32, SHA-256), so that
 /// the fields behind the checksums are fuzzed as well; every block they produce is one a
 /// hostile writer could have produced too.
-@_spi(Fuzzing) public enum FuzzEntryPoints {
+public enum FuzzEntryPoints {
     /// How the bytes after the first are turned into a segment.
     public struct SegmentMode: OptionSet, Sendable {
         public let rawValue: UInt8
