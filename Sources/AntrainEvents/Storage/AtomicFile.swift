@@ -99,7 +99,9 @@ package final class AtomicFile {
         do { try descriptor.close() } catch { try fail("close", temporary, error as? Errno ?? .ioError) }
         if rename(temporary.string, target.string) != 0 { try fail("rename", target, Errno(rawValue: errno)) }
         finished = true
-        try Self.syncDirectory(of: target)
+        var directory = target.removingLastComponent()
+        if directory.isEmpty { directory = "." }
+        try Self.syncDirectory(directory)
     }
 
     /// Closes and removes the temporary file, leaving the target as it was. Does nothing
@@ -112,11 +114,8 @@ package final class AtomicFile {
         unlink(temporary.string)
     }
 
-    /// Makes the entries of the directory holding `path` durable (a rename or a creation
-    /// in it).
-    package static func syncDirectory(of path: FilePath) throws(Failure) {
-        var directory = path.removingLastComponent()
-        if directory.isEmpty { directory = "." }
+    /// Makes the entries of `directory` durable (a rename or a creation in it).
+    package static func syncDirectory(_ directory: FilePath) throws(Failure) {
         let descriptor: FileDescriptor
         do {
             descriptor = try FileDescriptor.open(directory, .readOnly, options: [.closeOnExec])

@@ -91,11 +91,13 @@ final class LogFile: Sendable {
         guard fdatasync(descriptor.rawValue) == 0 else { throw .system("fdatasync", path: path.string, Errno(rawValue: errno)) }
     }
 
-    /// Makes a directory's entries durable (after creating or renaming files in it).
+    /// Makes a directory's entries durable (after creating or renaming files in it): the one
+    /// directory fsync, ``AtomicFile``'s, which retries an interrupted call.
     static func syncDirectory(_ path: FilePath) throws(LogError) {
-        let directory = try LogFile(path: path, writable: false)
-        guard fsync(directory.descriptor.rawValue) == 0 else {
-            throw .system("fsync", path: path.string, Errno(rawValue: errno))
+        do {
+            try AtomicFile.syncDirectory(path)
+        } catch {
+            throw .system(error)
         }
     }
 }
