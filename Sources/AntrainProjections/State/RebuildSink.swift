@@ -146,6 +146,7 @@ final class RebuildSink: StateLoader, Sendable {
 
     private func serve(_ state: any KeyedStateWriting, keyspaces: [StateKeyspace]) throws {
         var taken: [Message] = []
+        var written = 0
         while true {
             taken = next(replacing: consume taken)
             try answerLoads(state, after: taken[...], change: 0)
@@ -159,8 +160,9 @@ final class RebuildSink: StateLoader, Sendable {
                         try change.apply(to: state)
                     }
                     release(bytes)
-                    changesWritten.withLock { $0 += changes.count }
+                    written += changes.count
                 case let .finish(positions):
+                    changesWritten.withLock { $0 = written }
                     try state.finishBulkLoad(keyspaces)
                     for position in positions { try state.setPosition(position) }
                     return

@@ -97,10 +97,8 @@ extension TrainingProjection {
         let (workoutID, firsts) = workouts.withValue(at: slot) { workout in
             (workout.id, workout.exerciseIDs.map { ($0, workout.sets(of: $0).first?.loggedOffset) })
         }
-        for case let (exerciseID, first?) in firsts {
-            // A fold due from its first set or before leaves its sets out anyway.
-            if let due = staleRecords.first(where: { $0.exerciseID == exerciseID }), due.from <= first { continue }
-            if books.withValue(at: book(exerciseID), { book in !book.timeline.contains { $0.workoutID == workoutID } }) { continue }
+        for case let (exerciseID, first?) in firsts
+        where books.withValue(at: book(exerciseID), { book in book.timeline.contains { $0.workoutID == workoutID } }) {
             markStale(exerciseID, from: first)
         }
     }
