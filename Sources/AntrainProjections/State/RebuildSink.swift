@@ -48,6 +48,8 @@ final class RebuildSink: StateLoader, Sendable {
     private let writerTime = Locked<Duration>(.zero)
     private let loadTally = Locked<(count: Int, waited: Duration)>((0, .zero))
     private let changesWritten = Locked(0)
+    /// When the writer waited for work, and when its last steps ended: for `ANTRAIN_TRACE`.
+    private let timeline = Locked(WriterTimeline())
     private let wake = DispatchSemaphore(value: 0)
     /// Changes queued beyond this wait for the writer to catch up.
     private let queueLimit: Int
@@ -63,6 +65,7 @@ final class RebuildSink: StateLoader, Sendable {
                 }
             }
             writerTime.withLock { $0 = ThreadClock.now() }
+            timeline.withLock { $0.committed = .now }
             settle(outcome)
         }
         thread.name = "antrain.state.rebuild"
@@ -74,6 +77,9 @@ final class RebuildSink: StateLoader, Sendable {
 
     /// How many changes the writer applied: for `ANTRAIN_TRACE`.
     var written: Int { changesWritten.withLock { $0 } }
+
+    /// How long the writer waited for changes, and when it finished its steps.
+    var writerTimeline: WriterTimeline { timeline.withLock { $0 } }
 
     /// How many loads the folds made, and how long they waited for them: for `ANTRAIN_TRACE`.
     var loads: (count: Int, waited: Duration) { loadTally.withLock { $0 } }
@@ -163,8 +169,10 @@ final class RebuildSink: StateLoader, Sendable {
                     written += changes.count
                 case let .finish(positions):
                     changesWritten.withLock { $0 = written }
+                    timeline.withLock { $0.changesApplied = .now }
                     try state.finishBulkLoad(keyspaces)
                     for position in positions { try state.setPosition(position) }
+                    timeline.withLock { $0.indexed = .now }
                     return
                 case .abort:
                     throw CancellationError()
@@ -219,7 +227,10 @@ final class RebuildSink: StateLoader, Sendable {
         var spare = done
         spare.removeAll(keepingCapacity: true)
         while true {
+            let waitStart = ContinuousClock.now
             wake.wait()
+            let waited = ContinuousClock.now - waitStart
+            timeline.withLock { $0.idle += waited }
             let taken = queue.withLock { queue -> [Message]? in
                 guard !queue.messages.isEmpty || !queue.loads.isEmpty else { return nil }
                 swap(&queue.messages, &spare)
@@ -260,6 +271,14 @@ final class RebuildSink: StateLoader, Sendable {
         for load in pending { load.reply.answer(.failure(failure)) }
         completion?.resume(with: outcome)
     }
+}
+
+/// When a rebuild's writer was idle, and when it finished its last steps: for `ANTRAIN_TRACE`.
+struct WriterTimeline: Sendable {
+    var idle: Duration = .zero
+    var changesApplied: ContinuousClock.Instant?
+    var indexed: ContinuousClock.Instant?
+    var committed: ContinuousClock.Instant?
 }
 
 /// The answer to one ``RebuildSink/load(_:key:)``, handed from the writing thread to the fold.
