@@ -95,6 +95,14 @@ dispatch.append("        switch kinds[index] {\n")
 for number, t in enumerate(types):
     dispatch.append(f"        case {number}: return storage.{column(t)}[row]\n")
 dispatch.append("        default: preconditionFailure(\"no event kind \\(kinds[index])\")\n")
+dispatch.append("        }\n    }\n\n")
+dispatch.append("    /// The kind number of events of `type` (its place among ``EventVisitor``'s methods): for\n")
+dispatch.append("    /// a read model's list of the events it handles, turned into a table by kind.\n")
+dispatch.append("    public static func kind(of type: any DomainEvent.Type) -> UInt8 {\n")
+dispatch.append("        switch ObjectIdentifier(type) {\n")
+for number, t in enumerate(types):
+    dispatch.append(f"        case ObjectIdentifier({t}.self): return {number}\n")
+dispatch.append("        default: preconditionFailure(\"\\(type) has no column: run scripts/generate-event-columns.py\")\n")
 dispatch.append("        }\n    }\n}\n")
 (out / "EventColumns+Dispatch.swift").write_text("".join(dispatch))
 # Each FastBinaryDecodable type gets its own concrete way into its column, a case of one

@@ -32,6 +32,11 @@ struct RecorderProjection: KeyedReadModel {
     /// One key, `active`: the workout started last and not ended since; column: workout_id.
     static let current = StateKeyspace(projection: name, name: "current", columns: [StateColumn("workout_id", .blob)])
     static let keyspaces = [workouts, live, current]
+    static let handledEvents: [any DomainEvent.Type] = [
+        WorkoutStarted.self, WorkoutCompleted.self, WorkoutCancelled.self, WorkoutDeleted.self, CardioLogged.self,
+        MetconLogged.self, ExerciseAddedToWorkout.self, ExerciseRemovedFromWorkout.self, SetLogged.self,
+        SetCorrected.self, SetRemoved.self, ExercisesReordered.self, WorkoutNotesChanged.self, WorkoutRPERecorded.self
+    ]
     static let activeKey: NameKey = "active"
 
     private var workouts: KeyedTable<RecordedWorkout>

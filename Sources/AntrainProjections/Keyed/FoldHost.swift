@@ -28,7 +28,7 @@ package final class FoldHost<Model: KeyedReadModel>: FoldHosting {
     /// The position after the last batch applied.
     package private(set) var position: LogPosition
     private let context: FoldContext
-    private var ignored = IgnoredEventTypes()
+    private let ignored = IgnoredEventTypes(handling: Model.handledEvents)
 
     /// A new model, folding from `position`.
     package init(context: FoldContext, position: LogPosition) {
@@ -50,7 +50,7 @@ package final class FoldHost<Model: KeyedReadModel>: FoldHosting {
         if let first = metadata.first, first.offset < position.offset {
             start = metadata.firstIndex { $0.offset >= position.offset } ?? metadata.count
         }
-        model.fold(batch.columns, from: start, ignoring: &ignored)
+        model.fold(batch.columns, from: start, ignoring: ignored)
         model.finishBatch()
         context.nextBatch()
         // A key that could not be loaded read as absent: nothing of this batch may be kept.

@@ -8,6 +8,7 @@ import AntrainEvents
 ///     static let name = "weigh-ins"
 ///     static let version = 1
 ///     static let keyspaces = [days]
+///     static let handledEvents: [any DomainEvent.Type] = [BodyweightRecorded.self]
 ///     static let days = StateKeyspace(projection: name, name: "days")
 ///     var byDay: KeyedTable<DayWeights>
 ///     init(context: FoldContext) { byDay = KeyedTable(Self.days, context: context) }
@@ -34,6 +35,9 @@ package protocol KeyedReadModel: EventVisitor, SendableMetatype {
     static var version: Int { get }
     /// Every keyspace it keeps.
     static var keyspaces: [StateKeyspace] { get }
+    /// The event types it has a `visit` method for: a fold hands it only those (see
+    /// ``IgnoredEventTypes``). A `visit` left out of the list is never called.
+    static var handledEvents: [any DomainEvent.Type] { get }
     /// A model holding no keys yet, loading them through `context` as events need them.
     init(context: FoldContext)
     /// Called after each batch, for work a batch may defer; the result must not depend on
@@ -43,30 +47,21 @@ package protocol KeyedReadModel: EventVisitor, SendableMetatype {
     mutating func takeChanges(into changes: inout [StateChange], evictingColdBefore coldBefore: UInt32?)
     /// About how much memory its tables hold.
     var residentBytes: Int { get }
-    /// Applies the events of `events` from `start` on (implemented once, below; a requirement
-    /// so that each model gets a copy of the loop specialised for it).
-    mutating func fold(_ events: EventColumns, from start: Int, ignoring ignored: inout IgnoredEventTypes)
+    /// Applies the events of `events` from `start` on, skipping the types `ignored` names
+    /// (implemented once, below; a requirement so that each model gets a copy of the loop
+    /// specialised for it).
+    mutating func fold(_ events: EventColumns, from start: Int, ignoring ignored: IgnoredEventTypes)
 }
 
 extension KeyedReadModel {
     /// Nothing deferred, by default.
     package mutating func finishBatch() {}
 
-    package mutating func fold(_ events: EventColumns, from start: Int, ignoring ignored: inout IgnoredEventTypes) {
+    package mutating func fold(_ events: EventColumns, from start: Int, ignoring ignored: IgnoredEventTypes) {
         var index = start
         let count = events.count
         while index < count {
-            let kind = events.kinds[index]
-            switch ignored[kind] {
-            case true?:
-                break
-            case false?:
-                events.visit(at: index, with: &self)
-            case nil:
-                DefaultVisitMark.clear()
-                events.visit(at: index, with: &self)
-                ignored[kind] = DefaultVisitMark.isMarked(by: Self.self)
-            }
+            if !ignored[events.kinds[index]] { events.visit(at: index, with: &self) }
             index += 1
         }
     }

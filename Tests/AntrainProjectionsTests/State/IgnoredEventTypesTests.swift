@@ -3,49 +3,19 @@ import AntrainEvents
 import Foundation
 import Testing
 
-/// A keyed fold skips the events its model ignores (those whose `visit` is the empty default),
-/// learned from the default's mark on the first event of each type; the state must be what
-/// handing the model every event gives.
+/// A keyed fold skips the event types its model does not declare (``KeyedReadModel/handledEvents``);
+/// the state must be what handing the model every event gives, so a `visit` missing from the
+/// declaration fails here.
 @Suite("Skipping the events a model ignores")
 struct IgnoredEventTypesTests {
-    /// Counts sets; ignores every other event type.
-    struct SetCounter: EventVisitor {
-        var sets = 0
-        mutating func visit(_ event: SetLogged, _ stored: EventMetadata) { sets += 1 }
-    }
-
-    /// Hands workout completions on to a ``SetCounter``, which ignores them: the outer visitor
-    /// handles them, so they must never be taken as ignored by it.
-    struct Forwarder: EventVisitor {
-        var inner = SetCounter()
-        var completions = 0
-        mutating func visit(_ event: WorkoutCompleted, _ stored: EventMetadata) {
-            completions += 1
-            event.accept(&inner, stored)
-        }
-    }
-
-    @Test("The empty default leaves a mark naming the visitor; a handled event leaves none")
-    func marks() {
-        let start = Timestamp.at("2026-01-01T07:00:00Z")
-        let metadata = EventMetadata(offset: 0, streamID: "workout-1", streamVersion: 0, eventID: .n(1), recordedAt: start,
-                                     storedSchemaVersion: 1)
-        let set = SetLogged(workoutID: .n(1), entryID: .n(2), setID: .n(3), performance: SetPerformance(reps: 5, weight: .kilograms(100)),
-                            loggedAt: start)
-        let completion = WorkoutCompleted(workoutID: .n(1), endedAt: start.adding(seconds: 3_600), durationSeconds: 3_600)
-        var counter = SetCounter()
-        DefaultVisitMark.clear()
-        completion.accept(&counter, metadata)
-        #expect(DefaultVisitMark.isMarked(by: SetCounter.self))
-        DefaultVisitMark.clear()
-        set.accept(&counter, metadata)
-        #expect(!DefaultVisitMark.isMarked(by: SetCounter.self) && counter.sets == 1)
-        var forwarder = Forwarder()
-        DefaultVisitMark.clear()
-        completion.accept(&forwarder, metadata)
-        #expect(!DefaultVisitMark.isMarked(by: Forwarder.self) && forwarder.completions == 1)
-        // The inner visitor's own default did run, and its mark names it, not the forwarder.
-        #expect(DefaultVisitMark.isMarked(by: SetCounter.self))
+    @Test("Every event type has a kind of its own, and a table skips every type but those it is given")
+    func table() {
+        let kinds = KnownEventTypes.all.map { EventColumns.kind(of: $0) }
+        #expect(Set(kinds).count == KnownEventTypes.all.count)
+        #expect(kinds.allSatisfy { Int($0) < KnownEventTypes.all.count })
+        let ignored = IgnoredEventTypes(handling: [SetLogged.self, WorkoutCompleted.self])
+        let handled = Set([EventColumns.kind(of: SetLogged.self), EventColumns.kind(of: WorkoutCompleted.self)])
+        for kind in kinds { #expect(ignored[kind] == !handled.contains(kind), "kind \(kind)") }
     }
 
     @Test("Every standard model folded skipping what it ignores holds the bytes of one handed every event", arguments: [6])
@@ -56,20 +26,9 @@ struct IgnoredEventTypesTests {
             let skipping = try await DirectFold.run(model, log: scratch.log, batchSize: 37)
             let every = try await DirectFold.run(model, log: scratch.log, batchSize: 37, skippingIgnored: false)
             #expect(try StateTesting.dump(skipping.store, [model]) == StateTesting.dump(every.store, [model]), "\(model.name)")
-            // Something was skipped, and something handled: the table learned both.
-            let verdicts = (0...255).compactMap { skipping.ignored[UInt8($0)] }
+            // Something is skipped, and something handled.
+            let verdicts = KnownEventTypes.all.map { skipping.ignored[EventColumns.kind(of: $0)] }
             #expect(verdicts.contains(true) && verdicts.contains(false), "\(model.name): \(verdicts)")
         }
-    }
-
-    @Test("The table answers for every kind it learned and nothing else")
-    func table() {
-        var ignored = IgnoredEventTypes()
-        let kinds: [UInt8] = [0, 5, 29, 38]
-        for (index, kind) in kinds.enumerated() { ignored[kind] = index % 2 == 0 }
-        for (index, kind) in kinds.enumerated() { #expect(ignored[kind] == (index % 2 == 0)) }
-        #expect(ignored[1] == nil)
-        ignored[5] = nil
-        #expect(ignored[5] == nil)
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 
 /// Folds a log straight into one keyed model on a store in memory, batch by batch and inside
 /// one transaction as a catch-up does (``SequentialFold``), with the two things the runtime
-/// decides for itself chosen by the test instead: whether the model learns which event types
-/// it ignores and skips them, and after how many batches untouched its keys are written out
+/// decides for itself chosen by the test instead: whether the model is handed only the event
+/// types it declares (``KeyedReadModel/handledEvents``), and after how many batches untouched its keys are written out
 /// and dropped from memory.
 ///
 /// ```swift
@@ -16,7 +16,7 @@ import Foundation
 /// ```
 enum DirectFold {
     /// What a fold left: the store, the highest measure of the model after a batch (before
-    /// writing anything out), and the event types it learned it ignores.
+    /// writing anything out), and the event types it skipped.
     struct Outcome {
         var store: SQLiteStateStore
         var peak: Int
@@ -36,12 +36,12 @@ enum DirectFold {
             try state.reset(Model.keyspaces, of: Model.name)
             let context = FoldContext(loader: TransactionLoader(state), storeHoldsUnseenKeys: true, events: EventLookup(log: log))
             var model = Model(context: context)
-            var ignored = IgnoredEventTypes()
+            let ignored = IgnoredEventTypes(handling: Model.handledEvents)
             var peak = 0
             var reader = EventBatchReader(log: log, from: 0, to: end, batchSize: batchSize)
             while let batch = try reader.next() {
                 if skippingIgnored {
-                    model.fold(batch.columns, from: 0, ignoring: &ignored)
+                    model.fold(batch.columns, from: 0, ignoring: ignored)
                 } else {
                     for index in 0..<batch.columns.count { batch.columns.visit(at: index, with: &model) }
                 }

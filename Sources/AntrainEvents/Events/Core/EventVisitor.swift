@@ -99,45 +99,45 @@ public protocol EventVisitor {
 }
 
 extension EventVisitor {
-    // The defaults do nothing but leave a mark (see DefaultVisitMark), so that a replay can
-    // learn which events a visitor ignores and skip them.
-    public mutating func visit(_ event: SetLogged, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: SetCorrected, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: ExercisesReordered, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: SetRemoved, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: WorkoutStarted, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: WorkoutNotesChanged, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: WorkoutRPERecorded, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: WorkoutCompleted, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: WorkoutCancelled, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: WorkoutDeleted, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: CardioLogged, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: MetconLogged, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: ExerciseCategoryCreated, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: ExerciseCategoryRenamed, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: ExerciseCategoryDeleted, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: ExerciseCreated, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: ExerciseUpdated, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: ExerciseDeleted, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: TemplateCreated, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: TemplateUpdated, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: TemplateDeleted, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: ProgramActivated, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: ProgramDeactivated, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: ProgramCreated, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: ProgramUpdated, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: ProgramDuplicated, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: ProgramDeleted, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: FoodLogged, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: FoodEntryCorrected, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: FoodEntryRemoved, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: FoodItemCreated, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: FoodItemUpdated, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: FoodItemDeleted, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: FoodFavourited, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: BodyweightRecorded, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: SettingsChanged, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
-    public mutating func visit(_ event: ProfileUpdated, _ stored: EventMetadata) { DefaultVisitMark.mark(Self.self) }
+    // The defaults do nothing: a visitor implements only what it handles. (A read model also
+    // lists those types, so that a fold skips the rest without a call: KeyedReadModel.)
+    public mutating func visit(_ event: SetLogged, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: SetCorrected, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: ExercisesReordered, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: SetRemoved, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: WorkoutStarted, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: WorkoutNotesChanged, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: WorkoutRPERecorded, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: WorkoutCompleted, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: WorkoutCancelled, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: WorkoutDeleted, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: CardioLogged, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: MetconLogged, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: ExerciseCategoryCreated, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: ExerciseCategoryRenamed, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: ExerciseCategoryDeleted, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: ExerciseCreated, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: ExerciseUpdated, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: ExerciseDeleted, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: TemplateCreated, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: TemplateUpdated, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: TemplateDeleted, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: ProgramActivated, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: ProgramDeactivated, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: ProgramCreated, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: ProgramUpdated, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: ProgramDuplicated, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: ProgramDeleted, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: FoodLogged, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: FoodEntryCorrected, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: FoodEntryRemoved, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: FoodItemCreated, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: FoodItemUpdated, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: FoodItemDeleted, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: FoodFavourited, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: BodyweightRecorded, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: SettingsChanged, _ stored: EventMetadata) {}
+    public mutating func visit(_ event: ProfileUpdated, _ stored: EventMetadata) {}
 }

@@ -105,4 +105,51 @@ extension EventColumns {
         default: preconditionFailure("no event kind \(kinds[index])")
         }
     }
+
+    /// The kind number of events of `type` (its place among ``EventVisitor``'s methods): for
+    /// a read model's list of the events it handles, turned into a table by kind.
+    public static func kind(of type: any DomainEvent.Type) -> UInt8 {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(SetLogged.self): return 0
+        case ObjectIdentifier(SetCorrected.self): return 1
+        case ObjectIdentifier(ExerciseAddedToWorkout.self): return 2
+        case ObjectIdentifier(ExerciseRemovedFromWorkout.self): return 3
+        case ObjectIdentifier(ExercisesReordered.self): return 4
+        case ObjectIdentifier(SetRemoved.self): return 5
+        case ObjectIdentifier(WorkoutStarted.self): return 6
+        case ObjectIdentifier(WorkoutNotesChanged.self): return 7
+        case ObjectIdentifier(WorkoutRPERecorded.self): return 8
+        case ObjectIdentifier(WorkoutCompleted.self): return 9
+        case ObjectIdentifier(WorkoutCancelled.self): return 10
+        case ObjectIdentifier(WorkoutDeleted.self): return 11
+        case ObjectIdentifier(CardioLogged.self): return 12
+        case ObjectIdentifier(MetconLogged.self): return 13
+        case ObjectIdentifier(ExerciseCategoryCreated.self): return 14
+        case ObjectIdentifier(ExerciseCategoryRenamed.self): return 15
+        case ObjectIdentifier(ExerciseCategoryDeleted.self): return 16
+        case ObjectIdentifier(ExerciseCreated.self): return 17
+        case ObjectIdentifier(ExerciseUpdated.self): return 18
+        case ObjectIdentifier(ExerciseDeleted.self): return 19
+        case ObjectIdentifier(TemplateCreated.self): return 20
+        case ObjectIdentifier(TemplateUpdated.self): return 21
+        case ObjectIdentifier(TemplateDeleted.self): return 22
+        case ObjectIdentifier(ProgramActivated.self): return 23
+        case ObjectIdentifier(ProgramDeactivated.self): return 24
+        case ObjectIdentifier(ProgramCreated.self): return 25
+        case ObjectIdentifier(ProgramUpdated.self): return 26
+        case ObjectIdentifier(ProgramDuplicated.self): return 27
+        case ObjectIdentifier(ProgramDeleted.self): return 28
+        case ObjectIdentifier(FoodLogged.self): return 29
+        case ObjectIdentifier(FoodEntryCorrected.self): return 30
+        case ObjectIdentifier(FoodEntryRemoved.self): return 31
+        case ObjectIdentifier(FoodItemCreated.self): return 32
+        case ObjectIdentifier(FoodItemUpdated.self): return 33
+        case ObjectIdentifier(FoodItemDeleted.self): return 34
+        case ObjectIdentifier(FoodFavourited.self): return 35
+        case ObjectIdentifier(BodyweightRecorded.self): return 36
+        case ObjectIdentifier(SettingsChanged.self): return 37
+        case ObjectIdentifier(ProfileUpdated.self): return 38
+        default: preconditionFailure("\(type) has no column: run scripts/generate-event-columns.py")
+        }
+    }
 }

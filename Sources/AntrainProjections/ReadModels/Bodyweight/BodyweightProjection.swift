@@ -18,6 +18,9 @@ struct BodyweightProjection: KeyedReadModel {
                                     columns: [StateColumn("day", .text), StateColumn("kilograms", .real),
                                               StateColumn("entries", .integer)])
     static let keyspaces = [days]
+    static let handledEvents: [any DomainEvent.Type] = [
+        BodyweightRecorded.self
+    ]
 
     private var days: KeyedTable<BodyweightDay>
 

@@ -25,6 +25,12 @@ struct LibraryProjection: KeyedReadModel {
     /// Programs; columns: created, name, name_key, preset, deleted, weeks, copied_from.
     static let programs = LibraryEntry<LibraryProgram>.keyspace("programs")
     static let keyspaces = [exercises, categories, foods, templates, programs]
+    static let handledEvents: [any DomainEvent.Type] = [
+        ExerciseCreated.self, ExerciseUpdated.self, ExerciseDeleted.self, ExerciseCategoryCreated.self,
+        ExerciseCategoryRenamed.self, ExerciseCategoryDeleted.self, FoodItemCreated.self, FoodItemUpdated.self,
+        FoodItemDeleted.self, FoodFavourited.self, TemplateCreated.self, TemplateUpdated.self, TemplateDeleted.self,
+        ProgramCreated.self, ProgramUpdated.self, ProgramDuplicated.self, ProgramDeleted.self
+    ]
 
     /// The keyspace of items of `kind`.
     static func keyspace(of kind: LibraryItemKind) -> StateKeyspace {

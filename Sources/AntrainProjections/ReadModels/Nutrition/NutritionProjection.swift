@@ -29,6 +29,9 @@ struct NutritionProjection: KeyedReadModel {
                                                StateColumn("protein_g", .real), StateColumn("carbs_g", .real),
                                                StateColumn("fats_g", .real)])
     static let keyspaces = [diary, days, goals]
+    static let handledEvents: [any DomainEvent.Type] = [
+        FoodLogged.self, FoodEntryCorrected.self, FoodEntryRemoved.self, ProfileUpdated.self
+    ]
 
     private var diary: KeyedTable<NutritionDiaryDay>
     private var days: KeyedTable<NutritionDayTotals>

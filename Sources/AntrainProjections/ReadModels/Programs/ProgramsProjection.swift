@@ -18,6 +18,10 @@ struct ProgramsProjection: KeyedReadModel {
     static let active = StateKeyspace(projection: name, name: "active",
                                       columns: [StateColumn("program_id", .blob), StateColumn("start_date", .text)])
     static let keyspaces = [programs, templates, active]
+    static let handledEvents: [any DomainEvent.Type] = [
+        ProgramCreated.self, ProgramUpdated.self, ProgramDuplicated.self, ProgramDeleted.self, TemplateCreated.self,
+        TemplateUpdated.self, TemplateDeleted.self, ProgramActivated.self, ProgramDeactivated.self
+    ]
     static let activeKey: NameKey = "active"
 
     private var programs: KeyedTable<StoredProgram>

@@ -13,6 +13,9 @@ struct SettingsProjection: KeyedReadModel {
     /// One key, `profile` (``UserProfile``); columns: its fields.
     static let profile = StateKeyspace(projection: name, name: "profile", columns: UserProfile.columns)
     static let keyspaces = [current, profile]
+    static let handledEvents: [any DomainEvent.Type] = [
+        SettingsChanged.self, ProfileUpdated.self
+    ]
     static let unitsKey: NameKey = "units"
     static let profileKey: NameKey = "profile"
 

@@ -46,6 +46,13 @@ struct TrainingProjection: KeyedReadModel {
     static let bodyweights = StateKeyspace(projection: name, name: "bodyweights")
     static let facts = StateKeyspace(projection: name, name: "facts")
     static let keyspaces = [workouts, exercises, sessions, days, exerciseDays, bodyweights, facts]
+    static let handledEvents: [any DomainEvent.Type] = [
+        WorkoutStarted.self, WorkoutCompleted.self, WorkoutCancelled.self, WorkoutDeleted.self,
+        WorkoutNotesChanged.self, WorkoutRPERecorded.self, CardioLogged.self, MetconLogged.self,
+        ExerciseAddedToWorkout.self, ExerciseRemovedFromWorkout.self, ExercisesReordered.self, SetLogged.self,
+        SetCorrected.self, SetRemoved.self, ExerciseCreated.self, ExerciseUpdated.self, ExerciseDeleted.self,
+        BodyweightRecorded.self
+    ]
 
     var workouts: KeyedTable<TrainingWorkout>
     var books: KeyedTable<ExerciseBook>
