@@ -25,5 +25,6 @@ struct EventIDTableTests {
         }
         #expect(table.count == reference.count)
         for id in ids { #expect(table[id] == reference[id]) }
+        table._checkInvariants()
     }
 }

@@ -1,3 +1,4 @@
+import AntrainEvents
 import Foundation
 
 /// UUIDs numbered densely in the order they were first seen: an ordered set whose lookups
@@ -12,22 +13,12 @@ import Foundation
 ///
 /// Read models replay millions of events, nearly every one naming a workout, an entry or a
 /// set by UUID. `OrderedSet` hashes each UUID with SipHash through the generic `Hasher`;
-/// this table mixes the UUID's own 128 bits with a few multiplies instead, which is safe
-/// here because a UUID's bits are already spread out (and a run of sequential ones still
-/// mixes well). Each slot holds 32 bits of its UUID's hash beside its number, so that with
-/// hundreds of thousands of UUIDs (every set of a log), far beyond the processor's caches, a
-/// probe that meets another UUID tells from the slot alone, without a second trip to memory
-/// to read that UUID; and growing walks the old table in order, placing each entry from the
-/// bits it holds, without hashing anything again. It encodes exactly as `OrderedSet<UUID>`
-/// does: the UUIDs in order.
+/// this is the numbers of ``UUIDSlots``, the project's one UUID hash table, over the UUIDs in
+/// order. It encodes exactly as `OrderedSet<UUID>` does: the UUIDs in order.
 struct UUIDIndex: Sendable {
     /// The UUIDs, by number.
     private(set) var elements: [UUID] = []
-    /// Open addressing, linear probing: 0 is empty, otherwise the top 32 bits of the hash
-    /// above the number plus one. At most three quarters full.
-    private var slots: [UInt64] = []
-    /// log2 of the slot count: the top bits of the hash pick the home slot.
-    private var bits = 0
+    private var table = UUIDSlots()
 
     /// An empty index.
     init() {}
@@ -47,19 +38,7 @@ struct UUIDIndex: Sendable {
     /// The number of `element`, if it is here.
     @inline(__always)
     func firstIndex(of element: UUID) -> Int? {
-        guard !slots.isEmpty else { return nil }
-        let tag = Self.tag(element)
-        let mask = slots.count - 1
-        var slot = Int(tag >> UInt32(32 - bits))
-        while true {
-            let stored = slots[slot]
-            if stored == 0 { return nil }
-            if UInt32(truncatingIfNeeded: stored >> 32) == tag {
-                let number = Int(UInt32(truncatingIfNeeded: stored)) - 1
-                if elements[number] == element { return number }
-            }
-            slot = (slot + 1) & mask
-        }
+        elements.withUnsafeBufferPointer { elements in table.find(element) { elements[$0] }.number }
     }
 
     /// Whether `element` is here.
@@ -68,40 +47,23 @@ struct UUIDIndex: Sendable {
     /// Adds `element` at the end unless it is here; its number either way.
     @discardableResult
     mutating func append(_ element: UUID) -> (inserted: Bool, index: Int) {
-        reserve(adding: 1)
-        let tag = Self.tag(element)
-        let mask = slots.count - 1
-        var slot = Int(tag >> UInt32(32 - bits))
-        while true {
-            let stored = slots[slot]
-            if stored == 0 { break }
-            if UInt32(truncatingIfNeeded: stored >> 32) == tag {
-                let number = Int(UInt32(truncatingIfNeeded: stored)) - 1
-                if elements[number] == element { return (false, number) }
-            }
-            slot = (slot + 1) & mask
-        }
+        table.reserve(count: elements.count + 1)
+        let found = elements.withUnsafeBufferPointer { elements in table.find(element) { elements[$0] } }
+        if let number = found.number { return (false, number) }
+        table.occupy(found.slot, with: element, number: elements.count)
         elements.append(element)
-        slots[slot] = UInt64(tag) << 32 | UInt64(elements.count)
         return (true, elements.count - 1)
     }
 
     /// Grows the table now, if `additional` more UUIDs would make it grow: before a batch of
     /// ids goes in, so that ``warm(_:into:)`` reads the slots they will land in.
     mutating func reserve(adding additional: Int) {
-        while (elements.count + additional) * 4 > slots.count * 3 { grow() }
+        table.reserve(count: elements.count + additional)
     }
 
-    /// Reads the home slot of each of `ids` into `hints`, with no branch between the reads,
-    /// so that their cache misses overlap; the values only serve to keep the reads. A replay
-    /// inserting a batch's worth of random ids then finds each slot in cache, where one id at a
-    /// time the processor would wait for each miss alone.
+    /// Reads the home slot of each of `ids` into `hints` (see ``UUIDSlots/warm(_:into:)``).
     func warm(_ ids: some Sequence<UUID>, into hints: inout [UInt64]) {
-        guard bits > 0 else { return }
-        let shift = UInt32(32 - bits)
-        slots.withUnsafeBufferPointer { table in
-            for id in ids { hints.append(table[Int(Self.tag(id) >> shift)]) }
-        }
+        table.warm(ids, into: &hints)
     }
 
     /// Grows the table for `keys` now and reads their home slots ahead (``warm(_:into:)``),
@@ -118,7 +80,7 @@ struct UUIDIndex: Sendable {
     /// Removes every UUID, keeping the room.
     mutating func removeAll() {
         elements.removeAll(keepingCapacity: true)
-        for index in slots.indices { slots[index] = 0 }
+        table.removeAll()
     }
 
     /// Removes the UUIDs at `indices` (ascending or not), renumbering those after them.
@@ -129,28 +91,9 @@ struct UUIDIndex: Sendable {
         self = UUIDIndex(kept)
     }
 
-    /// Doubles the table, placing the entries from the hash bits they hold.
-    private mutating func grow() {
-        precondition(elements.count < Int(UInt32.max) - 1, "too many UUIDs for 32-bit numbers")
-        let newBits = max(4, bits + 1)
-        var grown = [UInt64](repeating: 0, count: 1 << newBits)
-        let mask = grown.count - 1
-        for stored in slots where stored != 0 {
-            var slot = Int(UInt32(truncatingIfNeeded: stored >> 32) >> UInt32(32 - newBits))
-            while grown[slot] != 0 { slot = (slot + 1) & mask }
-            grown[slot] = stored
-        }
-        slots = grown
-        bits = newBits
-    }
-
-    /// The top 32 bits of the UUID's 128 bits, mixed.
-    @inline(__always)
-    private static func tag(_ uuid: UUID) -> UInt32 {
-        let words = uuid.words
-        let mixed = (words.0 &* 0x9E37_79B9_7F4A_7C15) ^ (words.1 &* 0xC2B2_AE3D_27D4_EB4F)
-        let spread = (mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9
-        return UInt32(truncatingIfNeeded: spread >> 32)
+    /// Checks the table against the UUIDs (see ``UUIDSlots/_checkInvariants(count:_:)``).
+    func _checkInvariants() {
+        table._checkInvariants(count: elements.count) { elements[$0] }
     }
 }
 

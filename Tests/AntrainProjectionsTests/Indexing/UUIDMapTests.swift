@@ -35,6 +35,7 @@ import Testing
             for key in batch { #expect(warmed.append(key) == plain.append(key)) }
         }
         #expect(warmed.elements == plain.elements)
+        warmed._checkInvariants()
         for key in Self.keys(2_000, seed: 12) { #expect(warmed.firstIndex(of: key) == plain.firstIndex(of: key)) }
     }
 
@@ -47,6 +48,7 @@ import Testing
             #expect(inserted == expected.inserted && number == expected.index)
         }
         #expect(index.elements == reference.elements)
+        index._checkInvariants()
         for key in Self.keys(3_000, seed: 8) { #expect(index.firstIndex(of: key) == reference.firstIndex(of: key)) }
         index.remove(atOffsets: [0, 5, 17])
         reference.remove(at: 17); reference.remove(at: 5); reference.remove(at: 0)
