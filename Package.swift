@@ -8,6 +8,7 @@ import PackageDescription
 let package = Package(
     name: "Antrain",
     products: [
+        .library(name: "AntrainLog", targets: ["AntrainLog"]),
         .library(name: "AntrainEvents", targets: ["AntrainEvents"]),
         .library(name: "AntrainProjections", targets: ["AntrainProjections"]),
         .library(name: "AntrainImport", targets: ["AntrainImport"]),
@@ -38,8 +39,10 @@ let package = Package(
             pkgConfig: "libxxhash",
             providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]
         ),
+        // The generic engine: segments, blocks, the chain, the writer, readers, recovery. It
+        // stores records of opaque bytes under type names and streams, and knows no workout.
         .target(
-            name: "AntrainEvents",
+            name: "AntrainLog",
             dependencies: [
                 "CLZ4",
                 "CXXHash",
@@ -48,11 +51,21 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // The domain's vocabulary: events, values, validation, the codec, schema and migration,
+        // the JSON envelope, and replay into columns, over the engine.
+        .target(
+            name: "AntrainEvents",
+            dependencies: [
+                "AntrainLog",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         // glibc's malloc.h (mallopt): allocator settings for large replays.
         .systemLibrary(name: "CMalloc"),
         .target(
             name: "AntrainProjections",
             dependencies: [
+                "AntrainLog",
                 "AntrainEvents",
                 "CMalloc",
                 .product(name: "OrderedCollections", package: "swift-collections"),
@@ -62,13 +75,13 @@ let package = Package(
         // Readers of other apps' exports (Strong, Hevy, FitNotes, Cronometer).
         .target(
             name: "AntrainImport",
-            dependencies: ["AntrainEvents"]
+            dependencies: ["AntrainLog", "AntrainEvents"]
         ),
         // A deterministic generator of realistic logs (many athletes, months of training and
         // nutrition), for tests, benchmarks and demos.
         .target(
             name: "AntrainGenerator",
-            dependencies: ["AntrainEvents"]
+            dependencies: ["AntrainLog", "AntrainEvents"]
         ),
         // The entry points of the fuzz targets (Fuzz/) and of the fuzz regression tests: bytes in,
         // the readers, decoders and importers driven. Kept out of the shipped libraries; what
@@ -76,6 +89,7 @@ let package = Package(
         .target(
             name: "AntrainFuzzSupport",
             dependencies: [
+                "AntrainLog",
                 "AntrainEvents",
                 "AntrainImport",
                 .product(name: "SystemPackage", package: "swift-system"),
@@ -84,6 +98,7 @@ let package = Package(
         .executableTarget(
             name: "antrain-log",
             dependencies: [
+                "AntrainLog",
                 "AntrainEvents",
                 "AntrainProjections",
                 "AntrainImport",
@@ -96,17 +111,18 @@ let package = Package(
         // the other process of the cross-process concurrency tests. Not a product.
         .executableTarget(
             name: "antrain-stress",
-            dependencies: ["AntrainEvents"]
+            dependencies: ["AntrainLog", "AntrainEvents"]
         ),
         .testTarget(
             name: "AntrainEventsTests",
             // The CLI binary serves as the "other process" in the cross-process tests.
-            dependencies: ["AntrainEvents", "AntrainFuzzSupport", "CLZ4", "antrain-log", "antrain-stress"]
+            dependencies: ["AntrainLog", "AntrainEvents", "AntrainFuzzSupport", "CLZ4", "antrain-log", "antrain-stress"]
         ),
         .testTarget(
             name: "AntrainProjectionsTests",
             dependencies: [
                 "AntrainProjections",
+                "AntrainLog",
                 "AntrainEvents",
                 "AntrainGenerator",
                 .product(name: "OrderedCollections", package: "swift-collections"),
@@ -114,15 +130,15 @@ let package = Package(
         ),
         .testTarget(
             name: "AntrainImportTests",
-            dependencies: ["AntrainImport", "AntrainEvents", "AntrainGenerator", "AntrainFuzzSupport"]
+            dependencies: ["AntrainImport", "AntrainLog", "AntrainEvents", "AntrainGenerator", "AntrainFuzzSupport"]
         ),
         .testTarget(
             name: "AntrainGeneratorTests",
-            dependencies: ["AntrainGenerator", "AntrainEvents"]
+            dependencies: ["AntrainGenerator", "AntrainLog", "AntrainEvents"]
         ),
         .testTarget(
             name: "AntrainLogCLITests",
-            dependencies: ["antrain-log", "AntrainEvents", "AntrainProjections"]
+            dependencies: ["antrain-log", "AntrainLog", "AntrainEvents", "AntrainProjections"]
         ),
     ],
     swiftLanguageModes: [.v6]

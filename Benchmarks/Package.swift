@@ -27,6 +27,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "AntrainLog", package: "Antrain"),
                 .product(name: "AntrainEvents", package: "Antrain"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -42,6 +43,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "AntrainLog", package: "Antrain"),
                 .product(name: "AntrainEvents", package: "Antrain"),
             ],
             path: "Benchmarks/CodecVsFoundation",
@@ -53,6 +55,7 @@ let package = Package(
         .target(
             name: "RebuildSupport",
             dependencies: [
+                .product(name: "AntrainLog", package: "Antrain"),
                 .product(name: "AntrainEvents", package: "Antrain"),
                 .product(name: "AntrainProjections", package: "Antrain"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -72,6 +75,7 @@ let package = Package(
                 "RebuildSupport",
                 "RebuildRunner",
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "AntrainLog", package: "Antrain"),
                 .product(name: "AntrainEvents", package: "Antrain"),
                 .product(name: "AntrainProjections", package: "Antrain"),
                 .product(name: "AntrainGenerator", package: "Antrain"),
@@ -100,6 +104,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "AntrainLog", package: "Antrain"),
                 .product(name: "AntrainEvents", package: "Antrain"),
                 .product(name: "AntrainImport", package: "Antrain"),
                 .product(name: "AntrainGenerator", package: "Antrain"),

@@ -42,7 +42,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzSeeds",
-            dependencies: [.product(name: "AntrainEvents", package: "Antrain"), .product(name: "AntrainFuzzSupport", package: "Antrain")]
+            dependencies: [.product(name: "AntrainLog", package: "Antrain"), .product(name: "AntrainEvents", package: "Antrain"), .product(name: "AntrainFuzzSupport", package: "Antrain")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Foundation
 
 /// What all athletes did on one local day, gathered into batches: each athlete's own

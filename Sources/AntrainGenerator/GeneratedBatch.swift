@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Foundation
 
 /// Events of one stream that the generator hands over together, as one append: a whole

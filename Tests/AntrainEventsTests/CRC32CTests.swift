@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Testing
 
 /// The eight-bytes-a-step checksum against the standard check value and a byte-at-a-time

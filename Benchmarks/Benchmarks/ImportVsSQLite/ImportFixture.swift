@@ -1,5 +1,6 @@
 import AntrainEvents
 import AntrainGenerator
+import AntrainLog
 import Foundation
 import SystemPackage
 

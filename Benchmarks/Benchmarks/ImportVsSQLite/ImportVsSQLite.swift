@@ -7,6 +7,7 @@
 //       events/s (eventsPerSecond) over one iteration.
 import AntrainEvents
 import AntrainImport
+import AntrainLog
 import Benchmark
 import BenchmarkSupport
 import Foundation

@@ -1,5 +1,6 @@
 import AntrainEvents
 import AntrainGenerator
+import AntrainLog
 import BenchmarkSupport
 import Foundation
 import RebuildSupport

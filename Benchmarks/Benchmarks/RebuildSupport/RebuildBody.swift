@@ -1,5 +1,6 @@
 // What R0, R1 and R2 measure, run by the RebuildRunner executable in a process of its own.
 import AntrainEvents
+import AntrainLog
 import AntrainProjections
 import Foundation
 import SystemPackage

@@ -7,6 +7,7 @@
 //     FuzzSeeds PACKAGE_ROOT OUTPUT_DIR    # writes OUTPUT_DIR/<target>/seed-*
 import AntrainEvents
 import AntrainFuzzSupport
+import AntrainLog
 import Foundation
 import SystemPackage
 

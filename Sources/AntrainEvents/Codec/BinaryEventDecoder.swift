@@ -1,3 +1,4 @@
+import AntrainLog
 import Foundation
 
 /// Decodes values written by ``BinaryEventEncoder``.

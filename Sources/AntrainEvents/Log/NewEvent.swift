@@ -1,3 +1,4 @@
+import AntrainLog
 import Foundation
 
 /// A domain event to append, with the metadata its record will carry.

@@ -1,3 +1,4 @@
+import AntrainLog
 import Foundation
 
 /// Every event type this build knows: how each stored schema version is read (upcasting old

@@ -1,3 +1,4 @@
+import AntrainLog
 import Foundation
 
 /// What a record says about the event it holds, besides the event itself: where it is in

@@ -1,3 +1,4 @@
+import AntrainLog
 import Foundation
 
 /// A decoded event with the metadata of the record that holds it.

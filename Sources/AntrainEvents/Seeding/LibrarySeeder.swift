@@ -1,3 +1,4 @@
+import AntrainLog
 import Foundation
 
 /// Turns the preset library into ordinary events on a log, once.

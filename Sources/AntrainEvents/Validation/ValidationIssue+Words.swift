@@ -1,3 +1,4 @@
+import AntrainLog
 /// A validation problem said in the words of the person who typed the value, not the event's
 /// field names: "reps must be a whole number from 1 to 999, not 0" rather than
 /// "performance.reps is 0" (issue 20). Commands print this; the field path stays for tests,

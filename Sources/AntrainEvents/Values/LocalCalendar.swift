@@ -1,3 +1,4 @@
+import AntrainLog
 import Foundation
 
 /// Calendar days in a time zone named by its IANA identifier: the day an athlete trained or

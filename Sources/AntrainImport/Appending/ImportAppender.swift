@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Foundation
 
 /// Appends an import's planned streams to a log, leaving out events the log already holds,

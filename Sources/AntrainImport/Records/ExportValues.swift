@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Foundation
 
 /// Reads the values exports write: numbers with either decimal mark, durations like

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Foundation
 
 /// The events a command turns into, the stream they go to, and the version of that stream

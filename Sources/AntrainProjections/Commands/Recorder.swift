@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Foundation
 
 /// Takes commands one at a time, checks each against the facts of the log, and appends its

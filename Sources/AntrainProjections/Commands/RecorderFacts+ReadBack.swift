@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Foundation
 
 /// Reading a workout's events back from the log, by the range of offsets its key keeps.

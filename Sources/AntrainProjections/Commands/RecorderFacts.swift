@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Foundation
 
 /// What the command rules check a command against, read from the keys each rule needs: the

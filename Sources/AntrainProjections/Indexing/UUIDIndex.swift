@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Foundation
 
 /// UUIDs numbered densely in the order they were first seen: an ordered set whose lookups

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 
 /// How far into the log a projection has read: the offset of the next event it will apply,
 /// and the hash of the block that ends there, which ties stored state to one exact log.

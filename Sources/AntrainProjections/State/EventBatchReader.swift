@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 
 /// The log's events from an offset to a stop, decoded once into batches that end at block
 /// boundaries, read synchronously: for folds that run inside one store transaction.

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Foundation
 
 /// Reads events of the log back by their offsets: state keeps the offset of the event that

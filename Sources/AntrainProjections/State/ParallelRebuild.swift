@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Foundation
 
 /// Rebuilds models from the start of the log: the log is read and decoded once, each model

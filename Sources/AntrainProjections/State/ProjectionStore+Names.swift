@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 
 /// The store as an app opens it: the standard read models, by the names `rebuild` knows.
 extension ProjectionStore {

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Foundation
 
 /// The keyed state of a log's read models, kept in `LOG_DIR/projections/state.sqlite` and

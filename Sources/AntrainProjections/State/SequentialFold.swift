@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 
 /// Folds events into models on top of their stored state, inside one store transaction:
 /// each batch loads the keys it touches from the transaction, and the changed keys are

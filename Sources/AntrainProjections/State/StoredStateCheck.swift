@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 
 /// Whether a projection's stored state can be used on the log as it is now.
 enum StoredStateCheck: Equatable {

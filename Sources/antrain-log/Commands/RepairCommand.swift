@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import ArgumentParser
 
 /// `antrain-log repair`: moves a damaged tail into quarantine so the log accepts appends again.

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import ArgumentParser
 
 /// `antrain-log tail`: the last records, and optionally every new one as it is appended.

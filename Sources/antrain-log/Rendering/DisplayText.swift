@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Foundation
 #if canImport(Glibc)
 import Glibc

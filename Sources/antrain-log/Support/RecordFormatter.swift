@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Foundation
 
 /// Prints records for `cat` and `tail`, in the shapes docs/CLI.md promises.

@@ -1,4 +1,5 @@
 @testable import AntrainEvents
+@testable import AntrainLog
 import Testing
 
 /// The catalog's lookup of a record's type by its bytes.

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Testing
 
 /// Validation problems in the words of the person who typed them (issue 20).

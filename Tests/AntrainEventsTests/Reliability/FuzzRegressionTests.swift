@@ -1,5 +1,6 @@
 @testable import AntrainEvents
 import AntrainFuzzSupport
+@testable import AntrainLog
 import Foundation
 import Glibc
 import Testing

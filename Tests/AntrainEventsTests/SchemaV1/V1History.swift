@@ -1,4 +1,5 @@
 @testable import AntrainEvents
+@testable import AntrainLog
 import Foundation
 
 /// The history written into `fixtures/schema-v1/log`: two weeks of one user's training,

@@ -1,4 +1,5 @@
 @testable import AntrainEvents
+@testable import AntrainLog
 import Foundation
 import Glibc
 import SystemPackage

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Foundation
 import Testing
 

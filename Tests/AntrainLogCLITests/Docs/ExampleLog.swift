@@ -1,3 +1,4 @@
+import AntrainLog
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 @testable import AntrainProjections
 import Foundation
 import Testing

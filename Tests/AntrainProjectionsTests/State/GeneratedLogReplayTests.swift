@@ -1,5 +1,6 @@
 import AntrainEvents
 import AntrainGenerator
+import AntrainLog
 @testable import AntrainProjections
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Foundation
 
 /// Lifting workouts for runtime tests, built from their number alone: the same number gives

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Foundation
 
 /// What `exercise list` asks of the library: each field given narrows the list, each one

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import Foundation
 
 /// One day's diary: its entries in the order logged, each with the number of the food

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import GRDB
 
 /// The tables of a ``SQLiteStateStore``, as SQL (docs/FORMAT.md, "The read models' state").

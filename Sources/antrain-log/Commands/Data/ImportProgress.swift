@@ -1,5 +1,6 @@
 import AntrainEvents
 import AntrainImport
+import AntrainLog
 import Foundation
 
 extension ImportCommand {

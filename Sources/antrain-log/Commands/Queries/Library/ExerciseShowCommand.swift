@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import AntrainProjections
 import ArgumentParser
 import Foundation

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import AntrainProjections
 
 /// One workout in the three forms of `show`.

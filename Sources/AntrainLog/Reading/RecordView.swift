@@ -8,7 +8,7 @@ import Foundation
 /// its block's ``RecordStorage`` (a ``LogRecord``, or ``LogBlock/forEachRecord(_:)``). A
 /// replay of millions of records spent a tenth of its reading time retaining and releasing
 /// the block's storage for each record's view.
-struct RecordView {
+package struct RecordView {
     /// The block's decompressed bytes.
     let bytes: UnsafeRawBufferPointer
     /// Where the record's length field is.
@@ -19,10 +19,10 @@ struct RecordView {
         T(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: T.self))
     }
 
-    var offset: UInt64 { load(start + 4, as: UInt64.self) }
-    var recordedAtMicroseconds: Int64 { load(start + 12, as: Int64.self) }
-    var streamVersion: UInt64 { load(start + 36, as: UInt64.self) }
-    var schemaVersion: UInt16 { load(start + 44, as: UInt16.self) }
+    package var offset: UInt64 { load(start + 4, as: UInt64.self) }
+    package var recordedAtMicroseconds: Int64 { load(start + 12, as: Int64.self) }
+    package var streamVersion: UInt64 { load(start + 36, as: UInt64.self) }
+    package var schemaVersion: UInt16 { load(start + 44, as: UInt16.self) }
     var flags: UInt8 { load(start + 46, as: UInt8.self) }
     var streamIDLength: Int { Int(load(start + 48, as: UInt16.self)) }
     var eventTypeLength: Int { Int(load(start + 50, as: UInt16.self)) }
@@ -37,24 +37,24 @@ struct RecordView {
         idsStart + (flags & RecordLayout.correlationFlag != 0 ? 16 : 0) + (flags & RecordLayout.causationFlag != 0 ? 16 : 0)
     }
 
-    var eventID: UUID { RecordLayout.readUUID(bytes, at: start + 20) }
-    var correlationID: UUID? {
+    package var eventID: UUID { RecordLayout.readUUID(bytes, at: start + 20) }
+    package var correlationID: UUID? {
         guard flags & RecordLayout.correlationFlag != 0 else { return nil }
         return RecordLayout.readUUID(bytes, at: idsStart)
     }
-    var causationID: UUID? {
+    package var causationID: UUID? {
         guard flags & RecordLayout.causationFlag != 0 else { return nil }
         return RecordLayout.readUUID(bytes, at: idsStart + (flags & RecordLayout.correlationFlag != 0 ? 16 : 0))
     }
 
-    var streamIDBytes: UnsafeRawBufferPointer { slice(streamIDStart, streamIDLength) }
-    var eventTypeBytes: UnsafeRawBufferPointer { slice(eventTypeStart, eventTypeLength) }
-    var payloadBytes: UnsafeRawBufferPointer { slice(payloadStart, payloadSize) }
+    package var streamIDBytes: UnsafeRawBufferPointer { slice(streamIDStart, streamIDLength) }
+    package var eventTypeBytes: UnsafeRawBufferPointer { slice(eventTypeStart, eventTypeLength) }
+    package var payloadBytes: UnsafeRawBufferPointer { slice(payloadStart, payloadSize) }
     /// The record's bytes as stored, length field included.
     var storedBytes: UnsafeRawBufferPointer { slice(start, storedLength) }
 
-    var streamID: String { String(decoding: streamIDBytes, as: UTF8.self) }
-    var eventType: String { String(decoding: eventTypeBytes, as: UTF8.self) }
+    package var streamID: String { String(decoding: streamIDBytes, as: UTF8.self) }
+    package var eventType: String { String(decoding: eventTypeBytes, as: UTF8.self) }
 
     private func slice(_ position: Int, _ count: Int) -> UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)])

@@ -10,7 +10,7 @@ public struct LogRecord: Sendable {
     let start: Int
 
     /// The fields, read in place; valid while this record (which holds the storage) is.
-    var view: RecordView { RecordView(bytes: storage.bytes, start: start) }
+    package var view: RecordView { RecordView(bytes: storage.bytes, start: start) }
 
     /// Global offset, gapless from 0.
     public var offset: UInt64 { view.offset }

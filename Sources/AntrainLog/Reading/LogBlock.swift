@@ -30,7 +30,7 @@ public struct LogBlock: Sendable {
 
     /// Calls `body` with a view of each record shown, in order, holding the block's bytes
     /// once for all of them.
-    func forEachRecord<Failure: Error>(_ body: (RecordView) throws(Failure) -> Void) throws(Failure) {
+    package func forEachRecord<Failure: Error>(_ body: (RecordView) throws(Failure) -> Void) throws(Failure) {
         try withExtendedLifetime(storage) { () throws(Failure) in
             let bytes = storage.bytes
             for start in starts { try body(RecordView(bytes: bytes, start: start)) }

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `antrain-log`: inspect, check, repair and feed an Antrain event log from the shell.
 @main
-struct AntrainLog: AsyncParsableCommand {
+struct AntrainLogCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "antrain-log",
         abstract: "Record, inspect, verify and repair an Antrain event log.",
