@@ -3,9 +3,11 @@ import Foundation
 /// One line of an events JSON Lines file: an event and, optionally, its record's metadata.
 ///
 /// ```json
-/// {"type":"BodyweightRecorded","event":{"entryID":"…","recordedAt":"2025-09-15T07:00:00Z","weight":{"unit":"kg","value":81.4}}}
+/// {"event":{"entryID":"…","recordedAt":"2025-09-15T07:00:00Z","weight":{"unit":"kg","value":81.4}},"type":"BodyweightRecorded"}
 /// ```
 ///
+/// The keys are those of ``EventEnvelopeKey``, the one envelope of `export`, `import`,
+/// `append` and `cat` (older spellings such as `eventId` or `correlationId` are read too).
 /// `type` and `event` are required; `stream` defaults to the event's own stream, `id` to a new
 /// id, `recordedAt` to the time of the append. Exports add `offset`, `streamVersion` and
 /// `schemaVersion` (written as the current version; an older one, from an export of an
@@ -51,7 +53,8 @@ public struct EventEnvelope: Sendable {
                   streamVersion: stored.streamVersion)
     }
 
-    private struct Header: Codable {
+    /// Every member of the line but the event, under the envelope's keys.
+    fileprivate struct Header: Codable {
         var type: String
         var schemaVersion: UInt16?
         var stream: String?
@@ -61,6 +64,20 @@ public struct EventEnvelope: Sendable {
         var causationID: UUID?
         var offset: UInt64?
         var streamVersion: UInt64?
+
+        /// Writes the canonical spellings only.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: EventEnvelopeKey.self)
+            try container.encode(type, forKey: .type)
+            try container.encodeIfPresent(schemaVersion, forKey: .schemaVersion)
+            try container.encodeIfPresent(stream, forKey: .stream)
+            try container.encodeIfPresent(id, forKey: .id)
+            try container.encodeIfPresent(recordedAt, forKey: .recordedAt)
+            try container.encodeIfPresent(correlationID, forKey: .correlationID)
+            try container.encodeIfPresent(causationID, forKey: .causationID)
+            try container.encodeIfPresent(offset, forKey: .offset)
+            try container.encodeIfPresent(streamVersion, forKey: .streamVersion)
+        }
     }
 
     private struct EventOnly: Decodable {
@@ -69,7 +86,7 @@ public struct EventEnvelope: Sendable {
             let type = decoder.userInfo[.eventType] as? String ?? ""
             let catalog = decoder.userInfo[.eventCatalog] as? EventCatalog ?? .standard
             let version = decoder.userInfo[.eventVersion] as? UInt16
-            let container = try decoder.container(keyedBy: Key.self)
+            let container = try decoder.container(keyedBy: EventEnvelopeKey.self)
             let nested = try container.superDecoder(forKey: .event)
             guard let decode = version.map({ catalog.jsonDecoder(for: type, version: $0) }) ?? catalog.jsonDecoder(for: type) else {
                 throw DecodingError.dataCorruptedError(forKey: .event, in: container,
@@ -77,7 +94,6 @@ public struct EventEnvelope: Sendable {
             }
             event = try decode(nested)
         }
-        enum Key: String, CodingKey { case event }
     }
 
     /// Parses one JSON line: an event of a type `catalog` knows, in the shape of its
@@ -120,7 +136,7 @@ public struct EventEnvelope: Sendable {
 
         func encode(to encoder: any Encoder) throws {
             try header.encode(to: encoder)
-            var container = encoder.container(keyedBy: EventOnly.Key.self)
+            var container = encoder.container(keyedBy: EventEnvelopeKey.self)
             try container.encode(EncodableEvent(event: event), forKey: .event)
         }
     }
@@ -128,5 +144,21 @@ public struct EventEnvelope: Sendable {
     private struct EncodableEvent: Encodable {
         var event: any DomainEvent
         func encode(to encoder: any Encoder) throws { try event.encode(to: encoder) }
+    }
+}
+
+extension EventEnvelope.Header {
+    /// Reads each key under its canonical spelling or an alias.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EventEnvelopeKey.Name.self)
+        type = try container.decode(String.self, forKey: container.spelling(of: .type) ?? EventEnvelopeKey.Name("type"))
+        schemaVersion = try container.decodeIfPresent(UInt16.self, envelope: .schemaVersion)
+        stream = try container.decodeIfPresent(String.self, envelope: .stream)
+        id = try container.decodeIfPresent(UUID.self, envelope: .id)
+        recordedAt = try container.decodeIfPresent(Timestamp.self, envelope: .recordedAt)
+        correlationID = try container.decodeIfPresent(UUID.self, envelope: .correlationID)
+        causationID = try container.decodeIfPresent(UUID.self, envelope: .causationID)
+        offset = try container.decodeIfPresent(UInt64.self, envelope: .offset)
+        streamVersion = try container.decodeIfPresent(UInt64.self, envelope: .streamVersion)
     }
 }

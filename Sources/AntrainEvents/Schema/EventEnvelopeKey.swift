@@ -96,6 +96,8 @@ extension KeyedDecodingContainer where Key == EventEnvelopeKey.Name {
 
     /// The value of `key` under whichever spelling the object uses; nil when absent or null.
     package func decodeIfPresent<T: Decodable>(_ type: T.Type, envelope key: EventEnvelopeKey) throws -> T? {
+        // One lookup, not two, for the keys that never had another spelling.
+        if key.aliases.isEmpty { return try decodeIfPresent(T.self, forKey: Key(key.rawValue)) }
         guard let name = try spelling(of: key) else { return nil }
         return try decodeIfPresent(T.self, forKey: name)
     }
