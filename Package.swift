@@ -59,10 +59,13 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // The one lexer of the JSON the project reads by hand (the CLI's `append` input and
+        // payloads, the import's fast reader of export lines). Internal: no product.
+        .target(name: "AntrainJSON"),
         // Readers of other apps' exports (Strong, Hevy, FitNotes, Cronometer).
         .target(
             name: "AntrainImport",
-            dependencies: ["AntrainEvents"]
+            dependencies: ["AntrainEvents", "AntrainJSON"]
         ),
         // A deterministic generator of realistic logs (many athletes, months of training and
         // nutrition), for tests, benchmarks and demos.
@@ -85,6 +88,7 @@ let package = Package(
             name: "antrain-log",
             dependencies: [
                 "AntrainEvents",
+                "AntrainJSON",
                 "AntrainProjections",
                 "AntrainImport",
                 "AntrainGenerator",
