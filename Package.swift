@@ -121,6 +121,10 @@ let package = Package(
             dependencies: ["AntrainImport", "AntrainEvents", "AntrainGenerator", "AntrainFuzzSupport"]
         ),
         .testTarget(
+            name: "AntrainJSONTests",
+            dependencies: ["AntrainJSON"]
+        ),
+        .testTarget(
             name: "AntrainGeneratorTests",
             dependencies: ["AntrainGenerator", "AntrainEvents"]
         ),
