@@ -36,15 +36,22 @@ struct EnvelopeRoundTripTests {
         return lines.allSatisfy { Set($0.keys).isSubset(of: canonical) }
     }
 
-    @Test("cat --format json | append into an empty log gives the same records, and again stores nothing new")
-    func catThenAppend() async throws {
+    /// A new log of ``makeLog(_:)``, what `arguments` print about it, and those lines, which
+    /// must use the canonical keys only.
+    func written(_ arguments: [String]) async throws -> (Scratch, CLI.Result, [[String: Any]]) {
         let scratch = try Scratch()
         try await makeLog(scratch)
-        let cat = try await scratch.runOnLog(["cat", "--format", "json"])
-        #expect(cat.status == 0, "\(cat.stderr)")
-        let lines = try cat.jsonLines()
+        let result = try await scratch.runOnLog(arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = try result.jsonLines()
+        #expect(Self.canonicalOnly(lines), "\(arguments) writes the canonical spellings only")
+        return (scratch, result, lines)
+    }
+
+    @Test("cat --format json | append into an empty log gives the same records, and again stores nothing new")
+    func catThenAppend() async throws {
+        let (scratch, cat, lines) = try await written(["cat", "--format", "json"])
         #expect(lines.count == 4)
-        #expect(Self.canonicalOnly(lines))
         #expect(lines[0]["correlationID"] as? String == Self.correlation && lines[0]["causationID"] as? String == Self.cause)
         #expect(lines[3]["payloadBase64"] as? String == "/wB7")
 
@@ -60,13 +67,8 @@ struct EnvelopeRoundTripTests {
 
     @Test("export | import into an empty log gives the same export; cat and export spell every key alike")
     func exportThenImport() async throws {
-        let scratch = try Scratch()
-        try await makeLog(scratch)
-        let export = try await scratch.runOnLog(["export", "--format", "jsonl"])
-        #expect(export.status == 0, "\(export.stderr)")
-        let exported = try export.jsonLines()
+        let (scratch, export, exported) = try await written(["export", "--format", "jsonl"])
         #expect(exported.count == 2, "the export holds the domain events; the raw records are skipped")
-        #expect(Self.canonicalOnly(exported))
         #expect(exported[0]["correlationID"] as? String == Self.correlation)
 
         let file = scratch.url.appendingPathComponent("events.jsonl").path
