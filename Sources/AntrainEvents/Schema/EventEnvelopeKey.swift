@@ -87,7 +87,7 @@ extension KeyedDecodingContainer where Key == EventEnvelopeKey.Name {
             guard contains(name) else { continue }
             if let found {
                 throw DecodingError.dataCorruptedError(
-                    forKey: name, in: self, debugDescription: "is \"\(found.stringValue)\" given a second time, under another spelling")
+                    forKey: name, in: self, debugDescription: "appears twice (also as \"\(found.stringValue)\")")
             }
             found = name
         }

@@ -117,6 +117,6 @@ struct EnvelopeRoundTripTests {
         try (line + "\n").write(toFile: file, atomically: true, encoding: .utf8)
         let imported = try await scratch.runOnLog(["import", file, "--source", "jsonl"])
         #expect(imported.status != 0)
-        #expect(imported.stderr.contains("eventId"), "\(imported.stderr)")
+        #expect(imported.stderr.contains(#"line 1: field "eventId": appears twice (also as "id")"#), "\(imported.stderr)")
     }
 }

@@ -29,7 +29,8 @@ struct JSONObjectReader {
     func value(_ key: EventEnvelopeKey) throws(JSONScanner.Failure) -> JSONScanner.Value? {
         var found: JSONScanner.Value?
         var seen = false
-        for member in members where named(member.key, key.rawValue) || key.aliases.contains(where: { named(member.key, $0) }) {
+        let name = key.rawValue, aliases = key.aliases  // once per key, not once per member
+        for member in members where named(member.key, name) || aliases.contains(where: { named(member.key, $0) }) {
             guard !seen else { throw JSONScanner.Failure() }
             seen = true
             if case .null = member.value { continue }
