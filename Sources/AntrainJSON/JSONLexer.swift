@@ -5,6 +5,7 @@ package struct JSONLexError: Error, Sendable, Equatable {
     /// The byte offset (from 0) where it went wrong.
     package var position: Int
 
+    /// The problem `reason` at byte `position`.
     @inlinable package init(_ reason: String, at position: Int) {
         self.reason = reason
         self.position = position

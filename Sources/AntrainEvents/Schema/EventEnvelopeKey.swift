@@ -68,10 +68,15 @@ public enum EventEnvelopeKey: String, CaseIterable, CodingKey, Sendable {
     /// A coding key for any member name, so that a decoder can look a key up under each of
     /// its spellings.
     package struct Name: CodingKey {
+        /// The member's name, as the line spells it.
         package let stringValue: String
+        /// None: the envelope is an object, not an array.
         package var intValue: Int? { nil }
+        /// The key of the member named `name`.
         package init(_ name: String) { stringValue = name }
+        /// The key of the member named `stringValue`.
         package init?(stringValue: String) { self.stringValue = stringValue }
+        /// None: the envelope is an object, not an array.
         package init?(intValue: Int) { nil }
     }
 }
