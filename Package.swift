@@ -72,10 +72,13 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // The one lexer of the JSON the project reads by hand (the CLI's `append` input and
+        // payloads, the import's fast reader of export lines). Internal: no product.
+        .target(name: "AntrainJSON"),
         // Readers of other apps' exports (Strong, Hevy, FitNotes, Cronometer).
         .target(
             name: "AntrainImport",
-            dependencies: ["AntrainLog", "AntrainEvents"]
+            dependencies: ["AntrainLog", "AntrainEvents", "AntrainJSON"]
         ),
         // A deterministic generator of realistic logs (many athletes, months of training and
         // nutrition), for tests, benchmarks and demos.
@@ -100,6 +103,7 @@ let package = Package(
             dependencies: [
                 "AntrainLog",
                 "AntrainEvents",
+                "AntrainJSON",
                 "AntrainProjections",
                 "AntrainImport",
                 "AntrainGenerator",
@@ -131,6 +135,10 @@ let package = Package(
         .testTarget(
             name: "AntrainImportTests",
             dependencies: ["AntrainImport", "AntrainLog", "AntrainEvents", "AntrainGenerator", "AntrainFuzzSupport"]
+        ),
+        .testTarget(
+            name: "AntrainJSONTests",
+            dependencies: ["AntrainJSON"]
         ),
         .testTarget(
             name: "AntrainGeneratorTests",

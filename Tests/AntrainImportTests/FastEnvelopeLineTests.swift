@@ -83,4 +83,23 @@ struct FastEnvelopeLineTests {
         for text in odd { try Self.expectSame(Data(text.replacingOccurrences(of: "LOGGED", with: "2025-01-05T22:21:45Z")
             .replacingOccurrences(of: "REPS", with: "5").replacingOccurrences(of: "WEIGHT", with: "100").utf8), "\(text)") }
     }
+
+    @Test("The envelope's older spellings read the same on both paths; a key under two spellings is refused")
+    func olderSpellings() throws {
+        let line = #"{"event":{"entryID":"966A795D-3E78-4E94-B8A2-98BBA19C2EDE","exerciseID":"202D43CA-5240-4CFD-8481-31955F31C340","position":0,"workoutID":"B435E854-89D3-4BC7-9E71-444B5B2A795F"},"eventId":"3C803001-5A0A-4D5A-8D00-439C962EE74B","correlationId":"9B2C6A52-0D5E-4A7E-9A51-2B1F3C4D5E6F","causationId":"0B5F2A8E-5D1C-4B7A-9F3E-2C1D0E9F8A70","type":"ExerciseAddedToWorkout"}"#
+        #expect(try Self.expectSame(Data(line.utf8)), "an old cat line takes the fast path")
+        let envelope = try #require(Data(line.utf8).withUnsafeBytes(FastEnvelopeLine.decode))
+        #expect(envelope.id?.uuidString == "3C803001-5A0A-4D5A-8D00-439C962EE74B")
+        #expect(envelope.correlationID?.uuidString == "9B2C6A52-0D5E-4A7E-9A51-2B1F3C4D5E6F")
+        #expect(envelope.causationID?.uuidString == "0B5F2A8E-5D1C-4B7A-9F3E-2C1D0E9F8A70")
+        let canonical = line.replacingOccurrences(of: "eventId", with: "id").replacingOccurrences(of: "correlationId", with: "correlationID")
+            .replacingOccurrences(of: "causationId", with: "causationID")
+        #expect(try EventEnvelope.decode(Data(canonical.utf8)).encoded() == envelope.encoded(), "as the canonical spellings read")
+
+        let twice = line.replacingOccurrences(of: #""type":"#, with: #""id":"3C803001-5A0A-4D5A-8D00-439C962EE74B","type":"#)
+        #expect(Data(twice.utf8).withUnsafeBytes(FastEnvelopeLine.decode) == nil)
+        #expect(throws: DecodingError.self) { try EventEnvelope.decode(Data(twice.utf8)) }
+        let problems = JSONLReader.read(Data(twice.utf8)).problems
+        #expect(problems.map(\.description) == [#"line 1: field "eventId": appears twice (also as "id")"#])
+    }
 }

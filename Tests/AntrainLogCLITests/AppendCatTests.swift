@@ -43,14 +43,14 @@ import Testing
         try #require(records.count == 3)
         #expect(records[0]["offset"] as? Int == 0)
         // Given in lower case, printed as every id is: upper case.
-        #expect(records[0]["eventId"] as? String == Self.id0.uppercased())
+        #expect(records[0]["id"] as? String == Self.id0.uppercased())
         #expect(records[0]["stream"] as? String == "workout-1")
         #expect(records[0]["streamVersion"] as? Int == 0)
         #expect(records[0]["type"] as? String == "RawNote")
         #expect(records[0]["schemaVersion"] as? Int == 1)
         #expect(records[0]["recordedAt"] as? String == "2025-03-01T10:00:00.123456Z")
-        #expect(records[0]["correlationId"] as? String == Self.correlation.uppercased())
-        #expect(records[0]["causationId"] == nil, "absent ids are omitted, not null")
+        #expect(records[0]["correlationID"] as? String == Self.correlation.uppercased())
+        #expect(records[0]["causationID"] == nil, "absent ids are omitted, not null")
         #expect((records[0]["payload"] as? [String: Any])?["exercise"] as? String == "squat")
         // Numbers keep their written form and members their order.
         #expect(cat.lines[0].hasSuffix(#""payload":{"exercise":"squat","kg":82.50,"note":"größer\n"}}"#))

@@ -3,20 +3,37 @@
 package enum ISO8601Micros {
     static let microsPerDay: Int64 = 86_400_000_000
 
-    /// `YYYY-MM-DDTHH:MM:SS[.f...]Z`, with trailing zeros of the fraction dropped.
-    static func format(_ micros: Int64) -> String {
-        let days = micros >= 0 ? micros / microsPerDay : (micros - microsPerDay + 1) / microsPerDay
-        let within = micros - days * microsPerDay
+    /// How many digits of the fraction of a second `format` writes.
+    package enum Fraction: Sendable {
+        /// Up to six, trailing zeros dropped, none for a whole second: the JSON form's instants.
+        case trimmed
+        /// Always six: the command-line tool's times, which then line up and sort as text.
+        case sixDigits
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS[.f...]Z`; given `offsetSeconds` (east of UTC), the wall-clock
+    /// time at that offset followed by it as `±HH:MM` instead of `Z`.
+    package static func format(_ micros: Int64, fraction: Fraction = .trimmed, offsetSeconds: Int? = nil) -> String {
+        let wall = micros + Int64(offsetSeconds ?? 0) * 1_000_000
+        let days = wall >= 0 ? wall / microsPerDay : (wall - microsPerDay + 1) / microsPerDay
+        let within = wall - days * microsPerDay
         let day = CalendarDay(daysSince1970: Int(days))
         let seconds = within / 1_000_000
-        var fraction = Int(within % 1_000_000)
+        var digits = Int(within % 1_000_000)
         var text = "\(day)T\(CalendarDay.pad(Int(seconds / 3600), 2)):\(CalendarDay.pad(Int(seconds / 60 % 60), 2)):\(CalendarDay.pad(Int(seconds % 60), 2))"
-        if fraction > 0 {
-            var digits = 6
-            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-            text += "." + CalendarDay.pad(fraction, digits)
+        switch fraction {
+        case .sixDigits:
+            text += "." + CalendarDay.pad(digits, 6)
+        case .trimmed where digits > 0:
+            var count = 6
+            while digits % 10 == 0 { digits /= 10; count -= 1 }
+            text += "." + CalendarDay.pad(digits, count)
+        case .trimmed:
+            break
         }
-        return text + "Z"
+        guard let offsetSeconds else { return text + "Z" }
+        let magnitude = abs(offsetSeconds)
+        return text + (offsetSeconds < 0 ? "-" : "+") + CalendarDay.pad(magnitude / 3600, 2) + ":" + CalendarDay.pad(magnitude % 3600 / 60, 2)
     }
 
     /// Parses the forms `format` writes, plus up to 6 fraction digits and a `±HH:MM` offset.

@@ -17,28 +17,25 @@ struct EnvelopeLine: Decodable {
         KnownEventTypes.all.filter { EventCatalog.standard.knows($0) }.map { ($0.eventType, $0) },
         uniquingKeysWith: { first, _ in first })
 
-    private enum Key: String, CodingKey {
-        case type, schemaVersion, stream, id, recordedAt, correlationID, causationID, offset, streamVersion, event
-    }
-
     /// A line this decoder leaves to `EventEnvelope.decode`, for its wording of the problem.
     struct Unsupported: Error {}
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        let type = try container.decode(String.self, forKey: .type)
+        // The envelope's keys under any of their spellings, as `EventEnvelope.decode` reads them.
+        let container = try decoder.container(keyedBy: EventEnvelopeKey.Name.self)
+        let type = try container.decode(String.self, forKey: EventEnvelopeKey.Name("type"))
         guard let eventType = Self.types[type] else { throw Unsupported() }
-        if let version = try container.decodeIfPresent(UInt16.self, forKey: .schemaVersion), version != eventType.schemaVersion {
+        if let version = try container.decodeIfPresent(UInt16.self, envelope: .schemaVersion), version != eventType.schemaVersion {
             throw Unsupported()
         }
-        let stream = try container.decodeIfPresent(String.self, forKey: .stream)
-        let id = try container.decodeIfPresent(UUID.self, forKey: .id)
-        let recordedAt = try container.decodeIfPresent(Timestamp.self, forKey: .recordedAt)
-        let correlationID = try container.decodeIfPresent(UUID.self, forKey: .correlationID)
-        let causationID = try container.decodeIfPresent(UUID.self, forKey: .causationID)
-        let offset = try container.decodeIfPresent(UInt64.self, forKey: .offset)
-        let streamVersion = try container.decodeIfPresent(UInt64.self, forKey: .streamVersion)
-        let event = try Self.decode(eventType, from: container.superDecoder(forKey: .event))
+        let stream = try container.decodeIfPresent(String.self, envelope: .stream)
+        let id = try container.decodeIfPresent(UUID.self, envelope: .id)
+        let recordedAt = try container.decodeIfPresent(Timestamp.self, envelope: .recordedAt)
+        let correlationID = try container.decodeIfPresent(UUID.self, envelope: .correlationID)
+        let causationID = try container.decodeIfPresent(UUID.self, envelope: .causationID)
+        let offset = try container.decodeIfPresent(UInt64.self, envelope: .offset)
+        let streamVersion = try container.decodeIfPresent(UInt64.self, envelope: .streamVersion)
+        let event = try Self.decode(eventType, from: container.superDecoder(forKey: EventEnvelopeKey.Name("event")))
         envelope = EventEnvelope(event: event, stream: stream, id: id, recordedAt: recordedAt, correlationID: correlationID,
                                  causationID: causationID, offset: offset, streamVersion: streamVersion)
     }

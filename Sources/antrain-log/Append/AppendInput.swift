@@ -28,9 +28,7 @@ struct InputProblem: Equatable, CustomStringConvertible {
 /// Every check the engine would make per append (sizes, encodings, repeated ids) is made here
 /// for the whole input, so that a bad line 900 cannot leave lines 1 to 899 appended.
 enum AppendInput {
-    static let fields = ["stream", "type", "schemaVersion", "id", "recordedAt", "expectedVersion",
-                         "correlationId", "causationId", "payload", "event"]
-    private static let maxNameBytes = 255
+    static let maxNameBytes = 255
     private static let maxPayloadBytes = 16 << 20
 
     /// The events of every non-blank line, or every problem found (lines counted from 1).
@@ -70,25 +68,17 @@ enum AppendInput {
         guard case let .object(members) = value else {
             return .failure(Problems(list: [InputProblem(line: number, field: nil, reason: "must be a JSON object, not \(value.kindName)")]))
         }
-        var fields = FieldReader(line: number)
-        for member in members {
-            if !Self.fields.contains(member.key) {
-                fields.fail(member.key, "is not a field of an event (allowed: \(Self.fields.joined(separator: ", ")))")
-            } else if fields.values[member.key] != nil {
-                fields.fail(member.key, "appears twice")
-            } else {
-                fields.values[member.key] = member.value
-            }
-        }
-        if let event = fields.values["event"] { return domainEvent(event, fields: fields) }
-        let stream = fields.name("stream")
-        let type = fields.name("type")
+        var fields = AppendFields(line: number, members: members)
+        fields.checkAssignedByTheLog()
+        if let event = fields.values[.event] { return domainEvent(event, fields: fields) }
+        let stream = fields.name(.stream)
+        let type = fields.name(.type)
         let schema = fields.schemaVersion()
-        let id = fields.uuid("id") ?? UUID()
-        let recordedAt = fields.date("recordedAt")
+        let id = fields.uuid(.id) ?? UUID()
+        let recordedAt = fields.date(.recordedAt)
         let expected = fields.expectedVersion()
-        let correlation = fields.uuid("correlationId")
-        let causation = fields.uuid("causationId")
+        let correlation = fields.uuid(.correlationID)
+        let causation = fields.uuid(.causationID)
         let payload = fields.payload(maxBytes: maxPayloadBytes)
         guard fields.problems.isEmpty, let stream, let type, let schema, let payload else {
             return .failure(Problems(list: fields.problems))
@@ -105,16 +95,18 @@ enum AppendInput {
 
     /// A line holding a domain event (`event`): stored in the binary form at the type's
     /// current schema version, in the event's own stream unless `stream` names the same one.
-    private static func domainEvent(_ value: JSONValue, fields: FieldReader) -> Result<AppendLine, Problems> {
+    private static func domainEvent(_ value: JSONValue, fields: AppendFields) -> Result<AppendLine, Problems> {
         var fields = fields
-        if fields.values["payload"] != nil { fail(&fields, "payload", "cannot stand beside \"event\": a line holds a domain event or a raw payload") }
-        let stream = fields.values["stream"] == nil ? nil : fields.name("stream")
-        let type = fields.name("type")
-        let id = fields.uuid("id") ?? UUID()
-        let recordedAt = fields.date("recordedAt")
+        for raw in [EventEnvelopeKey.payload, .payloadBase64] where fields.has(raw) {
+            fields.fail(raw, "cannot stand beside \"event\": a line holds a domain event or a raw payload")
+        }
+        let stream = fields.has(.stream) ? fields.name(.stream) : nil
+        let type = fields.name(.type)
+        let id = fields.uuid(.id) ?? UUID()
+        let recordedAt = fields.date(.recordedAt)
         let expected = fields.expectedVersion()
-        let correlation = fields.uuid("correlationId")
-        let causation = fields.uuid("causationId")
+        let correlation = fields.uuid(.correlationID)
+        let causation = fields.uuid(.causationID)
         guard let type else { return .failure(Problems(list: fields.problems)) }
         let event: any DomainEvent
         switch DomainEventInput.decode(type: type, event: value, line: fields.line) {
@@ -122,110 +114,22 @@ enum AppendInput {
         case let .success(decoded): event = decoded
         }
         let version = EventCatalog.standard.currentVersion(of: type) ?? 1
-        if fields.values["schemaVersion"] != nil, let given = fields.schemaVersion(), given != version {
-            fail(&fields, "schemaVersion", "is \(given), but the JSON form is always the current shape, version \(version) of \(type)")
+        if fields.has(.schemaVersion), let given = fields.schemaVersion(), given != version {
+            fields.fail(.schemaVersion, "is \(given), but the JSON form is always the current shape, version \(version) of \(type)")
         }
         if let stream, stream != event.streamID {
-            fail(&fields, "stream", "is \(stream), but this \(type) belongs to stream \(event.streamID) (leave \"stream\" out to use it)")
+            fields.fail(.stream, "is \(stream), but this \(type) belongs to stream \(event.streamID) (leave \"stream\" out to use it)")
         }
         let payload: [UInt8]
         do {
             payload = try BinaryEventEncoder.encode(event)
         } catch {
-            fail(&fields, "event", "cannot be encoded: \(error)")
+            fields.fail(.event, "cannot be encoded: \(error)")
             payload = []
         }
         guard fields.problems.isEmpty else { return .failure(Problems(list: fields.problems)) }
         let proposed = ProposedEvent(id: id, type: type, schemaVersion: version, payload: payload, recordedAt: recordedAt,
                                      correlationID: correlation, causationID: causation)
         return .success(AppendLine(line: fields.line, stream: event.streamID, expectedVersion: expected, event: proposed))
-    }
-
-    private static func fail(_ fields: inout FieldReader, _ field: String, _ reason: String) { fields.fail(field, reason) }
-
-    /// Reads the fields of one line, noting every problem rather than stopping at the first.
-    private struct FieldReader {
-        let line: Int
-        var values: [String: JSONValue] = [:]
-        var problems: [InputProblem] = []
-
-        init(line: Int) { self.line = line }
-
-        mutating func fail(_ field: String, _ reason: String) {
-            problems.append(InputProblem(line: line, field: field, reason: reason))
-        }
-
-        /// A present, non-null value; notes "is missing" when `required`.
-        mutating func present(_ field: String, required: Bool) -> JSONValue? {
-            guard let value = values[field], value != .null else {
-                if required { fail(field, "is missing") }
-                return nil
-            }
-            return value
-        }
-
-        /// `stream` and `type`: a non-empty string of at most 255 UTF-8 bytes.
-        mutating func name(_ field: String) -> String? {
-            guard let value = present(field, required: true) else { return nil }
-            guard case let .string(text) = value else { fail(field, "must be a string, not \(value.kindName)"); return nil }
-            guard !text.isEmpty else { fail(field, "must not be empty"); return nil }
-            guard text.utf8.count <= AppendInput.maxNameBytes else {
-                fail(field, "is \(text.utf8.count) UTF-8 bytes; at most \(AppendInput.maxNameBytes) are allowed")
-                return nil
-            }
-            return text
-        }
-
-        mutating func schemaVersion() -> UInt16? {
-            guard let value = present("schemaVersion", required: true) else { return nil }
-            guard case let .number(text) = value, let version = UInt16(text) else {
-                fail("schemaVersion", "must be a whole number from 0 to 65535, not \(value.compactText)")
-                return nil
-            }
-            return version
-        }
-
-        mutating func uuid(_ field: String) -> UUID? {
-            guard let value = present(field, required: false) else { return nil }
-            guard case let .string(text) = value, let id = UUID(uuidString: text) else {
-                fail(field, "must be a UUID string such as \"9b2c6a52-0d5e-4a7e-9a51-2b1f3c4d5e6f\", not \(value.compactText)")
-                return nil
-            }
-            return id
-        }
-
-        mutating func date(_ field: String) -> Date? {
-            guard let value = present(field, required: false) else { return nil }
-            guard case let .string(text) = value, let date = TimeText.parse(text) else {
-                fail(field, "must be an ISO 8601 date-time string such as \"2025-03-01T10:15:00Z\", not \(value.compactText)")
-                return nil
-            }
-            return date
-        }
-
-        /// `"any"`, `"noStream"`, or a stream version as a number or a string of digits.
-        mutating func expectedVersion() -> ExpectedVersion? {
-            guard let value = present("expectedVersion", required: false) else { return nil }
-            switch value {
-            case .string("any"): return .any
-            case .string("noStream"): return .noStream
-            case let .string(text) where UInt64(text) != nil: return .exact(UInt64(text)!)
-            case let .number(text) where UInt64(text) != nil: return .exact(UInt64(text)!)
-            default:
-                fail("expectedVersion", "must be \"any\", \"noStream\" or a stream version (0 or more), not \(value.compactText)")
-                return nil
-            }
-        }
-
-        /// The payload's compact JSON text as bytes: what the log stores until the event codec lands.
-        mutating func payload(maxBytes: Int) -> [UInt8]? {
-            guard let value = values["payload"] else { fail("payload", "is missing"); return nil }
-            let bytes = Array(value.compactText.utf8)
-            guard bytes.count <= maxBytes else {
-                fail("payload", "is \(bytes.count) bytes as compact JSON; at most \(maxBytes) are allowed")
-                return nil
-            }
-            return bytes
-        }
     }
 }

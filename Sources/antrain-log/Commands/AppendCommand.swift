@@ -17,12 +17,16 @@ struct AppendCommand: AsyncParsableCommand {
             compact binary form, in its own stream ("stream" may be given and must match). \
             Optional fields: "id" (UUID; default a new one; resending a stored event with \
             the same id and content is a no-op), "recordedAt" (ISO 8601; default now), \
-            "expectedVersion" ("any", "noStream" or a version number), "correlationId", \
-            "causationId" (UUIDs), "schemaVersion" (must be the type's current one).
+            "expectedVersion" ("any", "noStream" or a version number), "correlationID", \
+            "causationID" (UUIDs), "schemaVersion" (must be the type's current one). The \
+            keys are those of the one JSON event envelope that "cat --format json" and \
+            "export" write, so their lines append as they are ("offset" and \
+            "streamVersion" are ignored); the older spellings "eventId", "correlationId" \
+            and "causationId" are read too.
 
             A line may instead carry a raw record of a type this build does not know: \
             "stream", "type", "schemaVersion" and "payload" (any JSON value, stored as \
-            compact JSON text).
+            compact JSON text) or "payloadBase64" (the bytes, in base64).
 
             Every line is checked before anything is appended: one bad line appends nothing \
             (exit 65, each problem named by line and field). Consecutive lines of one stream \

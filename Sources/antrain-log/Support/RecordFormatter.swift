@@ -30,35 +30,40 @@ struct RecordFormatter {
         return "\(record.offset) \(time) \(Self.oneLine(record.streamID))@\(record.streamVersion) \(Self.oneLine(record.eventType)) \(shown)"
     }
 
-    /// The record's JSON object; `payload` holds the JSON value when the bytes are JSON text,
-    /// else `payloadBase64` holds them.
+    /// The record in the JSON event envelope (``EventEnvelopeKey``, in its order): `event`
+    /// holds a known type's event, in its current shape (so `schemaVersion` is the current
+    /// version, as `export` writes it, and the line appends back as it is); else `payload`
+    /// holds the JSON value when the bytes are JSON text, or `payloadBase64` holds them.
     func json(_ record: LogRecord) -> JSONValue {
         var object = JSONObjectBuilder()
-        object.add("offset", .integer(record.offset))
-        object.add("eventId", .string(record.eventID.uuidString))
-        object.add("stream", .string(record.streamID))
-        object.add("streamVersion", .integer(record.streamVersion))
-        object.add("type", .string(record.eventType))
-        object.add("schemaVersion", .integer(record.schemaVersion))
-        object.add("recordedAt", .string(TimeText.utc(microseconds: record.recordedAtMicroseconds)))
-        object.add("correlationId", ifPresent: record.correlationID.map { .string($0.uuidString) })
-        object.add("causationId", ifPresent: record.causationID.map { .string($0.uuidString) })
+        object.add(.offset, .integer(record.offset))
+        object.add(.id, .string(record.eventID.uuidString))
+        object.add(.stream, .string(record.streamID))
+        object.add(.streamVersion, .integer(record.streamVersion))
+        object.add(.type, .string(record.eventType))
+        let shown = Self.decoded(record)
+        var version = record.schemaVersion
+        if case .event = shown, let current = EventCatalog.standard.currentVersion(of: record.eventType) { version = current }
+        object.add(.schemaVersion, .integer(version))
+        object.add(.recordedAt, .string(TimeText.utc(microseconds: record.recordedAtMicroseconds)))
+        object.add(.correlationID, ifPresent: record.correlationID.map { .string($0.uuidString) })
+        object.add(.causationID, ifPresent: record.causationID.map { .string($0.uuidString) })
         let payload = record.payload
-        switch Self.decoded(record) {
+        switch shown {
         case let .event(text):
             if let value = JSONParser.parseIfJSON(Array(text.utf8)) {
-                object.add("event", value)
+                object.add(.event, value)
                 return object.value
             }
         case let .undecodable(reason):
-            object.add("eventError", .string(reason))
+            object.add(.eventError, .string(reason))
         case .raw:
             break
         }
         if let value = JSONParser.parseIfJSON(payload) {
-            object.add("payload", value)
+            object.add(.payload, value)
         } else {
-            object.add("payloadBase64", .string(Data(payload).base64EncodedString()))
+            object.add(.payloadBase64, .string(Data(payload).base64EncodedString()))
         }
         return object.value
     }

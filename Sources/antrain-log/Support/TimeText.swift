@@ -1,3 +1,4 @@
+import AntrainEvents
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -7,9 +8,11 @@ import Darwin
 
 /// Formats log times (microseconds since 1970) and parses the ISO 8601 forms users type.
 ///
-/// Hand-written on `gmtime_r`/`localtime_r` because the log stores microseconds and
-/// `ISO8601DateFormatter` prints at most milliseconds; a contract that rounds would make
-/// `recordedAt` values that do not compare equal to what was appended.
+/// Written on `ISO8601Micros`, the domain's one formatter and parser of instants, because
+/// the log stores microseconds and `ISO8601DateFormatter` prints at most milliseconds; a
+/// contract that rounds would make `recordedAt` values that do not compare equal to what was
+/// appended. Only what users type beyond the JSON form's instants (a date alone, a time
+/// without a zone, which mean local time, and looser zone forms) is read here.
 enum TimeText {
     /// `2025-03-01T09:15:02.123456Z`: UTC with six fractional digits (the JSON contract).
     static func utc(microseconds: Int64) -> String {
@@ -28,31 +31,22 @@ enum TimeText {
     static func local(_ date: Date) -> String { local(microseconds: date.microsecondsSince1970) }
 
     private static func format(microseconds: Int64, local: Bool) -> String {
-        // Floor division, so that times before 1970 get a positive fraction.
+        guard local else { return ISO8601Micros.format(microseconds, fraction: .sixDigits) }
+        // The zone's offset at that instant (daylight saving time included), from the C library.
         var seconds = microseconds / 1_000_000
-        var fraction = microseconds % 1_000_000
-        if fraction < 0 { seconds -= 1; fraction += 1_000_000 }
+        if microseconds % 1_000_000 < 0 { seconds -= 1 }
         var time = time_t(seconds)
         var parts = tm()
-        if local { localtime_r(&time, &parts) } else { gmtime_r(&time, &parts) }
-        var text = pad(Int(parts.tm_year) + 1900, 4) + "-" + pad(Int(parts.tm_mon) + 1, 2) + "-" + pad(Int(parts.tm_mday), 2)
-        text += "T" + pad(Int(parts.tm_hour), 2) + ":" + pad(Int(parts.tm_min), 2) + ":" + pad(Int(parts.tm_sec), 2)
-        text += "." + pad(Int(fraction), 6)
-        guard local else { return text + "Z" }
-        let offset = Int(parts.tm_gmtoff)
-        let sign = offset < 0 ? "-" : "+"
-        return text + sign + pad(abs(offset) / 3600, 2) + ":" + pad(abs(offset) % 3600 / 60, 2)
-    }
-
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+        localtime_r(&time, &parts)
+        return ISO8601Micros.format(microseconds, fraction: .sixDigits, offsetSeconds: Int(parts.tm_gmtoff))
     }
 
     /// Parses `2025-03-01`, `2025-03-01T10:15`, `2025-03-01T10:15:02`, with optional
     /// fractional seconds and an optional zone (`Z`, `+01:00`, `+0100`, `+01`). A date alone
     /// means local midnight; a time without a zone means local time. Nil when invalid.
     static func parse(_ text: String) -> Date? {
+        // The JSON form's instants (what cat and export write), exactly to the microsecond.
+        if let micros = ISO8601Micros.parse(text) { return Date(microsecondsSince1970: micros) }
         let pattern = #/^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|z|[+-]\d{2}(?::?\d{2})?)?)?$/#
         guard let match = text.wholeMatch(of: pattern) else { return nil }
         let (_, year, month, day, hour, minute, second, fraction, zone) = match.output

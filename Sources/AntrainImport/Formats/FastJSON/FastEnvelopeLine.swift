@@ -18,8 +18,8 @@ enum FastEnvelopeLine {
     private static func read(_ line: UnsafeRawBufferPointer) throws(JSONScanner.Failure) -> EventEnvelope {
         var scanner = JSONScanner(line)
         let top = try JSONObjectReader(try scanner.document(), in: scanner)
-        let type = try top.required("type", top.string)
-        let eventReader = try top.object(try top.required("event") { $0 })
+        let type = try top.required(.type, top.string)
+        let eventReader = try top.object(try top.required(.event) { $0 })
         let event: any DomainEvent
         switch type {
         case SetLogged.eventType: event = try check(SetLogged.self, top, try setLogged(eventReader))
@@ -28,17 +28,18 @@ enum FastEnvelopeLine {
         case BodyweightRecorded.eventType: event = try check(BodyweightRecorded.self, top, try bodyweight(eventReader))
         default: throw JSONScanner.Failure()
         }
-        return EventEnvelope(event: event, stream: try top.optional("stream", top.string), id: try top.optional("id", top.uuid),
-                             recordedAt: try top.optional("recordedAt", top.timestamp),
-                             correlationID: try top.optional("correlationID", top.uuid),
-                             causationID: try top.optional("causationID", top.uuid),
-                             offset: try top.optional("offset", top.uint64), streamVersion: try top.optional("streamVersion", top.uint64))
+        // The envelope's keys under any of their spellings, as `EventEnvelope.decode` reads them.
+        return EventEnvelope(event: event, stream: try top.optional(.stream, top.string), id: try top.optional(.id, top.uuid),
+                             recordedAt: try top.optional(.recordedAt, top.timestamp),
+                             correlationID: try top.optional(.correlationID, top.uuid),
+                             causationID: try top.optional(.causationID, top.uuid),
+                             offset: try top.optional(.offset, top.uint64), streamVersion: try top.optional(.streamVersion, top.uint64))
     }
 
     /// The event, when the line's schema version (if given) is its type's current one:
     /// older shapes are upcast by the Codable path.
     private static func check<E: DomainEvent>(_: E.Type, _ top: JSONObjectReader, _ event: E) throws(JSONScanner.Failure) -> E {
-        if let version = try top.optional("schemaVersion", top.int), version != Int(E.schemaVersion) { throw JSONScanner.Failure() }
+        if let version = try top.optional(.schemaVersion, top.int), version != Int(E.schemaVersion) { throw JSONScanner.Failure() }
         return event
     }
 

@@ -24,6 +24,36 @@ struct JSONObjectReader {
         return nil
     }
 
+    /// The envelope's member `key` under any of its spellings, nil when missing or `null`; a
+    /// key written under two spellings gives up, so that the Codable path words the problem.
+    func value(_ key: EventEnvelopeKey) throws(JSONScanner.Failure) -> JSONScanner.Value? {
+        var found: JSONScanner.Value?
+        var seen = false
+        let name = key.rawValue, aliases = key.aliases  // once per key, not once per member
+        for member in members where named(member.key, name) || aliases.contains(where: { named(member.key, $0) }) {
+            guard !seen else { throw JSONScanner.Failure() }
+            seen = true
+            if case .null = member.value { continue }
+            found = member.value
+        }
+        return found
+    }
+
+    /// Whether the key at `range` is `name`.
+    private func named(_ range: Range<Int>, _ name: String) -> Bool {
+        range.count == name.utf8.count && zip(scanner.bytes[range], name.utf8).allSatisfy { $0 == $1 }
+    }
+
+    func required<T>(_ key: EventEnvelopeKey, _ read: (JSONScanner.Value) throws(JSONScanner.Failure) -> T) throws(JSONScanner.Failure) -> T {
+        guard let value = try value(key) else { throw JSONScanner.Failure() }
+        return try read(value)
+    }
+
+    func optional<T>(_ key: EventEnvelopeKey, _ read: (JSONScanner.Value) throws(JSONScanner.Failure) -> T) throws(JSONScanner.Failure) -> T? {
+        guard let value = try value(key) else { return nil }
+        return try read(value)
+    }
+
     func required<T>(_ key: StaticString, _ read: (JSONScanner.Value) throws(JSONScanner.Failure) -> T) throws(JSONScanner.Failure) -> T {
         guard let value = value(key) else { throw JSONScanner.Failure() }
         return try read(value)

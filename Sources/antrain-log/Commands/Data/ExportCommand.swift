@@ -19,10 +19,11 @@ struct ExportCommand: AsyncParsableCommand {
         commandName: "export",
         abstract: "Export every event as JSON Lines, or sets or nutrition as CSV.",
         discussion: """
-            --format jsonl writes every event, one per line, in the EventEnvelope form of \
-            docs/EVENTS.md (id, stream, recordedAt, offset, streamVersion, type, \
-            schemaVersion, event, keys sorted): importing it into an empty log with \
-            import --format jsonl and exporting again gives the same bytes. Records of \
+            --format jsonl writes every event, one per line, in the JSON event envelope \
+            of docs/EVENTS.md (id, stream, recordedAt, offset, streamVersion, type, \
+            schemaVersion, correlationID, causationID, event, keys sorted), as cat \
+            --format json does: importing it into an empty log with import --format jsonl \
+            (or append) and exporting again gives the same bytes. Records of \
             types this build does not know are left out and counted on standard error.
 
             --format csv --what sets writes every done set of every completed lifting \
