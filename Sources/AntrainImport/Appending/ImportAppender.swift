@@ -58,12 +58,9 @@ public enum ImportAppender {
         }
         let encoded = BatchEncoder.encode(batches)
         for (batch, records) in zip(batches, encoded) {
-            let result: AppendResult
-            if let records, let stream = batch.events.first?.event.streamID {
-                result = try await log.append(records, to: stream)
-            } else {
-                result = try await log.append(Array(batch.events))  // the log words what is wrong
-            }
+            // A batch that cannot be encoded fails here, after the batches before it, as its append would.
+            let (stream, events) = try records.get()
+            let result = try await log.append(events, to: stream)
             if result.wasAlreadyStored { counts.alreadyStored += batch.events.count } else { counts.appended += batch.events.count }
             counts.appends += 1
         }

@@ -25,12 +25,11 @@ struct InputProblem: Equatable, CustomStringConvertible {
 /// Parses and checks `append`'s JSON Lines input, all of it before anything is appended.
 ///
 /// Every check the engine would make per append (sizes, encodings, repeated ids) is made here
-/// for the whole input, so that a bad line 900 cannot leave lines 1 to 899 appended.
+/// for the whole input, so that a bad line 900 cannot leave lines 1 to 899 appended: with
+/// the engine's own checks (``RecordLimits``, `NewEvent.encoded`), not copies of them.
 enum AppendInput {
     static let fields = ["stream", "type", "schemaVersion", "id", "recordedAt", "expectedVersion",
                          "correlationId", "causationId", "payload", "event"]
-    private static let maxNameBytes = 255
-    private static let maxPayloadBytes = 16 << 20
 
     /// The events of every non-blank line, or every problem found (lines counted from 1).
     static func parse(_ input: [UInt8]) -> (lines: [AppendLine], problems: [InputProblem]) {
@@ -42,7 +41,7 @@ enum AppendInput {
             if bytes.last == 0x0D { bytes.removeLast() }
             guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
             let number = index + 1
-            switch parseLine(bytes, number: number) {
+            switch parseLine(bytes, number: number).flatMap(checked) {
             case let .failure(found):
                 problems += found.list
             case let .success(line):
@@ -88,7 +87,7 @@ enum AppendInput {
         let expected = fields.expectedVersion()
         let correlation = fields.uuid("correlationId")
         let causation = fields.uuid("causationId")
-        let payload = fields.payload(maxBytes: maxPayloadBytes)
+        let payload = fields.payload()
         guard fields.problems.isEmpty, let stream, let type, let schema, let payload else {
             return .failure(Problems(list: fields.problems))
         }
@@ -127,17 +126,34 @@ enum AppendInput {
         if let stream, stream != event.streamID {
             fail(&fields, "stream", "is \(stream), but this \(type) belongs to stream \(event.streamID) (leave \"stream\" out to use it)")
         }
-        let payload: [UInt8]
+        var proposed: ProposedEvent?
         do {
-            payload = try BinaryEventEncoder.encode(event)
+            proposed = try NewEvent(event, id: id, correlationID: correlation, causationID: causation).encoded()
+            // The instant as parsed: through a Timestamp it would be rounded down to the microsecond first.
+            proposed?.recordedAt = recordedAt
+        } catch let error as EventValidationError {
+            for issue in error.issues { fail(&fields, "event.\(issue.field)", "is \(issue.value); allowed: \(issue.allowed)") }
+        } catch let LogError.invalidEvent(_, field, reason) {
+            fail(&fields, "event", "cannot be encoded: \(field) \(reason)")
         } catch {
             fail(&fields, "event", "cannot be encoded: \(error)")
-            payload = []
         }
-        guard fields.problems.isEmpty else { return .failure(Problems(list: fields.problems)) }
-        let proposed = ProposedEvent(id: id, type: type, schemaVersion: version, payload: payload, recordedAt: recordedAt,
-                                     correlationID: correlation, causationID: causation)
+        guard fields.problems.isEmpty, let proposed else { return .failure(Problems(list: fields.problems)) }
         return .success(AppendLine(line: fields.line, stream: event.streamID, expectedVersion: expected, event: proposed))
+    }
+
+    /// The line's event checked as the log checks an append (sizes, times), before anything
+    /// is appended; a problem names the line's own field.
+    private static func checked(_ line: AppendLine) -> Result<AppendLine, Problems> {
+        do {
+            try RecordLimits.check([line.event], stream: line.stream)
+            return .success(line)
+        } catch {
+            guard case let .invalidEvent(_, field, reason) = error else {
+                return .failure(Problems(list: [InputProblem(line: line.line, field: nil, reason: error.description)]))
+            }
+            return .failure(Problems(list: [InputProblem(line: line.line, field: field == "stream id" ? "stream" : field, reason: reason)]))
+        }
     }
 
     private static func fail(_ fields: inout FieldReader, _ field: String, _ reason: String) { fields.fail(field, reason) }
@@ -163,13 +179,14 @@ enum AppendInput {
             return value
         }
 
-        /// `stream` and `type`: a non-empty string of at most 255 UTF-8 bytes.
+        /// `stream` and `type`: a non-empty string the log can store as a stream id or a type.
         mutating func name(_ field: String) -> String? {
             guard let value = present(field, required: true) else { return nil }
             guard case let .string(text) = value else { fail(field, "must be a string, not \(value.kindName)"); return nil }
             guard !text.isEmpty else { fail(field, "must not be empty"); return nil }
-            guard text.utf8.count <= AppendInput.maxNameBytes else {
-                fail(field, "is \(text.utf8.count) UTF-8 bytes; at most \(AppendInput.maxNameBytes) are allowed")
+            let problem = field == "type" ? RecordLimits.problem(eventType: text) : RecordLimits.problem(streamID: text)
+            if let problem {
+                fail(field, problem)
                 return nil
             }
             return text
@@ -217,11 +234,11 @@ enum AppendInput {
         }
 
         /// The payload's compact JSON text as bytes: what the log stores until the event codec lands.
-        mutating func payload(maxBytes: Int) -> [UInt8]? {
+        mutating func payload() -> [UInt8]? {
             guard let value = values["payload"] else { fail("payload", "is missing"); return nil }
             let bytes = Array(value.compactText.utf8)
-            guard bytes.count <= maxBytes else {
-                fail("payload", "is \(bytes.count) bytes as compact JSON; at most \(maxBytes) are allowed")
+            if let problem = RecordLimits.problem(payloadBytes: bytes.count) {
+                fail("payload", problem + " (counted as compact JSON, as it is stored)")
                 return nil
             }
             return bytes
