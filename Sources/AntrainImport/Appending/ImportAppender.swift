@@ -6,7 +6,7 @@ import Foundation
 /// than a million.
 ///
 /// ```swift
-/// let stored = try await ImportAppender.storedIDs(in: log)
+/// let stored = try await ImportAppender.storedIDs(of: plan.streams, in: log)
 /// let counts = try await ImportAppender.append(plan.streams, stored: stored, to: log)
 /// print("appended \(counts.appended), \(counts.alreadyStored) already stored")
 /// ```
@@ -67,11 +67,12 @@ public enum ImportAppender {
         return counts
     }
 
-    /// The ids of every event `log` holds: a re-import proposes the same ids, and those are
-    /// left out rather than appended twice.
-    public static func storedIDs(in log: EventLog) async throws -> Set<UUID> {
-        var ids: Set<UUID> = []
-        for try await record in log.records() { ids.insert(record.eventID) }
-        return ids
+    /// Which events of `streams` `log` holds already: a re-import proposes the same ids, and
+    /// those are left out rather than appended twice. The log answers, however long ago
+    /// they were stored (``EventLog/storedEventIDs(among:)``).
+    public static func storedIDs(of streams: [PlannedStream], in log: EventLog) async throws -> Set<UUID> {
+        var ids = Set<UUID>(minimumCapacity: streams.reduce(0) { $0 + $1.events.count })
+        for stream in streams { ids.formUnion(stream.events.lazy.map(\.id)) }
+        return try await log.storedEventIDs(among: ids)
     }
 }
