@@ -6,19 +6,22 @@ extension EventLog {
     /// append itself checks (``LogOptions/idempotencyWindow``).
     ///
     /// ```swift
-    /// let stored = try await log.storedEventIDs(among: Set(events.map(\.id)))
+    /// let stored = try await log.storedEventIDs(among: events.lazy.map(\.id))
     /// let new = events.filter { !stored.contains($0.id) }
     /// ```
     ///
     /// The writer answers for the log's last W events from its state, as it does for
     /// appends; only the ids it does not find there are looked for in the records before its
     /// window, in one scan that stops once every one is found. A log opened read-only has no
-    /// writer's state, so it scans the whole log for them. Appends after the answer are not
-    /// in it.
+    /// writer's state, so it scans the whole log for them. An empty log answers at once,
+    /// without reading `ids` (an import into a new log pays nothing). Appends after the
+    /// answer are not in it.
     ///
     /// - Throws: ``LogError/damaged(_:)`` when the scan runs into damage, and what reading
     ///   the writer's state throws.
-    public func storedEventIDs(among ids: Set<UUID>) async throws -> Set<UUID> {
+    public func storedEventIDs(among ids: some Sequence<UUID>) async throws -> Set<UUID> {
+        guard try await end().nextOffset > 0 else { return [] }
+        let ids = Set(ids)
         guard !ids.isEmpty else { return [] }
         var stored: Set<UUID> = []
         var scanEnd: UInt64?

@@ -71,8 +71,6 @@ public enum ImportAppender {
     /// those are left out rather than appended twice. The log answers, however long ago
     /// they were stored (``EventLog/storedEventIDs(among:)``).
     public static func storedIDs(of streams: [PlannedStream], in log: EventLog) async throws -> Set<UUID> {
-        var ids = Set<UUID>(minimumCapacity: streams.reduce(0) { $0 + $1.events.count })
-        for stream in streams { ids.formUnion(stream.events.lazy.map(\.id)) }
-        return try await log.storedEventIDs(among: ids)
+        try await log.storedEventIDs(among: streams.lazy.flatMap { $0.events.lazy.map(\.id) })
     }
 }
