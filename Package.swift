@@ -1,10 +1,10 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// Linux only (glibc): the engine calls fdatasync and reads stat's st_mtim, which Darwin
-// lacks (FileIO.swift and SealedIndexCache.swift import Glibc for them; the other sources
-// import Glibc or Darwin, whichever there is), and the tests use Glibc and mount tmpfs. No
-// Apple platform is listed because none builds it (README, "Requirements").
+// Linux only (glibc): the projections tune glibc's allocator (mallopt), the CLI imports
+// Glibc, and the tests use Glibc and mount tmpfs. (The engine's file calls go through
+// swift-system, with fdatasync where glibc has it.) No Apple platform is listed because
+// none builds it (README, "Requirements").
 let package = Package(
     name: "Antrain",
     products: [

@@ -49,6 +49,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: scratch.log))
     }
 
+    @Test func theLogsLimitsAreCheckedBeforeAnythingIsAppended() async throws {
+        let scratch = try Scratch()
+        let long = String(repeating: "s", count: 300)
+        let input = [eventLine(stream: "ok"), eventLine(stream: long), eventLine(stream: "ok", type: long)].joined(separator: "\n")
+        let result = try await scratch.runOnLog(["append"], stdin: input)
+        #expect(result.status == 65)
+        for message in [#"line 2: field "stream": is 300 UTF-8 bytes; allowed: 1 to 255"#,
+                        #"line 3: field "type": is 300 UTF-8 bytes; allowed: 1 to 255"#] {
+            #expect(result.stderr.contains(message), "missing: \(message)\n\(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: scratch.log), "nothing was appended, and no log was created")
+    }
+
     @Test func aWrongExpectedVersionIsRejectedWithItsOwnStatus() async throws {
         let scratch = try Scratch()
         #expect(try await scratch.runOnLog(["append"], stdin: eventLine(stream: "s")).status == 0)

@@ -10,16 +10,7 @@ extension EventLog {
     @discardableResult
     public func append(_ events: [NewEvent], expectedVersion: ExpectedVersion = .any,
                        catalog: EventCatalog = .standard) async throws -> AppendResult {
-        guard let stream = events.first?.event.streamID else { throw LogError.invalidEvent(index: 0, field: "events", reason: "is empty") }
-        var proposed: [ProposedEvent] = []
-        proposed.reserveCapacity(events.count)
-        for (index, event) in events.enumerated() {
-            guard event.event.streamID == stream else {
-                throw LogError.invalidEvent(index: index, field: "stream",
-                                            reason: "is \(event.event.streamID), but one append writes one stream (\(stream))")
-            }
-            proposed.append(try event.proposed(index: index, catalog: catalog))
-        }
+        let (stream, proposed) = try NewEvent.encoded(events, catalog: catalog)
         return try await append(proposed, to: stream, expectedVersion: expectedVersion)
     }
 

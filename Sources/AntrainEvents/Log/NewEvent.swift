@@ -29,8 +29,14 @@ public struct NewEvent: Sendable {
         self.causationID = causationID
     }
 
-    /// Validates and encodes the event into the record the log stores.
-    func proposed(index: Int, catalog: EventCatalog) throws -> ProposedEvent {
+    /// Validates and encodes the event into the record the log stores, as an append does:
+    /// use it to check and encode events ahead of the append (on other threads, say).
+    ///
+    /// - Parameter index: Which event of its append this is, for the errors.
+    /// - Throws: ``LogError/invalidEvent(index:field:reason:)`` for a type not in `catalog`
+    ///   or a value the binary form cannot hold, and ``EventValidationError`` (its
+    ///   `eventIndex` set) for an invalid event.
+    public func encoded(index: Int = 0, catalog: EventCatalog = .standard) throws -> ProposedEvent {
         guard catalog.knows(type(of: event)) else {
             throw LogError.invalidEvent(index: index, field: "type", reason: "\(event.eventType) is not in the event catalog")
         }
@@ -49,5 +55,23 @@ public struct NewEvent: Sendable {
         }
         return ProposedEvent(id: id, type: event.eventType, schemaVersion: type(of: event).schemaVersion, payload: payload,
                              recordedAt: recordedAt?.date, correlationID: correlationID, causationID: causationID)
+    }
+
+    /// Validates and encodes the events of one append, which must all belong to one stream:
+    /// the stream and its records, or the error ``EventLog/append(_:expectedVersion:catalog:)``
+    /// throws for them.
+    public static func encoded(_ events: some Collection<NewEvent>, catalog: EventCatalog = .standard) throws
+        -> (stream: String, events: [ProposedEvent]) {
+        guard let stream = events.first?.event.streamID else { throw LogError.invalidEvent(index: 0, field: "events", reason: "is empty") }
+        var proposed: [ProposedEvent] = []
+        proposed.reserveCapacity(events.count)
+        for (index, event) in events.enumerated() {
+            guard event.event.streamID == stream else {
+                throw LogError.invalidEvent(index: index, field: "stream",
+                                            reason: "is \(event.event.streamID), but one append writes one stream (\(stream))")
+            }
+            proposed.append(try event.encoded(index: index, catalog: catalog))
+        }
+        return (stream, proposed)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// than a million.
 ///
 /// ```swift
-/// let stored = try await ImportAppender.storedIDs(in: log)
+/// let stored = try await ImportAppender.storedIDs(of: plan.streams, in: log)
 /// let counts = try await ImportAppender.append(plan.streams, stored: stored, to: log)
 /// print("appended \(counts.appended), \(counts.alreadyStored) already stored")
 /// ```
@@ -59,23 +59,19 @@ public enum ImportAppender {
         }
         let encoded = BatchEncoder.encode(batches)
         for (batch, records) in zip(batches, encoded) {
-            let result: AppendResult
-            if let records, let stream = batch.events.first?.event.streamID {
-                result = try await log.append(records, to: stream)
-            } else {
-                result = try await log.append(Array(batch.events))  // the log words what is wrong
-            }
+            // A batch that cannot be encoded fails here, after the batches before it, as its append would.
+            let (stream, events) = try records.get()
+            let result = try await log.append(events, to: stream)
             if result.wasAlreadyStored { counts.alreadyStored += batch.events.count } else { counts.appended += batch.events.count }
             counts.appends += 1
         }
         return counts
     }
 
-    /// The ids of every event `log` holds: a re-import proposes the same ids, and those are
-    /// left out rather than appended twice.
-    public static func storedIDs(in log: EventLog) async throws -> Set<UUID> {
-        var ids: Set<UUID> = []
-        for try await record in log.records() { ids.insert(record.eventID) }
-        return ids
+    /// Which events of `streams` `log` holds already: a re-import proposes the same ids, and
+    /// those are left out rather than appended twice. The log answers, however long ago
+    /// they were stored (``EventLog/storedEventIDs(among:)``).
+    public static func storedIDs(of streams: [PlannedStream], in log: EventLog) async throws -> Set<UUID> {
+        try await log.storedEventIDs(among: streams.lazy.flatMap { $0.events.lazy.map(\.id) })
     }
 }

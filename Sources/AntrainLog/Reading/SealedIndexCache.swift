@@ -1,5 +1,4 @@
-// Linux only (glibc): stat's st_mtim, which Darwin names st_mtimespec. See README, "Requirements".
-import Glibc
+import SystemPackage
 
 /// The index entries of sealed segments, loaded once per process and shared by all reads.
 ///
@@ -17,7 +16,7 @@ final class SealedIndexCache: Sendable {
     /// log's 1.6 MB active index cost about a millisecond. The file is only appended to, or
     /// replaced by a rename (a new inode), so its inode, size and modification time tell.
     func activeEntries(_ directory: LogDirectory, base: UInt64) -> [IndexEntry] {
-        let identity = IndexFileIdentity(directory.indexPath(base).string)
+        let identity = IndexFileIdentity(directory.indexPath(base))
         if let identity, let cached = active.withLock({ $0 }), cached.base == base, cached.file == identity {
             return cached.entries
         }
@@ -59,14 +58,15 @@ struct IndexFileIdentity: Equatable, Sendable {
     private let modifiedNanoseconds: Int
 
     /// The identity of the file at `path`, or nil when it cannot be read.
-    init?(_ path: String) {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
-        size = Int64(status.st_size)
-        modifiedSeconds = status.st_mtim.tv_sec
-        modifiedNanoseconds = status.st_mtim.tv_nsec
+    init?(_ path: FilePath) {
+        // swift-system's stat retries EINTR, and names the modification time alike on Linux
+        // (st_mtim) and Darwin (st_mtimespec).
+        guard let status = try? path.stat() else { return nil }
+        device = UInt64(status.deviceID.rawValue)
+        inode = UInt64(status.inode.rawValue)
+        size = status.size
+        modifiedSeconds = Int(status.st_mtim.tv_sec)
+        modifiedNanoseconds = Int(status.st_mtim.tv_nsec)
     }
 }
 

@@ -94,7 +94,7 @@ package final class AtomicFile {
     /// durable. After a failure before the rename, the target is as it was.
     package func commit() throws(Failure) {
         let descriptor = try openDescriptor("commit")
-        if Self.retryingOnInterrupt({ fsync(descriptor.rawValue) }) != 0 { try fail("fsync", temporary, Errno(rawValue: errno)) }
+        do { try descriptor.sync() } catch { try fail("fsync", temporary, error) }
         self.descriptor = nil
         do { try descriptor.close() } catch { try fail("close", temporary, error as? Errno ?? .ioError) }
         if rename(temporary.string, target.string) != 0 { try fail("rename", target, Errno(rawValue: errno)) }
@@ -123,8 +123,10 @@ package final class AtomicFile {
             throw Failure(operation: "open", path: directory, errno: error as? Errno ?? .ioError)
         }
         defer { try? descriptor.close() }
-        if retryingOnInterrupt({ fsync(descriptor.rawValue) }) != 0 {
-            throw Failure(operation: "fsync", path: directory, errno: Errno(rawValue: errno))
+        do {
+            try descriptor.sync()
+        } catch {
+            throw Failure(operation: "fsync", path: directory, errno: error)
         }
     }
 
@@ -142,11 +144,5 @@ package final class AtomicFile {
         self.failure = failure
         abandon()
         throw failure
-    }
-
-    private static func retryingOnInterrupt(_ call: () -> Int32) -> Int32 {
-        var result = call()
-        while result != 0, errno == EINTR { result = call() }
-        return result
     }
 }

@@ -13,41 +13,53 @@ import SystemPackage
 /// the holder dies (kill -9 included): there is never a stale lock to clean up. The
 /// holder's process id is written into the file only to name it in the error.
 final class DirectoryLock: Sendable {
-    private let descriptor: Int32
+    private let descriptor: FileDescriptor
     let path: FilePath
 
     /// Takes the lock or throws ``LogError/locked(path:holderPID:)``, without waiting for a
     /// writer: only a lock held by no live process (see ``isHeld(_:)``) is tried again.
     init(directory: LogDirectory) throws(LogError) {
         path = directory.lockPath
-        let fd = open(path.string, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .system("open", path: path.string, Errno(rawValue: errno)) }
+        let file: FileDescriptor
+        do {
+            file = try FileDescriptor.open(path, .readWrite, options: [.create, .closeOnExec],
+                                           permissions: [.ownerReadWrite, .groupRead, .otherRead])
+        } catch {
+            throw .system("open", path: path.string, error as? Errno ?? .ioError)
+        }
         var looks = 0
-        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            let code = errno
-            let holder = Self.readPID(fd)
+        while true {
+            let code: Errno
+            do {
+                try file.lock(LOCK_EX | LOCK_NB)
+                break
+            } catch {
+                code = error
+            }
+            let holder = Self.readPID(file)
             // A reader's `isHeld` holds a shared lock for an instant and writes no process id,
             // where a writer writes its id as soon as it has the lock: a lock held without the
             // id of a live process (the file may still name a writer killed with SIGKILL) is
             // looked at again for a while before it counts as another writer's.
-            if code == EWOULDBLOCK, !Self.isAlive(holder), looks < Self.looksWithoutHolder {
+            if code == .wouldBlock, !Self.isAlive(holder), looks < Self.looksWithoutHolder {
                 looks += 1
                 usleep(1_000)
                 continue
             }
-            close(fd)
-            if code == EWOULDBLOCK { throw .locked(path: directory.path.string, holderPID: holder) }
-            throw .system("flock", path: path.string, Errno(rawValue: code))
+            try? file.close()
+            if code == .wouldBlock { throw .locked(path: directory.path.string, holderPID: holder) }
+            throw .system("flock", path: path.string, code)
         }
-        descriptor = fd
-        let text = Array("\(getpid())\n".utf8)
-        _ = ftruncate(fd, 0)
-        _ = text.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+        descriptor = file
+        // The process id only names the holder in another writer's error: a failure to
+        // write it costs nothing but that name.
+        _ = try? file.resize(to: 0)
+        _ = try? file.writeAll(toAbsoluteOffset: 0, Array("\(getpid())\n".utf8))
     }
 
     deinit {
-        _ = ftruncate(descriptor, 0)
-        close(descriptor)
+        _ = try? descriptor.resize(to: 0)
+        try? descriptor.close()
     }
 
     /// How many times, a millisecond apart, a lock held with no process id in the file is
@@ -59,11 +71,10 @@ final class DirectoryLock: Sendable {
     /// It takes a shared lock for an instant: probes never exclude each other, and a writer
     /// opening meanwhile sees a lock held without a process id and tries again.
     static func isHeld(_ directory: LogDirectory) -> Bool {
-        let fd = open(directory.lockPath.string, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        if flock(fd, LOCK_SH | LOCK_NB) == 0 {
-            flock(fd, LOCK_UN)
+        guard let file = try? FileDescriptor.open(directory.lockPath, .readOnly, options: [.closeOnExec]) else { return false }
+        defer { try? file.close() }
+        if (try? file.lock(LOCK_SH | LOCK_NB)) != nil {
+            try? file.lock(LOCK_UN)
             return false
         }
         return true
@@ -75,10 +86,11 @@ final class DirectoryLock: Sendable {
         return kill(pid, 0) == 0 || errno == EPERM
     }
 
-    private static func readPID(_ fd: Int32) -> Int32? {
+    private static func readPID(_ file: FileDescriptor) -> Int32? {
         var buffer = [UInt8](repeating: 0, count: 32)
-        let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 32, 0) }
-        guard count > 0 else { return nil }
+        guard let count = try? buffer.withUnsafeMutableBytes({ try file.read(fromAbsoluteOffset: 0, into: $0) }), count > 0 else {
+            return nil
+        }
         let text = String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return Int32(text)
     }

@@ -1,11 +1,10 @@
-// Linux only (glibc): fdatasync, which Darwin does not declare. See README, "Requirements".
-import Glibc
 import Synchronization
 import SystemPackage
 
 /// An open file of the log: a descriptor plus its path, with the few operations the log needs.
 ///
-/// Thin over swift-system: every failure becomes a ``LogError`` that names the path.
+/// Thin over swift-system (every call retried on EINTR, as swift-system does by default):
+/// every failure becomes a ``LogError`` that names the path.
 final class LogFile: Sendable {
     private let rawDescriptor: Atomic<Int32>
     let path: FilePath
@@ -18,28 +17,26 @@ final class LogFile: Sendable {
         self.path = path
         var options: FileDescriptor.OpenOptions = [.closeOnExec]
         if create { options.insert(.create) }
-        do {
-            let opened = try FileDescriptor.open(path, writable ? .readWrite : .readOnly, options: options,
-                                                 permissions: create ? [.ownerReadWrite, .groupRead, .otherRead] : nil)
-            rawDescriptor = Atomic(opened.rawValue)
-        } catch {
-            throw LogError.system("open", path: path.string, error as? Errno ?? .ioError)
+        let opened = try Self.attempt("open", path) {
+            try FileDescriptor.open(path, writable ? .readWrite : .readOnly, options: options,
+                                    permissions: create ? [.ownerReadWrite, .groupRead, .otherRead] : nil)
         }
+        rawDescriptor = Atomic(opened.rawValue)
     }
 
     /// Closes the file now rather than when the last reference goes.
     func close() {
         let old = rawDescriptor.exchange(-1, ordering: .acquiringAndReleasing)
-        if old >= 0 { Glibc.close(old) }
+        // Not retried on EINTR (swift-system does not either): Linux frees the descriptor
+        // whatever close returns, and a retry could close one another thread just opened.
+        if old >= 0 { try? FileDescriptor(rawValue: old).close() }
     }
 
     deinit { close() }
 
     /// The file's size in bytes.
     func size() throws(LogError) -> UInt64 {
-        var info = stat()
-        guard fstat(descriptor.rawValue, &info) == 0 else { throw .system("fstat", path: path.string, Errno(rawValue: errno)) }
-        return UInt64(info.st_size)
+        UInt64(try Self.attempt("fstat", path) { try descriptor.stat().size })
     }
 
     /// Reads up to `count` bytes at `position`; fewer only at the end of the file.
@@ -55,14 +52,11 @@ final class LogFile: Sendable {
         var total = 0
         let count = buffer.count
         while total < count {
-            let got: Int
-            do {
-                got = try buffer.withUnsafeMutableBytes { raw in
+            let got = try Self.attempt("read", path) {
+                try buffer.withUnsafeMutableBytes { raw in
                     try descriptor.read(fromAbsoluteOffset: Int64(position) + Int64(total),
                                         into: UnsafeMutableRawBufferPointer(rebasing: raw[total...]))
                 }
-            } catch {
-                throw LogError.system("read", path: path.string, error as? Errno ?? .ioError)
             }
             if got == 0 { break }
             total += got
@@ -72,23 +66,17 @@ final class LogFile: Sendable {
 
     /// Writes all of `bytes` at `position`.
     func write(_ bytes: UnsafeRawBufferPointer, at position: UInt64) throws(LogError) {
-        do {
-            _ = try descriptor.writeAll(toAbsoluteOffset: Int64(position), bytes)
-        } catch {
-            throw LogError.system("write", path: path.string, error as? Errno ?? .ioError)
-        }
+        _ = try Self.attempt("write", path) { try descriptor.writeAll(toAbsoluteOffset: Int64(position), bytes) }
     }
 
     /// Cuts the file to `size` bytes.
     func truncate(to size: UInt64) throws(LogError) {
-        guard ftruncate(descriptor.rawValue, off_t(size)) == 0 else {
-            throw .system("ftruncate", path: path.string, Errno(rawValue: errno))
-        }
+        try Self.attempt("ftruncate", path) { try descriptor.resize(to: Int64(size)) }
     }
 
     /// Makes written data (and the size it implies) durable.
     func syncData() throws(LogError) {
-        guard fdatasync(descriptor.rawValue) == 0 else { throw .system("fdatasync", path: path.string, Errno(rawValue: errno)) }
+        try Self.attempt("fdatasync", path) { try descriptor.sync(dataOnly: true) }
     }
 
     /// Makes a directory's entries durable (after creating or renaming files in it): the one
@@ -98,6 +86,16 @@ final class LogFile: Sendable {
             try AtomicFile.syncDirectory(path)
         } catch {
             throw .system(error)
+        }
+    }
+
+    /// Runs a swift-system call on `path`, turning its failure into the ``LogError`` that
+    /// names `operation` and the path.
+    private static func attempt<T>(_ operation: String, _ path: FilePath, _ call: () throws -> T) throws(LogError) -> T {
+        do {
+            return try call()
+        } catch {
+            throw .system(operation, path: path.string, error as? Errno ?? .ioError)
         }
     }
 }

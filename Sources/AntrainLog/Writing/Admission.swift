@@ -98,35 +98,4 @@ struct Admission {
         let version = try reader(offsets[offsets.count - 1])?.streamVersion ?? current ?? 0
         return AppendResult(offsets: offsets, streamVersion: version, wasAlreadyStored: true)
     }
-
-    /// Checks what can be checked without the log: sizes, encodings, finite times, repeated ids.
-    static func validate(_ events: [ProposedEvent], stream: String) throws(LogError) {
-        guard !events.isEmpty else { throw .invalidEvent(index: 0, field: "events", reason: "is empty: an append needs at least one event") }
-        let streamBytes = stream.utf8.count
-        guard (1...RecordLayout.maxStreamIDBytes).contains(streamBytes) else {
-            throw .invalidEvent(index: 0, field: "stream id", reason: "is \(streamBytes) UTF-8 bytes; allowed: 1 to \(RecordLayout.maxStreamIDBytes)")
-        }
-        var totalBytes = 0
-        var seen = Set<UUID>(minimumCapacity: events.count > 1 ? events.count : 0)
-        for (index, event) in events.enumerated() {
-            let typeBytes = event.type.utf8.count
-            guard (1...RecordLayout.maxEventTypeBytes).contains(typeBytes) else {
-                throw .invalidEvent(index: index, field: "type", reason: "is \(typeBytes) UTF-8 bytes; allowed: 1 to \(RecordLayout.maxEventTypeBytes)")
-            }
-            guard event.payload.count <= RecordLayout.maxPayloadBytes else {
-                throw .invalidEvent(index: index, field: "payload", reason: "is \(event.payload.count) bytes; allowed: at most \(RecordLayout.maxPayloadBytes)")
-            }
-            totalBytes += RecordLayout.fixedSize + streamBytes + typeBytes + 32 + event.payload.count
-            guard totalBytes <= RecordLayout.maxAppendBytes else {
-                throw .invalidEvent(index: index, field: "events", reason: "add up to more than \(RecordLayout.maxAppendBytes) bytes; allowed: at most that per append (split it)")
-            }
-            if let date = event.recordedAt {
-                let seconds = date.timeIntervalSince1970
-                guard seconds.isFinite, abs(seconds) < 9.2e12 else {
-                    throw .invalidEvent(index: index, field: "recordedAt", reason: "is \(seconds) s since 1970; allowed: a finite time within ±292,000 years")
-                }
-            }
-            if events.count > 1, !seen.insert(event.id).inserted { throw .duplicateEventID(event.id, existingOffset: nil) }
-        }
-    }
 }

@@ -59,3 +59,21 @@ extension LogWriter {
     /// What the state did in this process; nil before it is loaded.
     func stateStatistics() -> WriterStateStatistics? { state?.currentStatistics }
 }
+
+extension LogWriter {
+    /// Which of `ids` the writer's state holds, and the first offset of its window: every id
+    /// stored at or after that offset is answered, from memory or the state's file; ids
+    /// stored before it are not held, and are left to the caller to look for.
+    func storedIDs(among ids: Set<UUID>) throws(LogError) -> (stored: Set<UUID>, windowStart: UInt64) {
+        if closed { throw .readOnly(path: directory.path.string) }
+        if state == nil { state = try loadState() }
+        defer { dropStateIfFailed() }
+        // Thousands of ids (an import) load the persisted window once rather than one query each.
+        state!.prepare(forIDs: ids.count)
+        var stored = Set<UUID>()
+        for id in ids {
+            if try state!.storedOffset(of: id) != nil { stored.insert(id) }
+        }
+        return (stored, state!.windowStart)
+    }
+}

@@ -108,7 +108,7 @@ actor LogWriter {
 
     /// Queues an append for the next group commit and waits for its outcome.
     func append(_ events: [ProposedEvent], to stream: String, expected: ExpectedVersion) async throws -> AppendResult {
-        try Admission.validate(events, stream: stream)
+        try RecordLimits.check(events, stream: stream)
         guard !closed else { throw LogError.readOnly(path: directory.path.string) }
         return try await withCheckedThrowingContinuation { continuation in
             pending.append(PendingAppend(events: events, stream: stream, expected: expected, continuation: continuation))

@@ -34,6 +34,11 @@ struct AppendFields {
         }
     }
 
+    /// Notes a problem of a field inside the event (`event.performance.reps`).
+    mutating func fail(eventField path: String, _ reason: String) {
+        problems.append(InputProblem(line: line, field: "event.\(path)", reason: reason))
+    }
+
     mutating func fail(_ key: EventEnvelopeKey, _ reason: String) {
         problems.append(InputProblem(line: line, field: spelled[key] ?? key.rawValue, reason: reason))
     }
@@ -50,13 +55,13 @@ struct AppendFields {
         return value
     }
 
-    /// `stream` and `type`: a non-empty string of at most 255 UTF-8 bytes.
+    /// `stream` and `type`: a non-empty string the log can store as a stream id or a type.
     mutating func name(_ key: EventEnvelopeKey) -> String? {
         guard let value = present(key, required: true) else { return nil }
         guard case let .string(text) = value else { fail(key, "must be a string, not \(value.kindName)"); return nil }
         guard !text.isEmpty else { fail(key, "must not be empty"); return nil }
-        guard text.utf8.count <= AppendInput.maxNameBytes else {
-            fail(key, "is \(text.utf8.count) UTF-8 bytes; at most \(AppendInput.maxNameBytes) are allowed")
+        if let problem = key == .type ? RecordLimits.problem(eventType: text) : RecordLimits.problem(streamID: text) {
+            fail(key, problem)
             return nil
         }
         return text
@@ -118,7 +123,7 @@ struct AppendFields {
     }
 
     /// A raw record's payload: `payload`'s compact JSON text, or `payloadBase64`'s bytes.
-    mutating func payload(maxBytes: Int) -> [UInt8]? {
+    mutating func payload() -> [UInt8]? {
         let bytes: [UInt8]
         switch (values[.payload], values[.payloadBase64]) {
         case (nil, nil):
@@ -136,10 +141,9 @@ struct AppendFields {
             }
             bytes = Array(data)
         }
-        guard bytes.count <= maxBytes else {
+        if let problem = RecordLimits.problem(payloadBytes: bytes.count) {
             let isJSON = values[.payload] != nil
-            fail(isJSON ? .payload : .payloadBase64,
-                 "is \(bytes.count) bytes\(isJSON ? " as compact JSON" : ""); at most \(maxBytes) are allowed")
+            fail(isJSON ? .payload : .payloadBase64, problem + (isJSON ? " (counted as compact JSON, as it is stored)" : ""))
             return nil
         }
         return bytes

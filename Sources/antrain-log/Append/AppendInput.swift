@@ -26,10 +26,9 @@ struct InputProblem: Equatable, CustomStringConvertible {
 /// Parses and checks `append`'s JSON Lines input, all of it before anything is appended.
 ///
 /// Every check the engine would make per append (sizes, encodings, repeated ids) is made here
-/// for the whole input, so that a bad line 900 cannot leave lines 1 to 899 appended.
+/// for the whole input, so that a bad line 900 cannot leave lines 1 to 899 appended: with
+/// the engine's own checks (``RecordLimits``, `NewEvent.encoded`), not copies of them.
 enum AppendInput {
-    static let maxNameBytes = 255
-    private static let maxPayloadBytes = 16 << 20
 
     /// The events of every non-blank line, or every problem found (lines counted from 1).
     static func parse(_ input: [UInt8]) -> (lines: [AppendLine], problems: [InputProblem]) {
@@ -41,7 +40,7 @@ enum AppendInput {
             if bytes.last == 0x0D { bytes.removeLast() }
             guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
             let number = index + 1
-            switch parseLine(bytes, number: number) {
+            switch parseLine(bytes, number: number).flatMap(checked) {
             case let .failure(found):
                 problems += found.list
             case let .success(line):
@@ -79,7 +78,7 @@ enum AppendInput {
         let expected = fields.expectedVersion()
         let correlation = fields.uuid(.correlationID)
         let causation = fields.uuid(.causationID)
-        let payload = fields.payload(maxBytes: maxPayloadBytes)
+        let payload = fields.payload()
         guard fields.problems.isEmpty, let stream, let type, let schema, let payload else {
             return .failure(Problems(list: fields.problems))
         }
@@ -120,16 +119,33 @@ enum AppendInput {
         if let stream, stream != event.streamID {
             fields.fail(.stream, "is \(stream), but this \(type) belongs to stream \(event.streamID) (leave \"stream\" out to use it)")
         }
-        let payload: [UInt8]
+        var proposed: ProposedEvent?
         do {
-            payload = try BinaryEventEncoder.encode(event)
+            proposed = try NewEvent(event, id: id, correlationID: correlation, causationID: causation).encoded()
+            // The instant as parsed: through a Timestamp it would be rounded down to the microsecond first.
+            proposed?.recordedAt = recordedAt
+        } catch let error as EventValidationError {
+            for issue in error.issues { fields.fail(eventField: issue.field, "is \(issue.value); allowed: \(issue.allowed)") }
+        } catch let LogError.invalidEvent(_, field, reason) {
+            fields.fail(.event, "cannot be encoded: \(field) \(reason)")
         } catch {
             fields.fail(.event, "cannot be encoded: \(error)")
-            payload = []
         }
-        guard fields.problems.isEmpty else { return .failure(Problems(list: fields.problems)) }
-        let proposed = ProposedEvent(id: id, type: type, schemaVersion: version, payload: payload, recordedAt: recordedAt,
-                                     correlationID: correlation, causationID: causation)
+        guard fields.problems.isEmpty, let proposed else { return .failure(Problems(list: fields.problems)) }
         return .success(AppendLine(line: fields.line, stream: event.streamID, expectedVersion: expected, event: proposed))
+    }
+
+    /// The line's event checked as the log checks an append (sizes, times), before anything
+    /// is appended; a problem names the line's own field.
+    private static func checked(_ line: AppendLine) -> Result<AppendLine, Problems> {
+        do {
+            try RecordLimits.check([line.event], stream: line.stream)
+            return .success(line)
+        } catch {
+            guard case let .invalidEvent(_, field, reason) = error else {
+                return .failure(Problems(list: [InputProblem(line: line.line, field: nil, reason: error.description)]))
+            }
+            return .failure(Problems(list: [InputProblem(line: line.line, field: field == "stream id" ? "stream" : field, reason: reason)]))
+        }
     }
 }

@@ -2,9 +2,10 @@ import AntrainEvents
 import Foundation
 
 /// Reads the `event` member of an `append` line: the JSON form of a domain event, checked
-/// against the event catalog and validated, ready to be stored in the binary form.
+/// against the event catalog and for fields its type does not have. Validating and encoding
+/// it is `NewEvent.encoded`'s, as for every append.
 enum DomainEventInput {
-    /// The decoded, valid event, or every problem with it (fields named `event.<path>`).
+    /// The decoded event, or every problem decoding it (fields named `event.<path>`).
     static func decode(type: String, event: JSONValue, line: Int, catalog: EventCatalog = .standard) -> Result<any DomainEvent, InputProblems> {
         guard catalog.currentVersion(of: type) != nil else {
             return .failure(InputProblems([InputProblem(line: line, field: "type",
@@ -32,13 +33,6 @@ enum DomainEventInput {
                     InputProblem(line: line, field: $0, reason: "is not a field of \(type) (docs/EVENTS.md lists its fields)")
                 }))
             }
-        }
-        do {
-            try decoded.validate()
-        } catch {
-            return .failure(InputProblems(error.issues.map {
-                InputProblem(line: line, field: "event.\($0.field)", reason: "is \($0.value); allowed: \($0.allowed)")
-            }))
         }
         return .success(decoded)
     }

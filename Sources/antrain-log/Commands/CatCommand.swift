@@ -58,8 +58,10 @@ struct CatCommand: AsyncParsableCommand {
         for (option, name) in [("--stream", stream)] + type.map({ ("--type", Optional($0)) }) {
             guard let name else { continue }
             guard !name.isEmpty else { throw ValidationError("\(option) must not be empty.") }
-            guard name.utf8.count <= 255 else {
-                throw ValidationError("\(option) is \(name.utf8.count) UTF-8 bytes; stream and type names are at most 255.")
+            // No record holds a longer name: the log's own limit (stream ids and types share it).
+            let most = option == "--stream" ? RecordLimits.maxStreamIDBytes : RecordLimits.maxEventTypeBytes
+            guard name.utf8.count <= most else {
+                throw ValidationError("\(option) is \(name.utf8.count) UTF-8 bytes; stream and type names are at most \(most).")
             }
         }
         _ = try timeRange()

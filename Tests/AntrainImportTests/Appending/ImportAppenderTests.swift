@@ -30,11 +30,13 @@ struct ImportAppenderTests {
         try await body(directory)
     }
 
-    static func importFile(_ data: Data, into directory: String) async throws -> ImportAppender.Counts {
+    /// Imports `data` as the CLI does: the log says which events it holds, then the rest are
+    /// appended; its writer checks retries among the last `window` events.
+    static func importFile(_ data: Data, into directory: String, window: Int = 100_000) async throws -> ImportAppender.Counts {
         let contents = JSONLReader.read(data)
         #expect(contents.problems.isEmpty)
-        let log = try await EventLog.open(at: FilePath(directory), options: LogOptions(durability: .none))
-        let counts = try await ImportAppender.append(contents.streams, stored: try await ImportAppender.storedIDs(in: log), to: log)
+        let log = try await EventLog.open(at: FilePath(directory), options: LogOptions(durability: .none, idempotencyWindow: window))
+        let counts = try await ImportAppender.append(contents.streams, stored: try await ImportAppender.storedIDs(of: contents.streams, in: log), to: log)
         try await log.close()
         return counts
     }
@@ -58,7 +60,22 @@ struct ImportAppenderTests {
         }
     }
 
-    @Test("storedIDs reads every id of the log, and count agrees with what append then does")
+    @Test("Importing again after the events left the writer's idempotency window still appends nothing")
+    func reimportBeyondTheWindow() async throws {
+        let data = try Self.jsonl(6)
+        try await Self.withLog { directory in
+            #expect(try await Self.importFile(data, into: directory, window: 3).appended == 6)
+            // 20 more entries (5 of them the same ids): the first file's events are now far
+            // older than the last 3 events the writer checks appends against.
+            let more = try await Self.importFile(try Self.jsonl(20), into: directory, window: 3)
+            #expect(more.appended == 15 && more.alreadyStored == 5)
+            let again = try await Self.importFile(data, into: directory, window: 3)
+            #expect(again.appended == 0 && again.alreadyStored == 6 && again.appends == 0)
+            #expect(try await Self.recordCount(directory) == 21)
+        }
+    }
+
+    @Test("storedIDs finds every id of the file in the log, and count agrees with what append then does")
     func storedIDsAndCount() async throws {
         let data = try Self.jsonl(4)
         let streams = JSONLReader.read(data).streams
@@ -66,7 +83,7 @@ struct ImportAppenderTests {
             #expect(ImportAppender.count(streams, stored: []).appended == 4)
             _ = try await Self.importFile(data, into: directory)
             let log = try await EventLog.open(at: FilePath(directory), mode: .readOnly)
-            let stored = try await ImportAppender.storedIDs(in: log)
+            let stored = try await ImportAppender.storedIDs(of: streams, in: log)
             #expect(stored == Set(streams.flatMap { $0.events.map(\.id) }))
             let dry = ImportAppender.count(streams, stored: stored)
             #expect(dry.appended == 0 && dry.alreadyStored == 4 && dry.appends == 0)

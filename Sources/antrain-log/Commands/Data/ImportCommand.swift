@@ -165,10 +165,12 @@ struct ImportCommand: AsyncParsableCommand {
                     report.add(plan)
                     streams = plan.streams
                 }
+                var stored: Set<UUID> = []
+                if let log { stored = try await ImportAppender.storedIDs(of: streams, in: log) }
                 if dryRun {
-                    report.counts = ImportAppender.count(streams, stored: contents.storedIDs)
+                    report.counts = ImportAppender.count(streams, stored: stored)
                 } else if let log {
-                    report.counts = try await Self.appendShowingProgress(streams, stored: contents.storedIDs, to: log)
+                    report.counts = try await Self.appendShowingProgress(streams, stored: stored, to: log)
                 }
                 try await log?.close()
             } catch {
