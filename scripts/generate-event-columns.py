@@ -25,7 +25,7 @@ visitor = (root / "Sources/AntrainEvents/Events/Core/EventVisitor.swift").read_t
 protocol = visitor.split("public protocol EventVisitor {", 1)[1].split("\n}", 1)[0]
 types = re.findall(r"mutating func visit\(_ event: (\w+), _ stored: EventMetadata\)", protocol)
 assert len(types) == len(set(types)) and 0 < len(types) < 256, types
-out = destination / "Sources/AntrainEvents/Schema/Columns"
+out = destination / "Sources/AntrainEvents/Replay"
 out.mkdir(parents=True, exist_ok=True)
 
 
