@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "AntrainLog", targets: ["AntrainLog"]),
         .library(name: "AntrainEvents", targets: ["AntrainEvents"]),
         .library(name: "AntrainProjections", targets: ["AntrainProjections"]),
+        .library(name: "AntrainRecording", targets: ["AntrainRecording"]),
         .library(name: "AntrainImport", targets: ["AntrainImport"]),
         .library(name: "AntrainGenerator", targets: ["AntrainGenerator"]),
         // For the nested package Fuzz/ (and the fuzz regression tests) only: not part of the API.
@@ -75,6 +76,12 @@ let package = Package(
         // The one lexer of the JSON the project reads by hand (the CLI's `append` input and
         // payloads, the import's fast reader of export lines). Internal: no product.
         .target(name: "AntrainJSON"),
+        // The command rules and the Recorder: what a recording command may append, decided
+        // from the facts the projections keep (the recorder's, the library's, the settings').
+        .target(
+            name: "AntrainRecording",
+            dependencies: ["AntrainLog", "AntrainEvents", "AntrainProjections"]
+        ),
         // Readers of other apps' exports (Strong, Hevy, FitNotes, Cronometer).
         .target(
             name: "AntrainImport",
@@ -105,6 +112,7 @@ let package = Package(
                 "AntrainEvents",
                 "AntrainJSON",
                 "AntrainProjections",
+                "AntrainRecording",
                 "AntrainImport",
                 "AntrainGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -126,6 +134,7 @@ let package = Package(
             name: "AntrainProjectionsTests",
             dependencies: [
                 "AntrainProjections",
+                "AntrainRecording",
                 "AntrainLog",
                 "AntrainEvents",
                 "AntrainGenerator",

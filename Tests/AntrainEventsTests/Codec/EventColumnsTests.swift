@@ -1,5 +1,6 @@
 import AntrainEvents
 import AntrainLog
+import AntrainRecording
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import AntrainEvents
 @testable import AntrainProjections
+@testable import AntrainRecording
 import Foundation
 import Testing
 

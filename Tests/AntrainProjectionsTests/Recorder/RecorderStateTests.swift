@@ -1,6 +1,7 @@
 import AntrainEvents
 import AntrainGenerator
 @testable import AntrainProjections
+@testable import AntrainRecording
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import AntrainEvents
 import AntrainProjections
+import AntrainRecording
 import Foundation
 import Testing
 

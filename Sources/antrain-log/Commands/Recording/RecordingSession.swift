@@ -1,6 +1,7 @@
 import AntrainEvents
 import AntrainLog
 import AntrainProjections
+import AntrainRecording
 import ArgumentParser
 import Foundation
 

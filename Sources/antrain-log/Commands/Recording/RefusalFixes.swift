@@ -1,4 +1,5 @@
 import AntrainProjections
+import AntrainRecording
 
 /// The fix printed under a refusal of the rules: the rule's message says what was asked and
 /// why not; this says what to do instead, in commands of this tool.

@@ -1,5 +1,6 @@
 import AntrainEvents
 import AntrainProjections
+import AntrainRecording
 import Foundation
 
 /// What a workout started from a plan begins with: the exercises of a template, or of the

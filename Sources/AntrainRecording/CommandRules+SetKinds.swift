@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainProjections
 import Foundation
 
 /// What a set may hold, by its exercise's kind (issue 19): the library says how an exercise is

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainProjections
 import Foundation
 
 /// Rules of foods, the diary, bodyweight, profile and settings.

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainProjections
 import Foundation
 
 /// What the user asks to do. A ``Recorder`` checks a command against the current state and

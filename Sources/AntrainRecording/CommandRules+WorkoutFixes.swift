@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainProjections
 import Foundation
 
 /// Rules that change a workout's exercises beyond one set at a time: an exercise taken out of

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainProjections
 import Foundation
 
 /// Rules of the exercise categories a person makes ("Push", "Mobility"): names unique among

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainProjections
 import Foundation
 
 /// The rules: a command, the ``RecorderFacts`` and the version of the command's stream in, a

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainProjections
 import Foundation
 
 /// Why a command was refused: a code to branch on, and a message that names what was

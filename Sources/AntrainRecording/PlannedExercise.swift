@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainProjections
 import Foundation
 
 /// An exercise a workout starts with, from a template or a program day: its entry and the

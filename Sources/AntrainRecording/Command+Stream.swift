@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainProjections
 import Foundation
 
 extension Command {

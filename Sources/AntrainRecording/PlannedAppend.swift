@@ -1,5 +1,6 @@
 import AntrainEvents
 import AntrainLog
+import AntrainProjections
 import Foundation
 
 /// The events a command turns into, the stream they go to, and the version of that stream

@@ -1,5 +1,6 @@
 import AntrainEvents
 import AntrainLog
+import AntrainProjections
 import Foundation
 
 /// Takes commands one at a time, checks each against the facts of the log, and appends its
