@@ -11,20 +11,20 @@ extension EventCatalog {
     static func appendFast(kind: Int, _ bytes: UnsafeRawBufferPointer, _ metadata: consuming EventMetadata,
                            into columns: inout EventColumns) throws(CodecError) {
         switch kind {
-        case 0: columns.append(try SetLogged.decodeBinary(bytes), metadata)
-        case 1: columns.append(try SetCorrected.decodeBinary(bytes), metadata)
-        case 2: columns.append(try ExerciseAddedToWorkout.decodeBinary(bytes), metadata)
-        case 5: columns.append(try SetRemoved.decodeBinary(bytes), metadata)
-        case 6: columns.append(try WorkoutStarted.decodeBinary(bytes), metadata)
+        case 0: columns.append(try WorkoutStarted.decodeBinary(bytes), metadata)
+        case 1: columns.append(try ExerciseAddedToWorkout.decodeBinary(bytes), metadata)
+        case 2: columns.append(try SetLogged.decodeBinary(bytes), metadata)
+        case 3: columns.append(try SetCorrected.decodeBinary(bytes), metadata)
+        case 4: columns.append(try SetRemoved.decodeBinary(bytes), metadata)
         case 7: columns.append(try WorkoutNotesChanged.decodeBinary(bytes), metadata)
         case 8: columns.append(try WorkoutRPERecorded.decodeBinary(bytes), metadata)
         case 9: columns.append(try WorkoutCompleted.decodeBinary(bytes), metadata)
-        case 12: columns.append(try CardioLogged.decodeBinary(bytes), metadata)
-        case 13: columns.append(try MetconLogged.decodeBinary(bytes), metadata)
-        case 29: columns.append(try FoodLogged.decodeBinary(bytes), metadata)
-        case 30: columns.append(try FoodEntryCorrected.decodeBinary(bytes), metadata)
-        case 31: columns.append(try FoodEntryRemoved.decodeBinary(bytes), metadata)
-        case 36: columns.append(try BodyweightRecorded.decodeBinary(bytes), metadata)
+        case 27: columns.append(try CardioLogged.decodeBinary(bytes), metadata)
+        case 28: columns.append(try MetconLogged.decodeBinary(bytes), metadata)
+        case 33: columns.append(try FoodLogged.decodeBinary(bytes), metadata)
+        case 34: columns.append(try FoodEntryCorrected.decodeBinary(bytes), metadata)
+        case 35: columns.append(try FoodEntryRemoved.decodeBinary(bytes), metadata)
+        case 37: columns.append(try BodyweightRecorded.decodeBinary(bytes), metadata)
         default: preconditionFailure("no hand-written decoder for column kind \(kind)")
         }
     }
