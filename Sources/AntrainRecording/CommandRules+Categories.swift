@@ -24,10 +24,8 @@ extension CommandRules {
 
         case let .deleteCategory(categoryID):
             let category = try usableCategory(categoryID, for: "cannot delete category \(categoryID.uuidString)")
-            guard !category.isPreset else {
-                throw CommandError(.presetCannotBeDeleted, "cannot delete category \"\(category.name)\": it is a preset of the "
-                    + "library; only categories you made can be deleted")
-            }
+            try requireNotPreset(category.isPreset, "cannot delete category \"\(category.name)\": it is a preset of the "
+                + "library; only categories you made can be deleted")
             return append([ExerciseCategoryDeleted(categoryID: categoryID)])
 
         default:

@@ -20,10 +20,8 @@ extension CommandRules {
 
         case let .deleteExercise(exerciseID):
             let exercise = try usableExercise(exerciseID, for: "cannot delete exercise \(exerciseID.uuidString)")
-            guard !exercise.isPreset else {
-                throw CommandError(.presetCannotBeDeleted, "cannot delete exercise \"\(exercise.name)\" "
-                    + "(\(exerciseID.uuidString)): it is a preset of the library; only exercises you made can be deleted")
-            }
+            try requireNotPreset(exercise.isPreset, "cannot delete exercise \"\(exercise.name)\" "
+                + "(\(exerciseID.uuidString)): it is a preset of the library; only exercises you made can be deleted")
             return append([ExerciseDeleted(exerciseID: exerciseID)])
 
         case .createCategory, .renameCategory, .deleteCategory:

@@ -16,10 +16,8 @@ extension CommandRules {
 
         case let .deleteFood(foodID):
             let food = try usableFood(foodID, for: "cannot delete food \(foodID.uuidString)")
-            guard !food.isPreset else {
-                throw CommandError(.presetCannotBeDeleted, "cannot delete food \"\(food.definition.name)\" "
-                    + "(\(foodID.uuidString)): it is a preset of the library; only foods you made can be deleted")
-            }
+            try requireNotPreset(food.isPreset, "cannot delete food \"\(food.definition.name)\" "
+                + "(\(foodID.uuidString)): it is a preset of the library; only foods you made can be deleted")
             return append([FoodItemDeleted(foodID: foodID)])
 
         case let .favouriteFood(foodID, isFavourite):

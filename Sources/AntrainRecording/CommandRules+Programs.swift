@@ -31,10 +31,8 @@ extension CommandRules {
 
         case let .deleteProgram(programID):
             let program = try usableProgram(programID, for: "cannot delete program \(programID.uuidString)")
-            guard !program.isPreset else {
-                throw CommandError(.presetCannotBeDeleted, "cannot delete program \"\(program.definition.name)\" "
-                    + "(\(programID.uuidString)): it is a preset of the library; only programs you made or copied can be deleted")
-            }
+            try requireNotPreset(program.isPreset, "cannot delete program \"\(program.definition.name)\" "
+                + "(\(programID.uuidString)): it is a preset of the library; only programs you made or copied can be deleted")
             return append([ProgramDeleted(programID: programID)])
 
         case let .activateProgram(programID, startDate):

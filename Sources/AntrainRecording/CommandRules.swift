@@ -77,6 +77,12 @@ struct CommandRules {
         return item
     }
 
+    /// Refuses to delete a preset, with `refusal`: presets are the library's own, and only what
+    /// the user made (or copied) may be deleted.
+    func requireNotPreset(_ isPreset: Bool, _ refusal: @autoclosure () -> String) throws {
+        guard !isPreset else { throw CommandError(.presetCannotBeDeleted, refusal()) }
+    }
+
     /// Refuses an id whose stream exists already (created before, even if deleted since).
     func requireNew(_ stream: String, _ what: String) throws {
         precondition(stream == self.stream, "only the command's own stream has a version at hand")

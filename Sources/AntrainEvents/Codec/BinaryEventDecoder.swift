@@ -88,16 +88,17 @@ public final class BinaryEventDecoder: Decoder {
 
     func readSigned<T: FixedWidthInteger & SignedInteger>(_: T.Type) throws(CodecError) -> T {
         let start = position
-        let value = try readSigned()
-        guard let exact = T(exactly: value) else {
-            throw CodecError(.integerOutOfRange, "\(value) does not fit \(T.self)", byteOffset: start)
-        }
-        return exact
+        return try Self.fitted(try readSigned(), readAt: start)
     }
 
     func readUnsigned<T: FixedWidthInteger & UnsignedInteger>(_: T.Type) throws(CodecError) -> T {
         let start = position
-        let value = try readVarint()
+        return try Self.fitted(try readVarint(), readAt: start)
+    }
+
+    /// `value` as a `T`, or the error of a number too large for it, at the offset it was read from.
+    @inline(__always)
+    private static func fitted<T: FixedWidthInteger, Value: BinaryInteger>(_ value: Value, readAt start: Int) throws(CodecError) -> T {
         guard let exact = T(exactly: value) else {
             throw CodecError(.integerOutOfRange, "\(value) does not fit \(T.self)", byteOffset: start)
         }

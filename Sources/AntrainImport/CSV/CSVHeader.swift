@@ -20,6 +20,13 @@ public struct CSVHeader: Sendable, Equatable {
         names.allSatisfy { index(of: $0) != nil }
     }
 
+    /// Refuses a file that is not an export of `format` (line 1), naming the columns it must have.
+    func require(_ names: [String], of format: String) throws(ImportError) {
+        guard !contains(all: names) else { return }
+        let listed = names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+        throw ImportError(line: 1, reason: "this is not a \(format) export: the header lacks \(listed)")
+    }
+
     /// The first column whose name starts with `prefix` (for "Protein (g)" and the like).
     public func index(startingWith prefix: String) -> Int? {
         let wanted = Self.normalize(prefix)

@@ -9,9 +9,7 @@ struct CronometerCSV {
 
     func read(_ table: CSVTable) throws(ImportError) -> ImportedFile {
         let header = table.header
-        guard header.contains(all: ["Day", "Group", "Food Name", "Amount"]) else {
-            throw ImportError(line: 1, reason: "this is not a Cronometer servings export: the header lacks Day, Group, Food Name or Amount")
-        }
+        try header.require(["Day", "Group", "Food Name", "Amount"], of: "Cronometer servings")
         func nutrient(_ names: [String], prefix: String, label: String) throws(ImportError) -> Int {
             for name in names { if let index = header.index(of: name) { return index } }
             if let index = header.index(startingWith: prefix) { return index }

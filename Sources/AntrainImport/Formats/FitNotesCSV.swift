@@ -13,9 +13,7 @@ struct FitNotesCSV {
 
     func read(_ table: CSVTable) throws(ImportError) -> ImportedFile {
         let header = table.header
-        guard header.contains(all: ["Date", "Exercise", "Category", "Reps"]) else {
-            throw ImportError(line: 1, reason: "this is not a FitNotes export: the header lacks Date, Exercise, Category or Reps")
-        }
+        try header.require(["Date", "Exercise", "Category", "Reps"], of: "FitNotes")
         let poundsColumn = header.index(of: "Weight (lbs)")
         let kilogramsColumn = header.index(of: "Weight (kgs)") ?? header.index(of: "Weight (kg)")
         let column = (
@@ -40,22 +38,15 @@ struct FitNotesCSV {
                 file.skipped.append(SkippedRow(line: row.line, .date, reason: "date \"\(row[column.date])\" is not a day (YYYY-MM-DD)"))
                 continue
             }
-            let exercise = row[column.exercise]
-            guard !exercise.isEmpty else {
-                file.skipped.append(SkippedRow(line: row.line, .name, reason: "no exercise name"))
-                continue
-            }
+            guard let exercise = file.exerciseName(row[column.exercise], line: row.line) else { continue }
             var measures = SetRowReader.Measures(weight: row[column.weight], reps: row[column.reps], distance: row[column.distance],
                                                  seconds: row[column.time], weightUnit: fixedUnit)
             measures.weightUnitText = column.unit.map { row[$0] }
             measures.distanceUnitText = column.distanceUnit.map { row[$0] }
-            switch sets.read(measures, line: row.line, setType: .normal, notes: row[column.comment]) {
-            case let .failure(skipped): file.skipped.append(skipped)
-            case let .success(set):
-                assembler.add(set, exercise: exercise, category: row[column.category], toWorkout: "\(day)") {
-                    ImportedWorkout(name: nil, startedAt: started, timeZone: values.timeZone.identifier, durationSeconds: nil,
-                                    notes: nil, exercises: [])
-                }
+            guard let set = file.set(sets.read(measures, line: row.line, setType: .normal, notes: row[column.comment])) else { continue }
+            assembler.add(set, exercise: exercise, category: row[column.category], toWorkout: "\(day)") {
+                ImportedWorkout(name: nil, startedAt: started, timeZone: values.timeZone.identifier, durationSeconds: nil,
+                                notes: nil, exercises: [])
             }
         }
         file.workouts = assembler.result

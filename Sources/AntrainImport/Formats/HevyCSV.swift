@@ -13,9 +13,7 @@ struct HevyCSV {
     func read(_ table: CSVTable) throws(ImportError) -> ImportedFile {
         let header = table.header
         // Older exports have no set_type column: every set is then a normal one.
-        guard header.contains(all: ["title", "start_time", "exercise_title", "reps"]) else {
-            throw ImportError(line: 1, reason: "this is not a Hevy export: the header lacks title, start_time, exercise_title or reps")
-        }
+        try header.require(["title", "start_time", "exercise_title", "reps"], of: "Hevy")
         let column = (
             title: header.index(of: "title"), start: header.index(of: "start_time"), end: header.index(of: "end_time"),
             description: header.index(of: "description"), exercise: header.index(of: "exercise_title"),
@@ -32,11 +30,7 @@ struct HevyCSV {
                 file.skipped.append(SkippedRow(line: row.line, .date, reason: "start_time \"\(row[column.start])\" is not a date like \"15 Sep 2025, 07:48\""))
                 continue
             }
-            let exercise = row[column.exercise]
-            guard !exercise.isEmpty else {
-                file.skipped.append(SkippedRow(line: row.line, .name, reason: "no exercise_title"))
-                continue
-            }
+            guard let exercise = file.exerciseName(row[column.exercise], line: row.line, missing: "no exercise_title") else { continue }
             guard let setType = Self.setType(row[column.type]) else {
                 file.skipped.append(SkippedRow(line: row.line, .setType, reason: "set_type \"\(row[column.type])\" is not normal, warmup, dropset or failure"))
                 continue
@@ -49,20 +43,17 @@ struct HevyCSV {
                                                  distance: miles ? row[column.miles] : row[column.km], seconds: row[column.seconds],
                                                  rpe: row[column.rpe], weightUnit: pounds ? .pounds : .kilograms,
                                                  metresPerDistance: miles ? DistanceUnit.metresPerMile : 1000)
-            switch sets.read(measures, line: row.line, setType: setType, notes: nil) {
-            case let .failure(skipped): file.skipped.append(skipped)
-            case let .success(set):
-                let title = row[column.title]
-                let ended = values.instant(row[column.end])
-                let description = row[column.description]
-                let notes = row[column.exerciseNotes]
-                assembler.add(set, exercise: exercise, exerciseNotes: notes.isEmpty ? nil : notes,
-                              toWorkout: "\(started.microsecondsSince1970)|\(title)") {
-                    let seconds = ended.map { Double($0.microsecondsSince1970 - started.microsecondsSince1970) / 1_000_000 }
-                    return ImportedWorkout(name: title.isEmpty ? nil : title, startedAt: started, timeZone: values.timeZone.identifier,
-                                           durationSeconds: seconds.flatMap { $0 > 0 ? $0 : nil },
-                                           notes: description.isEmpty ? nil : description, exercises: [])
-                }
+            guard let set = file.set(sets.read(measures, line: row.line, setType: setType, notes: nil)) else { continue }
+            let title = row[column.title]
+            let ended = values.instant(row[column.end])
+            let description = row[column.description]
+            let notes = row[column.exerciseNotes]
+            assembler.add(set, exercise: exercise, exerciseNotes: notes.isEmpty ? nil : notes,
+                          toWorkout: "\(started.microsecondsSince1970)|\(title)") {
+                let seconds = ended.map { Double($0.microsecondsSince1970 - started.microsecondsSince1970) / 1_000_000 }
+                return ImportedWorkout(name: title.isEmpty ? nil : title, startedAt: started, timeZone: values.timeZone.identifier,
+                                       durationSeconds: seconds.flatMap { $0 > 0 ? $0 : nil },
+                                       notes: description.isEmpty ? nil : description, exercises: [])
             }
         }
         file.workouts = assembler.result

@@ -21,9 +21,7 @@ struct StrongCSV {
 
     func read(_ table: CSVTable) throws(ImportError) -> ImportedFile {
         let header = table.header
-        guard header.contains(all: ["Date", "Workout Name", "Exercise Name", "Set Order", "Reps"]) else {
-            throw ImportError(line: 1, reason: "this is not a Strong export: the header lacks Date, Workout Name, Exercise Name, Set Order or Reps")
-        }
+        try header.require(["Date", "Workout Name", "Exercise Name", "Set Order", "Reps"], of: "Strong")
         let metricColumns = header.index(of: "Weight (kg)") != nil
         let unitColumn = header.index(of: "Weight Unit")
         if unitColumn == nil, !metricColumns, weightUnit == nil {
@@ -51,11 +49,7 @@ struct StrongCSV {
                 file.skipped.append(SkippedRow(line: row.line, .date, reason: "date \"\(row[column.date])\" is not a date and time (YYYY-MM-DD HH:MM:SS)"))
                 continue
             }
-            let exercise = row[column.exercise]
-            guard !exercise.isEmpty else {
-                file.skipped.append(SkippedRow(line: row.line, .name, reason: "no exercise name"))
-                continue
-            }
+            guard let exercise = file.exerciseName(row[column.exercise], line: row.line) else { continue }
             var measures = SetRowReader.Measures(weight: row[column.weight], reps: row[column.reps], distance: row[column.distance],
                                                  seconds: row[column.seconds], rpe: row[column.rpe])
             if metricColumns {
@@ -65,17 +59,16 @@ struct StrongCSV {
                 measures.weightUnitText = unitColumn.map { row[$0] }
                 measures.distanceUnitText = column.distanceUnit.map { row[$0] }
             }
-            switch sets.read(measures, line: row.line, setType: Self.setType(order), notes: row[column.notes]) {
-            case let .failure(skipped): file.skipped.append(skipped)
-            case let .success(set):
-                let name = row[column.name]
-                let duration = values.duration(row[column.duration])
-                let workoutNotes = row[column.workoutNotes]
-                assembler.add(set, exercise: exercise, toWorkout: "\(started.microsecondsSince1970)|\(name)") {
-                    ImportedWorkout(name: name.isEmpty ? nil : name, startedAt: started, timeZone: values.timeZone.identifier,
-                                    durationSeconds: duration.flatMap { $0 > 0 ? $0 : nil },
-                                    notes: workoutNotes.isEmpty ? nil : workoutNotes, exercises: [])
-                }
+            guard let set = file.set(sets.read(measures, line: row.line, setType: Self.setType(order), notes: row[column.notes])) else {
+                continue
+            }
+            let name = row[column.name]
+            let duration = values.duration(row[column.duration])
+            let workoutNotes = row[column.workoutNotes]
+            assembler.add(set, exercise: exercise, toWorkout: "\(started.microsecondsSince1970)|\(name)") {
+                ImportedWorkout(name: name.isEmpty ? nil : name, startedAt: started, timeZone: values.timeZone.identifier,
+                                durationSeconds: duration.flatMap { $0 > 0 ? $0 : nil },
+                                notes: workoutNotes.isEmpty ? nil : workoutNotes, exercises: [])
             }
         }
         file.workouts = assembler.result

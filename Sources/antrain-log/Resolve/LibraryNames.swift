@@ -95,6 +95,16 @@ struct LibraryNames {
         return item.map { Found(id: $0.id, name: $0.name) }
     }
 
+    /// The library's `item` for `found`, or a refusal (exit 65): an id is taken as typed, so
+    /// the library may hold no item of `kind` with it.
+    static func existing<Item>(_ item: Item?, _ found: Found, _ kind: LibraryItemKind) throws -> Item {
+        guard let item else {
+            throw CommandFailure(message: "there is no \(kind.rawValue) \(found.id.uuidString)", fix: "name the \(kind.rawValue), or check its id",
+                                 status: .rejectedInput)
+        }
+        return item
+    }
+
     private static func createHint(_ kind: LibraryItemKind) -> String {
         switch kind {
         case .exercise: return "create it with antrain-log exercise add NAME --muscles GROUP..."

@@ -42,36 +42,19 @@ enum Quantities {
     static func metres(_ text: String, plainUnit: DistanceUnit, what: String = "distance") throws -> Double {
         let plainName = plainUnit == .miles ? "miles" : "km"
         let forms = "5km, 3mi, 400m, or a plain number in \(plainName) (the distance unit setting)"
-        let (number, unit) = try split(text, what: what, forms: forms)
-        switch unit {
-        case "": return plainUnit == .miles ? number * DistanceUnit.metresPerMile : number * 1000
-        case "km": return number * 1000
-        case "m": return number
-        case "mi", "mile", "miles": return number * DistanceUnit.metresPerMile
-        default: throw bad(text, what, forms)
-        }
+        let mile = DistanceUnit.metresPerMile
+        return try scaled(text, what: what, forms: forms,
+                          ["": plainUnit == .miles ? mile : 1000, "km": 1000, "m": 1, "mi": mile, "mile": mile, "miles": mile])
     }
 
     /// `80g`, `0.25kg`, or plain grams.
     static func grams(_ text: String, what: String = "amount") throws -> Double {
-        let forms = "80g, 0.25kg, or plain grams"
-        let (number, unit) = try split(text, what: what, forms: forms)
-        switch unit {
-        case "", "g": return number
-        case "kg": return number * 1000
-        default: throw bad(text, what, forms)
-        }
+        try scaled(text, what: what, forms: "80g, 0.25kg, or plain grams", ["": 1, "g": 1, "kg": 1000])
     }
 
     /// `180cm`, `1.8m`, or plain centimetres.
     static func centimetres(_ text: String, what: String = "height") throws -> Double {
-        let forms = "180cm, 1.80m, or plain centimetres"
-        let (number, unit) = try split(text, what: what, forms: forms)
-        switch unit {
-        case "", "cm": return number
-        case "m": return number * 100
-        default: throw bad(text, what, forms)
-        }
+        try scaled(text, what: what, forms: "180cm, 1.80m, or plain centimetres", ["": 1, "cm": 1, "m": 100])
     }
 
     /// A finite number, or a usage error naming `what`.
@@ -80,6 +63,14 @@ enum Quantities {
         if trimmed.first == ArgumentRewriting.minusSign { trimmed = "-" + trimmed.dropFirst() }
         guard let value = finite(trimmed) else { throw bad(text, what, "a number such as 8 or 7.5") }
         return value
+    }
+
+    /// The number of `text` times its unit's factor in `factors`: the amounts whose units
+    /// differ by a factor alone read alike, each naming its units and forms.
+    private static func scaled(_ text: String, what: String, forms: String, _ factors: [String: Double]) throws -> Double {
+        let (number, unit) = try split(text, what: what, forms: forms)
+        guard let factor = factors[unit] else { throw bad(text, what, forms) }
+        return number * factor
     }
 
     /// A number and the letters after it: `102.5kg` → (102.5, "kg").

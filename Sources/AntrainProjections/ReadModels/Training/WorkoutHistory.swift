@@ -50,21 +50,9 @@ public struct WorkoutHistory: Sendable {
     /// with `prefix`: a range of keys, however many workouts the log holds.
     public func workouts(idPrefix prefix: String) throws -> [Workout] {
         let wanted = prefix.lowercased()
-        let hex = wanted.filter { $0 != "-" }
-        guard !hex.isEmpty, hex.count <= 32, hex.allSatisfy(\.isHexDigit) else { return [] }
-        // The keys are the ids' bytes: the hex digits give the first bytes (and half a byte).
-        var lower: [UInt8] = [], upper: [UInt8] = []
-        var characters = Array(hex)
-        if characters.count % 2 == 1 {
-            let half = UInt8(String(characters.removeLast()), radix: 16)!
-            lower = Self.bytes(characters) + [half << 4]
-            upper = half == 15 ? Self.successor(Self.bytes(characters)) : Self.bytes(characters) + [(half + 1) << 4]
-        } else {
-            lower = Self.bytes(characters)
-            upper = Self.successor(lower)
-        }
+        guard let range = HexKeyRange(prefix) else { return [] }
         return try store.read { state in
-            try state.entries(in: TrainingProjection.workouts, from: lower, below: upper.isEmpty ? nil : upper, descending: false, limit: nil)
+            try state.entries(in: TrainingProjection.workouts, from: range.lower, below: range.upper, descending: false, limit: nil)
                 .compactMap { try workout(UUID(keyBytes: $0.key)!, in: state) }
                 .filter { $0.id.uuidString.lowercased().hasPrefix(wanted) }
         }
@@ -189,23 +177,6 @@ public struct WorkoutHistory: Sendable {
     static func name(of exerciseID: UUID, in state: any KeyedStateReading) throws -> String {
         try state.value(in: TrainingProjection.exercises, key: exerciseID.keyBytes)
             .map { try ExerciseBook.decoded($0, in: TrainingProjection.exercises).name } ?? "Unknown exercise"
-    }
-
-    private static func bytes(_ hex: [Character]) -> [UInt8] {
-        stride(from: 0, to: hex.count, by: 2).map { UInt8(String(hex[$0...$0 + 1]), radix: 16)! }
-    }
-
-    /// The smallest byte string greater than every string starting with `prefix` (empty: none).
-    private static func successor(_ prefix: [UInt8]) -> [UInt8] {
-        var bytes = prefix
-        while let last = bytes.last {
-            if last < 0xFF {
-                bytes[bytes.count - 1] = last + 1
-                return bytes
-            }
-            bytes.removeLast()
-        }
-        return []
     }
 }
 

@@ -58,29 +58,16 @@ struct SQLiteStateAccess: KeyedStateWriting {
 
     func entries(in keyspace: StateKeyspace, by index: StateIndex, from lower: StateColumnValue?,
                  through upper: StateColumnValue?, descending: Bool, limit: Int?) throws -> [StateEntry] {
-        let first = SQLiteStateSchema.quoted(index.columns[0])
-        var conditions: [String] = []
-        var arguments: [any DatabaseValueConvertible] = []
-        if let lower { conditions.append("\(first) >= ?"); arguments.append(Self.databaseValue(lower)) }
-        if let upper { conditions.append("\(first) <= ?"); arguments.append(Self.databaseValue(upper)) }
-        let order = descending ? "DESC" : "ASC"
-        let ordering = (index.columns.map(SQLiteStateSchema.quoted) + ["key"]).map { "\($0) \(order)" }.joined(separator: ", ")
-        let sql = "SELECT key, value FROM \(table(keyspace))" + whereClause(conditions) + " ORDER BY \(ordering)" + limitClause(limit)
-        return try fetchEntries(sql, arguments)
+        let range = indexRange(index, from: lower, through: upper, descending: descending)
+        return try fetchEntries("SELECT key, value FROM \(table(keyspace))" + range.clauses + limitClause(limit), range.arguments)
     }
 
     func scan(_ keyspace: StateKeyspace, by index: StateIndex, from lower: StateColumnValue?, through upper: StateColumnValue?,
               descending: Bool, columns: [String], _ body: ([UInt8], [StateColumnValue]) throws -> Bool) throws {
-        let first = SQLiteStateSchema.quoted(index.columns[0])
-        var conditions: [String] = []
-        var arguments: [any DatabaseValueConvertible] = []
-        if let lower { conditions.append("\(first) >= ?"); arguments.append(Self.databaseValue(lower)) }
-        if let upper { conditions.append("\(first) <= ?"); arguments.append(Self.databaseValue(upper)) }
-        let order = descending ? "DESC" : "ASC"
-        let ordering = (index.columns.map(SQLiteStateSchema.quoted) + ["key"]).map { "\($0) \(order)" }.joined(separator: ", ")
+        let range = indexRange(index, from: lower, through: upper, descending: descending)
         let selected = (["key"] + columns.map(SQLiteStateSchema.quoted)).joined(separator: ", ")
-        let statement = try db.cachedStatement(sql: "SELECT \(selected) FROM \(table(keyspace))" + whereClause(conditions) + " ORDER BY \(ordering)")
-        try statement.setArguments(StatementArguments(arguments.map { $0.databaseValue }))
+        let statement = try db.cachedStatement(sql: "SELECT \(selected) FROM \(table(keyspace))" + range.clauses)
+        try statement.setArguments(StatementArguments(range.arguments.map { $0.databaseValue }))
         let raw = statement.sqliteStatement
         defer { sqlite3_reset(raw) }
         while true {
@@ -158,6 +145,20 @@ struct SQLiteStateAccess: KeyedStateWriting {
 
     private func whereClause(_ conditions: [String]) -> String {
         conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+    }
+
+    /// The WHERE and ORDER BY of a range of `index`'s first column, with the range's bounds as
+    /// arguments: `entries(by:)` and `scan(by:)` read the same rows in the same order.
+    private func indexRange(_ index: StateIndex, from lower: StateColumnValue?, through upper: StateColumnValue?,
+                            descending: Bool) -> (clauses: String, arguments: [any DatabaseValueConvertible]) {
+        let first = SQLiteStateSchema.quoted(index.columns[0])
+        var conditions: [String] = []
+        var arguments: [any DatabaseValueConvertible] = []
+        if let lower { conditions.append("\(first) >= ?"); arguments.append(Self.databaseValue(lower)) }
+        if let upper { conditions.append("\(first) <= ?"); arguments.append(Self.databaseValue(upper)) }
+        let order = descending ? "DESC" : "ASC"
+        let ordering = (index.columns.map(SQLiteStateSchema.quoted) + ["key"]).map { "\($0) \(order)" }.joined(separator: ", ")
+        return (whereClause(conditions) + " ORDER BY \(ordering)", arguments)
     }
 
     private func limitClause(_ limit: Int?) -> String { limit.map { " LIMIT \($0)" } ?? "" }

@@ -1,27 +1,11 @@
-import ArgumentParser
-import Foundation
+import AntrainProjections
 
 /// `antrain-log exercise delete`: removes an exercise you made from the library.
-struct ExerciseDeleteCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "delete",
-        abstract: "Delete an exercise you made (presets stay); workouts that used it keep it.",
-        discussion: """
-            Examples:
-              antrain-log exercise delete "Landmine Press"
-            """
-    )
+typealias ExerciseDeleteCommand = LibraryDeleteCommand<ExerciseDeletion>
 
-    @OptionGroup var global: GlobalOptions
-
-    @Argument(help: "The exercise: its name or id.")
-    var exercise: String
-
-    func run() async throws {
-        try await RecordingSession.run(global, "exercise delete") { session in
-            let found = try await session.names().exercise(exercise)
-            try await session.execute(.deleteExercise(exerciseID: found.id))
-            return Recorded("deleted exercise \(found.id.uuidString) \"\(found.name)\"", [("exerciseId", .id(found.id))])
-        }
-    }
+/// The words of `exercise delete`.
+enum ExerciseDeletion: LibraryDeletion {
+    static let words = LibraryDeletionWords(.exercise, "exercise delete",
+                                            abstract: "Delete an exercise you made (presets stay); workouts that used it keep it.",
+                                            example: "\"Landmine Press\"") { .deleteExercise(exerciseID: $0) }
 }

@@ -29,10 +29,7 @@ struct ExerciseEditCommand: AsyncParsableCommand {
         try await RecordingSession.run(global, "exercise edit") { session in
             let names = try await session.names()
             let found = try await names.exercise(exercise)
-            guard let current = try names.library.exercise(id: found.id) else {
-                throw CommandFailure(message: "there is no exercise \(found.id.uuidString)", fix: "name the exercise, or check its id",
-                                     status: .rejectedInput)
-            }
+            let current = try LibraryNames.existing(names.library.exercise(id: found.id), found, .exercise)
             var definition = try fields.applied(to: current.definition, in: names.library)
             if let name { definition.name = name }
             try await session.execute(.updateExercise(exerciseID: found.id, definition: definition))

@@ -1,27 +1,11 @@
-import ArgumentParser
-import Foundation
+import AntrainProjections
 
 /// `antrain-log food delete`: removes a food you made from the library.
-struct FoodDeleteCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "delete",
-        abstract: "Delete a food you made (presets stay); diary entries that name it stay.",
-        discussion: """
-            Examples:
-              antrain-log food delete "Overnight oats"
-            """
-    )
+typealias FoodDeleteCommand = LibraryDeleteCommand<FoodDeletion>
 
-    @OptionGroup var global: GlobalOptions
-
-    @Argument(help: "The food: its name or id.")
-    var food: String
-
-    func run() async throws {
-        try await RecordingSession.run(global, "food delete") { session in
-            let found = try await session.names().food(food)
-            try await session.execute(.deleteFood(foodID: found.id))
-            return Recorded("deleted food \(found.id.uuidString) \"\(found.name)\"", [("foodId", .id(found.id))])
-        }
-    }
+/// The words of `food delete`.
+enum FoodDeletion: LibraryDeletion {
+    static let words = LibraryDeletionWords(.food, "food delete",
+                                            abstract: "Delete a food you made (presets stay); diary entries that name it stay.",
+                                            example: "\"Overnight oats\"") { .deleteFood(foodID: $0) }
 }

@@ -30,10 +30,7 @@ struct FoodEditCommand: AsyncParsableCommand {
         try await RecordingSession.run(global, "food edit") { session in
             let facts = try await session.facts()
             let found = try await session.names(facts).food(food)
-            guard let current = try facts.library.food(id: found.id) else {
-                throw CommandFailure(message: "there is no food \(found.id.uuidString)", fix: "name the food, or check its id",
-                                     status: .rejectedInput)
-            }
+            let current = try LibraryNames.existing(facts.library.food(id: found.id), found, .food)
             var definition = try fields.applied(to: current.definition)
             if let name { definition.name = name }
             try await session.execute(.updateFood(foodID: found.id, definition: definition))

@@ -76,10 +76,7 @@ struct ProgramEditCommand: AsyncParsableCommand {
         try await RecordingSession.run(global, "program edit") { session in
             let names = try await session.names()
             let found = try await names.program(program)
-            guard let current = try names.library.program(id: found.id) else {
-                throw CommandFailure(message: "there is no program \(found.id.uuidString)", fix: "name the program, or check its id",
-                                     status: .rejectedInput)
-            }
+            let current = try LibraryNames.existing(names.library.program(id: found.id), found, .program)
             var definition = current.definition
             if let file {
                 let defaults = ProgramDefaults(description: definition.description, category: definition.category,

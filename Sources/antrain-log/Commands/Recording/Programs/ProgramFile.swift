@@ -157,10 +157,9 @@ struct ProgramFile {
         }
 
         func string(_ members: [String: JSONValue], _ key: String, in path: String) throws -> String? {
-            switch members[key] {
-            case nil, .null?: return nil
-            case let .string(text)?: return text
-            case let other?: throw wrongKind(joined(path, key), other, "a string")
+            try member(members, key, in: path, "a string") { value in
+                if case let .string(text) = value { return text }
+                return nil
             }
         }
 
@@ -181,11 +180,19 @@ struct ProgramFile {
         }
 
         func bool(_ members: [String: JSONValue], _ key: String, in path: String) throws -> Bool? {
-            switch members[key] {
-            case nil, .null?: return nil
-            case let .bool(flag)?: return flag
-            case let other?: throw wrongKind(joined(path, key), other, "true or false")
+            try member(members, key, in: path, "true or false") { value in
+                if case let .bool(flag) = value { return flag }
+                return nil
             }
+        }
+
+        /// The member `key` as `read` takes it: nil when absent or null, and a failure naming
+        /// the path when `read` finds it of another kind than `expected`.
+        func member<Value>(_ members: [String: JSONValue], _ key: String, in path: String, _ expected: String,
+                           _ read: (JSONValue) -> Value?) throws -> Value? {
+            guard let value = members[key], value != .null else { return nil }
+            guard let taken = read(value) else { throw wrongKind(joined(path, key), value, expected) }
+            return taken
         }
 
         func code<Value: StringCodedEnum>(_ members: [String: JSONValue], _ key: String, in path: String) throws -> Value? {

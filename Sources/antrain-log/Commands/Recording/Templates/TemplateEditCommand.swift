@@ -31,10 +31,7 @@ struct TemplateEditCommand: AsyncParsableCommand {
         try await RecordingSession.run(global, "template edit") { session in
             let names = try await session.names()
             let found = try await names.template(template)
-            guard let current = try names.library.template(id: found.id) else {
-                throw CommandFailure(message: "there is no template \(found.id.uuidString)", fix: "name the template, or check its id",
-                                     status: .rejectedInput)
-            }
+            let current = try LibraryNames.existing(names.library.template(id: found.id), found, .template)
             let steps = items.isEmpty ? current.items : try await items.resolve(names)
             let newName = name ?? current.name
             let newNotes = notes.map { $0.isEmpty ? nil : $0 } ?? current.notes

@@ -42,10 +42,7 @@ struct WorkoutPlan {
 
     /// The template's plan, named after it.
     static func template(_ found: LibraryNames.Found, in library: Library) throws -> WorkoutPlan {
-        guard let template = try library.template(id: found.id) else {
-            throw CommandFailure(message: "there is no template \(found.id.uuidString)", fix: "name the template, or check its id",
-                                 status: .rejectedInput)
-        }
+        let template = try LibraryNames.existing(library.template(id: found.id), found, .template)
         return WorkoutPlan(name: template.name, templateID: template.id, exercises: steps(of: template))
     }
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// The keys of the ids whose hex digits start with a typed prefix: the prefix's whole bytes,
 /// and a half byte for an odd digit, as a range of UUID keys (which are the id's bytes).
+/// The recorder's id prefixes and the history's workout prefixes both read such a range.
 struct HexKeyRange {
     /// The first key of the range.
     var lower: [UInt8]
