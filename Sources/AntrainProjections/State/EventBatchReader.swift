@@ -28,7 +28,7 @@ package struct EventBatchReader {
 
     /// A reader of the events at offsets `start ..< stop`, and only those recorded before
     /// `recordedBefore` (microseconds) when given.
-    init(log: EventLog, from start: UInt64, to stop: UInt64, recordedBefore: Int64? = nil,
+    init(log: EventLogReader, from start: UInt64, to stop: UInt64, recordedBefore: Int64? = nil,
          catalog: EventCatalog = .standard, batchSize: Int = defaultBatchSize) {
         blocks = log.blocks(ReadFilter(startOffset: start, endOffset: stop)).makeAsyncIterator()
         self.catalog = catalog

@@ -16,13 +16,13 @@ import Foundation
 /// over the blocks that hold them; a gap of more than ``gap`` events starts another pass.
 public final class EventLookup: Sendable {
     /// The log read.
-    public let log: EventLog
+    public let log: EventLogReader
     private let catalog: EventCatalog
     /// The widest run of events read through in one pass rather than sought again.
     static let gap: UInt64 = 512
 
     /// A lookup in `log`.
-    public init(log: EventLog, catalog: EventCatalog = .standard) {
+    public init(log: EventLogReader, catalog: EventCatalog = .standard) {
         self.log = log
         self.catalog = catalog
     }
