@@ -16,12 +16,12 @@ import SystemPackage
 /// process and sees its appends up to the last complete block. ``EventLog``, the log opened
 /// for writing, is an `EventLogReader` too, with the writing methods added: code that only
 /// reads takes an `EventLogReader` and serves both opens, and a read-only open cannot reach
-/// `append` at all.
+/// `append` at all. The projections runtime asks for less still: ``LogReader``.
 ///
 /// The class is not final only so that ``EventLog`` can add the writing methods (outside this
 /// module it cannot be subclassed); every stored property is a constant of a `Sendable` type,
 /// which is why the conformance is unchecked rather than inferred.
-public class EventLogReader: @unchecked Sendable {
+public class EventLogReader: LogReader, @unchecked Sendable {
     /// The log's directory.
     public let directory: LogDirectory
     /// The writer when this is the reading side of a log opened for writing: ``end()``,
@@ -63,6 +63,11 @@ public class EventLogReader: @unchecked Sendable {
     /// Whole blocks of records passing `filter`: for consumers that work in batches.
     public func blocks(_ filter: ReadFilter = ReadFilter()) -> LogBlocks {
         LogBlocks(directory: directory, filter: filter, cache: cache, latch: latch)
+    }
+
+    /// The blocks holding offsets `start ..< stop`, read synchronously (``LogReader``).
+    public func makeBlockIterator(from start: UInt64, to stop: UInt64) -> any LogBlockIterator {
+        blocks(ReadFilter(startOffset: start, endOffset: stop)).makeAsyncIterator()
     }
 
     /// The records from `filter.startOffset`, then every later one as it is appended.

@@ -18,7 +18,7 @@ extension ProjectionStore {
     /// The state of the standard read models named (or all of them) as of a point in the
     /// log's past, folded from the start of the log into a store in memory: the stored state
     /// is neither read nor written, so it costs a rebuild of those models up to the point.
-    public static func travel(readModels names: [String]? = nil, in log: EventLogReader,
+    public static func travel(readModels names: [String]? = nil, in log: any LogReader,
                               to point: TimeTravelPoint) async throws -> SQLiteStateStore {
         try await travel(try StandardModels.models(named: names), in: log, to: point)
     }
