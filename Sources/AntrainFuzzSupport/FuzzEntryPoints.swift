@@ -133,7 +133,7 @@ public enum FuzzEntryPoints {
 
     /// Writes the bytes as the only segment (and index) of the log in `path` (emptied first: a
     /// scratch directory, on tmpfs for speed) and reads it: the reader's file path (chain checks,
-    /// torn tails, header scan), then `EventLog.open(mode: .readOnly)`: `records()`, filtered
+    /// torn tails, header scan), then `EventLog.openReadOnly(at:)`: `records()`, filtered
     /// reads, `verify()`, `end()`, `info()`; by the mode, also tail recovery and an append.
     public static func logDirectory(_ input: [UInt8], at path: String) async -> SegmentSummary {
         let (mode, segment, index, base) = input.withUnsafeBytes { prepare($0) }
@@ -161,7 +161,7 @@ public enum FuzzEntryPoints {
             }
             summary.fingerprint &+= UInt64((try? HeaderScan.entries(of: reader, from: []))?.count ?? 0)
         }
-        if let log = try? await EventLog.open(at: FilePath(path), mode: .readOnly) {
+        if let log = try? await EventLog.openReadOnly(at: FilePath(path)) {
             await readPublicly(log, into: &summary)
         }
         if mode.contains(.openForWriting),
@@ -184,7 +184,7 @@ public enum FuzzEntryPoints {
         return box.summary
     }
 
-    private static func readPublicly(_ log: EventLog, into summary: inout SegmentSummary) async {
+    private static func readPublicly(_ log: EventLogReader, into summary: inout SegmentSummary) async {
         var first: LogRecord?
         do {
             for try await record in log.records() {

@@ -4,11 +4,11 @@ import Foundation
 import SystemPackage
 
 /// Opens a log read-only, waiting for its directory to appear (a reader may start before the writer).
-func openForReading(_ path: String) async throws -> EventLog {
+func openForReading(_ path: String) async throws -> EventLogReader {
     while !FileManager.default.fileExists(atPath: path) {
         try await Task.sleep(for: .milliseconds(5))
     }
-    return try await EventLog.open(at: FilePath(path), mode: .readOnly)
+    return try await EventLog.openReadOnly(at: FilePath(path))
 }
 
 /// `read`: a reader process beside a writer process. Reads the whole log again and again until

@@ -19,7 +19,7 @@ struct CorruptionTests {
         let segments = segmentFiles(template)
         #expect(segments.count >= 4)
         let victim = segments[1]
-        let originalLog = try await EventLog.open(at: template.filePath, mode: .readOnly)
+        let originalLog = try await EventLog.openReadOnly(at: template.filePath)
         let original = try await originalLog.allRecords()
         try await originalLog.close()
         let victimSize = fileSize(template.file(victim))
@@ -125,7 +125,7 @@ struct CorruptionTests {
         try await makeLog(directory)
         let segments = segmentFiles(directory)
         try FileManager.default.removeItem(atPath: directory.file(segments[2]))
-        let log = try await EventLog.open(at: directory.filePath, mode: .readOnly)
+        let log = try await EventLog.openReadOnly(at: directory.filePath)
         let report = try await log.verify()
         #expect(report.problems.first?.kind == "segmentGap")
         #expect(report.problems.first?.damage.segment == segments[3])

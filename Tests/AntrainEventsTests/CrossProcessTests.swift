@@ -51,7 +51,7 @@ struct CrossProcessTests {
         while true {
             let running = writer.isRunning
             if FileManager.default.fileExists(atPath: logPath + "/00000000000000000000.log") {
-                let reader = try await EventLog.open(at: .init(logPath), mode: .readOnly)
+                let reader = try await EventLog.openReadOnly(at: .init(logPath))
                 let offsets = try await reader.allRecords().map(\.offset)
                 #expect(offsets == Array(0..<UInt64(offsets.count)), "a read must be a gapless prefix")
                 #expect(offsets.count >= last, "what was read once stays readable")
@@ -64,7 +64,7 @@ struct CrossProcessTests {
         }
         writer.waitUntilExit()
         #expect(writer.terminationStatus == 0)
-        let reader = try await EventLog.open(at: .init(logPath), mode: .readOnly)
+        let reader = try await EventLog.openReadOnly(at: .init(logPath))
         #expect(try await reader.allRecords().count == count)
         #expect(partialReads > 0, "at least one read happened while the other process was writing")
     }
@@ -76,7 +76,7 @@ struct CrossProcessTests {
         let seed = try await reopenForWriting(logPath)
         try await seed.append([Sample.event(0)], to: "seed")
         try await seed.close()
-        let reader = try await EventLog.open(at: .init(logPath), mode: .readOnly)
+        let reader = try await EventLog.openReadOnly(at: .init(logPath))
         let count = 300
         let collector = Task {
             var seen: [UInt64] = []

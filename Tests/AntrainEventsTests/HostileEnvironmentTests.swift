@@ -66,7 +66,7 @@ struct HostileEnvironmentTests {
                 #expect(path.hasPrefix(logPath))
                 #expect(errno == .readOnlyFileSystem)
             }
-            let reader = try await EventLog.open(at: .init(logPath), mode: .readOnly)
+            let reader = try await EventLog.openReadOnly(at: .init(logPath))
             #expect(try await reader.allRecords().count == 1)
 
             #expect(mountRetryingWhileBusy("tmpfs", mountPoint.path, "tmpfs", UInt(MS_REMOUNT), "size=1m") == 0)

@@ -32,7 +32,7 @@ struct StandardToolTests {
             try await log.append(events, to: "athlete-\(batch % 3)")
         }
         try await log.close()
-        let reader = try await EventLog.open(at: directory.filePath, mode: .readOnly)
+        let reader = try await EventLog.openReadOnly(at: directory.filePath)
         let records = try await reader.allRecords()
         var concatenated: [UInt8] = []
         var fromRecords: [UInt8] = []

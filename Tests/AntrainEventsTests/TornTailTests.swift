@@ -83,7 +83,7 @@ struct TornTailTests {
         let directory = TemporaryDirectory()
         let (lastBlock, size, events) = try await makeLog(directory)
         try mutateFile(directory.file("00000000000000000000.log")) { $0.removeLast((size - lastBlock) / 2) }
-        let reader = try await EventLog.open(at: directory.filePath, mode: .readOnly)
+        let reader = try await EventLog.openReadOnly(at: directory.filePath)
         #expect(try await reader.allRecords().map(\.eventID) == events.prefix(6).map(\.id))
         let report = try await reader.verify()
         #expect(!report.ok)
@@ -125,7 +125,7 @@ struct LastBlockDamageTests {
         let segment = segmentFiles(template).last!
         let size = fileSize(template.file(segment))
         let lastBlockStart = try await {
-            let log = try await EventLog.open(at: template.filePath, mode: .readOnly)
+            let log = try await EventLog.openReadOnly(at: template.filePath)
             defer { Task { try? await log.close() } }
             var start: UInt64 = 0
             for try await block in log.blocks() { start = block.position }

@@ -64,7 +64,7 @@ import Testing
     @Test func payloadsThatAreNotJSONAreShownAsBase64() async throws {
         let scratch = try Scratch()
         // Appended through the engine: the CLI itself only ever stores JSON text.
-        let log = try await EventLog.open(at: FilePath(scratch.log), mode: .readWrite)
+        let log = try await EventLog.open(at: FilePath(scratch.log))
         try await log.append([ProposedEvent(type: "Blob", payload: [0xFF, 0x00, 0x7B])], to: "binary")
         try await log.close()
 

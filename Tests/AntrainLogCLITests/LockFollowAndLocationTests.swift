@@ -9,7 +9,7 @@ import Testing
     @Test func aSecondWriterGetsTheLockedStatusNamingPathAndHolder() async throws {
         let scratch = try Scratch()
         // This test process is the first writer.
-        let log = try await EventLog.open(at: FilePath(scratch.log), mode: .readWrite)
+        let log = try await EventLog.open(at: FilePath(scratch.log))
         let result = try await scratch.runOnLog(["append"], stdin: eventLine(stream: "s"))
         try await log.close()
 
@@ -23,7 +23,7 @@ import Testing
     @Test func verifyFallsBackToReadOnlyWhileAWriterHoldsTheLock() async throws {
         let scratch = try Scratch()
         #expect(try await scratch.runOnLog(["append"], stdin: eventLine(stream: "s")).status == 0)
-        let log = try await EventLog.open(at: FilePath(scratch.log), mode: .readWrite)
+        let log = try await EventLog.open(at: FilePath(scratch.log))
         let result = try await scratch.runOnLog(["verify", "--format", "json"])
         let cat = try await scratch.runOnLog(["cat"])
         try await log.close()

@@ -49,7 +49,7 @@ func durableSingleAppends() {
                 for (stream, event) in appends { try await target.append([event], to: stream, expectedVersion: .any) }
             }
         } setup: {
-            log.value = try await EventLog.open(at: FilePath(scratch.appending("log")), mode: .readWrite,
+            log.value = try await EventLog.open(at: FilePath(scratch.appending("log")),
                                                 options: LogOptions(durability: .everyAppend))
         } teardown: {
             try await log.value?.close()
@@ -113,7 +113,7 @@ func concurrentAppenders() {
             benchmark.measurement(Metric.blocksPer1000Appends, (blocks - blocksBefore.value) * 1000 / total)
             blocksBefore.value = blocks
         } setup: {
-            log.value = try await EventLog.open(at: FilePath(scratch.appending("log")), mode: .readWrite,
+            log.value = try await EventLog.open(at: FilePath(scratch.appending("log")),
                                                 options: LogOptions(durability: .everyAppend))
             blocksBefore.value = try await log.value!.info().blocks
         } teardown: {

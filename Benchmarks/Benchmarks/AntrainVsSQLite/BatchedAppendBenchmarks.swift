@@ -26,7 +26,7 @@ func batchedAppends() {
                 try await target.append(batch.events, to: batch.stream, expectedVersion: .any)
             }
         } setup: {
-            log.value = try await EventLog.open(at: FilePath(scratch.appending("log")), mode: .readWrite,
+            log.value = try await EventLog.open(at: FilePath(scratch.appending("log")),
                                                 options: LogOptions(durability: durability))
         } teardown: {
             try await log.value?.close()

@@ -46,7 +46,7 @@ func directoryBytes(_ path: String) -> Int {
 /// `batchSize` events (durability `.none`: the fixture is fsynced once, at close).
 func makeShortEventLog(at path: String, total: Int, batchSize: Int, seed: UInt64 = 7) async throws {
     var workload = Workload(seed: seed)
-    let log = try await EventLog.open(at: FilePath(path), mode: .readWrite, options: LogOptions(durability: .none))
+    let log = try await EventLog.open(at: FilePath(path), options: LogOptions(durability: .none))
     var written = 0
     while written < total {
         let batch = workload.shortBatch(count: min(batchSize, total - written))

@@ -13,11 +13,13 @@ func opening() {
     let configuration = Benchmark.Configuration(metrics: [.wallClock, Metric.kBOnDisk], timeUnits: .microseconds,
                                                 units: [Metric.kBOnDisk: .count], scalingFactor: .one,
                                                 maxDuration: .seconds(3), maxIterations: 50)
-    for mode in [OpenMode.readWrite, .readOnly] {
+    let opens: [(label: String, open: @Sendable (FilePath) async throws -> EventLogReader)] = [
+        ("readWrite", { try await EventLog.open(at: $0) }), ("readOnly", { try await EventLog.openReadOnly(at: $0) }),
+    ]
+    for (label, open) in opens {
         let scratch = ScratchDirectory("b5")
-        let label = mode == .readWrite ? "readWrite" : "readOnly"
         Benchmark("B5 open+close 10M-record log - Antrain \(label)", configuration: configuration) { benchmark in
-            let log = try await EventLog.open(at: FilePath(scratch.appending("log")), mode: mode)
+            let log = try await open(FilePath(scratch.appending("log")))
             try await log.close()
             benchmark.stopMeasurement()
             benchmark.measurement(Metric.kBOnDisk, (directoryBytes(scratch.appending("log")) + 500) / 1000)
@@ -38,7 +40,7 @@ func opening() {
                                    warmupIterations: 0, maxDuration: .seconds(20), maxIterations: 3)) { benchmark in
         let event = workload.value.shortEvent()
         let start = nanoseconds()
-        let log = try await EventLog.open(at: FilePath(scratch.appending("log")), mode: .readWrite)
+        let log = try await EventLog.open(at: FilePath(scratch.appending("log")))
         let opened = nanoseconds()
         try await log.append([event], to: "workout-first-append", expectedVersion: .any)
         let appended = nanoseconds()
@@ -73,13 +75,13 @@ func sizes() {
             Benchmark("B6 size 500k realistic events batches of \(batch) - Antrain lz4 level \(level)",
                       configuration: configuration([Metric.kBUncompressed])) { benchmark in
                 let path = scratch.appending("log")
-                let log = try await EventLog.open(at: FilePath(path), mode: .readWrite,
+                let log = try await EventLog.open(at: FilePath(path),
                                                   options: LogOptions(durability: .none, compressionLevel: level))
                 for append in appends.value { try await log.append(append.events, to: append.stream, expectedVersion: .any) }
                 try await log.close()
                 benchmark.stopMeasurement()
                 let bytes = directoryBytes(path)
-                let reader = try await EventLog.open(at: FilePath(path), mode: .readOnly)
+                let reader = try await EventLog.openReadOnly(at: FilePath(path))
                 let info = try await reader.info()
                 if info.events != UInt64(Sizes.sizeEvents) { benchmark.error("log holds \(info.events) events") }
                 benchmark.measurement(Metric.kBOnDisk, kB(bytes))

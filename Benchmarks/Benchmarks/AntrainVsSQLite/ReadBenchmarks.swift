@@ -16,7 +16,7 @@ func sequentialReads() {
     }
     for byBlock in [false, true] {
         let scratch = ScratchDirectory("b4-antrain")
-        let log = Box<EventLog?>(nil)
+        let log = Box<EventLogReader?>(nil)
         Benchmark(byBlock ? "B4 read 1M records - Antrain blocks()" : "B4 read 1M records - Antrain records()",
                   configuration: configuration) { benchmark in
             let source = log.value!
@@ -44,7 +44,7 @@ func sequentialReads() {
             check(count, benchmark)
         } setup: {
             try await makeShortEventLog(at: scratch.appending("log"), total: Sizes.readRecords, batchSize: Sizes.batch)
-            log.value = try await EventLog.open(at: FilePath(scratch.appending("log")), mode: .readOnly)
+            log.value = try await EventLog.openReadOnly(at: FilePath(scratch.appending("log")))
         } teardown: {
             try await log.value?.close()
             scratch.remove()

@@ -26,7 +26,7 @@ func importWithAntrain(file: String, into directory: String) async throws -> Int
     guard let data = FileManager.default.contents(atPath: file) else { throw CocoaError(.fileReadNoSuchFile) }
     let contents = JSONLReader.read(data)
     guard contents.problems.isEmpty else { throw CocoaError(.fileReadCorruptFile) }
-    let log = try await EventLog.open(at: FilePath(directory), mode: .readWrite, options: LogOptions(durability: .none))
+    let log = try await EventLog.open(at: FilePath(directory), options: LogOptions(durability: .none))
     let stored = try await ImportAppender.storedIDs(of: contents.streams, in: log)
     let counts = try await ImportAppender.append(contents.streams, stored: stored, to: log)
     try await log.close()

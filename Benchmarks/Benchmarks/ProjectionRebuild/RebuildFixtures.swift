@@ -38,7 +38,7 @@ enum RebuildFixtures {
         let report = try await generator.write(to: log)
         try await log.close()
         let store = try JSONEventStore(path: scratch + "/events.sqlite")
-        let reader = try await EventLog.open(at: FilePath(scratch + "/log"), mode: .readOnly)
+        let reader = try await EventLog.openReadOnly(at: FilePath(scratch + "/log"))
         try await store.load(from: reader)
         try store.close()
         print("built \(target): \(report.events) events in \(report.batches) appends, written at \(Int(report.eventsPerSecond)) events/s")

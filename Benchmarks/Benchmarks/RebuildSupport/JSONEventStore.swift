@@ -28,7 +28,7 @@ public final class JSONEventStore: Sendable {
 
     /// Copies every event of `log` into the table, as JSON (EventJSON's encoder), in
     /// transactions of 20,000 rows.
-    public func load(from log: EventLog) async throws {
+    public func load(from log: EventLogReader) async throws {
         let encoder = EventJSON.makeEncoder()
         var rows: [(UInt64, String, UInt64, String, Int64, String)] = []
         func flush() throws {

@@ -18,7 +18,7 @@ struct PeerRebuild {
     static let batchSize = 4_096
 
     let directory: String
-    let log: EventLog
+    let log: EventLogReader
 
     func run() async throws -> RebuildBody.Outcome {
         let rows = try JSONEventStore(path: directory + "/events.sqlite")

@@ -25,7 +25,7 @@ public enum RebuildBody: String, CaseIterable, Sendable {
 
     /// Runs the rebuild on the fixture in `directory`.
     public func run(directory: String) async throws -> Outcome {
-        let log = try await EventLog.open(at: FilePath(directory + "/log"), mode: .readOnly)
+        let log = try await EventLog.openReadOnly(at: FilePath(directory + "/log"))
         let outcome: Outcome
         do {
             outcome = try await run(directory: directory, log: log)
@@ -37,7 +37,7 @@ public enum RebuildBody: String, CaseIterable, Sendable {
         return outcome
     }
 
-    private func run(directory: String, log: EventLog) async throws -> Outcome {
+    private func run(directory: String, log: EventLogReader) async throws -> Outcome {
         switch self {
         case .read:
             return Outcome(events: try Self.readAndDecode(log), stateBytes: 0)
@@ -55,7 +55,7 @@ public enum RebuildBody: String, CaseIterable, Sendable {
 
     /// R0: the log's blocks decoded into event columns of the rebuild's batch size (4,096
     /// events), as the rebuild's reader does, and dropped.
-    private static func readAndDecode(_ log: EventLog) throws -> Int {
+    private static func readAndDecode(_ log: EventLogReader) throws -> Int {
         var blocks = log.blocks().makeAsyncIterator()
         var builder = StoredEventBuilder()
         var summary = ReplaySummary()

@@ -44,7 +44,7 @@ struct FuzzSeeds {
                 seeds.add("FuzzLogDirectory", [withIndex | baseFromFirstBlock] + withEntries)
                 seeds.add("FuzzLogDirectory", [withIndex | baseFromFirstBlock | reseal | openForWriting] + withEntries)
             }
-            let log = try await EventLog.open(at: FilePath(directory.path), mode: .readOnly)
+            let log = try await EventLog.openReadOnly(at: FilePath(directory.path))
             var blocks = 0
             for try await block in log.blocks() {
                 let records = block.records.flatMap(\.storedBytes)

@@ -70,8 +70,8 @@ public enum ImportAppender {
 
     /// Which events of `streams` `log` holds already: a re-import proposes the same ids, and
     /// those are left out rather than appended twice. The log answers, however long ago
-    /// they were stored (``EventLog/storedEventIDs(among:)``).
-    public static func storedIDs(of streams: [PlannedStream], in log: EventLog) async throws -> Set<UUID> {
+    /// they were stored (``EventLogReader/storedEventIDs(among:)``).
+    public static func storedIDs(of streams: [PlannedStream], in log: EventLogReader) async throws -> Set<UUID> {
         try await log.storedEventIDs(among: streams.lazy.flatMap { $0.events.lazy.map(\.id) })
     }
 }

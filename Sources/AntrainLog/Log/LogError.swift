@@ -25,7 +25,8 @@ public enum LogError: Error, Sendable, Equatable {
     case notALog(path: String, reason: String)
     /// The writer stopped accepting appends after a failed fsync; reopen the log.
     case writerFailed(reason: String)
-    /// The log was opened read-only, or has been closed.
+    /// The log has been closed: it takes no more appends. (A log opened read-only has no
+    /// writing methods to call, so it never throws this.)
     case readOnly(path: String)
 }
 
@@ -58,7 +59,7 @@ extension LogError: CustomStringConvertible {
         case let .writerFailed(reason):
             return "the writer stopped after a failed write or fsync (\(reason)); close and reopen the log"
         case let .readOnly(path):
-            return "the log at \(path) is open read-only"
+            return "the log at \(path) is closed to writing"
         }
     }
 

@@ -40,11 +40,3 @@ public struct LogOptions: Sendable, Equatable {
         self.idempotencyWindow = idempotencyWindow
     }
 }
-
-/// Whether a log is opened to write (taking the lock) or only to read.
-public enum OpenMode: Sendable, Equatable {
-    /// Take the writer lock, recover a torn tail, accept appends.
-    case readWrite
-    /// Read without locking and without changing any file; may run beside a writer process.
-    case readOnly
-}

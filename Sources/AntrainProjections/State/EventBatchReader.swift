@@ -14,7 +14,7 @@ package struct EventBatchReader {
     private(set) var summary = ReplaySummary()
     /// Events decoded so far.
     var decoded: Int { summary.decoded }
-    private var blocks: LogBlocks.Iterator
+    private var blocks: any LogBlockIterator
     private let catalog: EventCatalog
     private let batchSize: Int
     private let stop: UInt64
@@ -28,9 +28,9 @@ package struct EventBatchReader {
 
     /// A reader of the events at offsets `start ..< stop`, and only those recorded before
     /// `recordedBefore` (microseconds) when given.
-    init(log: EventLog, from start: UInt64, to stop: UInt64, recordedBefore: Int64? = nil,
+    init(log: any LogReader, from start: UInt64, to stop: UInt64, recordedBefore: Int64? = nil,
          catalog: EventCatalog = .standard, batchSize: Int = defaultBatchSize) {
-        blocks = log.blocks(ReadFilter(startOffset: start, endOffset: stop)).makeAsyncIterator()
+        blocks = log.makeBlockIterator(from: start, to: stop)
         self.catalog = catalog
         self.batchSize = max(1, batchSize)
         self.stop = stop

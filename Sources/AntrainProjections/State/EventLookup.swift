@@ -16,13 +16,13 @@ import Foundation
 /// over the blocks that hold them; a gap of more than ``gap`` events starts another pass.
 public final class EventLookup: Sendable {
     /// The log read.
-    public let log: EventLog
+    public let log: any LogReader
     private let catalog: EventCatalog
     /// The widest run of events read through in one pass rather than sought again.
     static let gap: UInt64 = 512
 
     /// A lookup in `log`.
-    public init(log: EventLog, catalog: EventCatalog = .standard) {
+    public init(log: any LogReader, catalog: EventCatalog = .standard) {
         self.log = log
         self.catalog = catalog
     }
@@ -42,7 +42,7 @@ public final class EventLookup: Sendable {
             }
             let run = Set(wanted[0..<count])
             wanted.removeFirst(count)
-            var blocks = log.blocks(ReadFilter(startOffset: first, endOffset: last + 1)).makeAsyncIterator()
+            var blocks = log.makeBlockIterator(from: first, to: last + 1)
             while let block = try blocks.nextBlock() {
                 for record in block.records where run.contains(record.offset) {
                     if case let .event(event) = try catalog.decode(record) { found[record.offset] = event }

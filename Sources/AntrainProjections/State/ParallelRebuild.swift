@@ -8,7 +8,7 @@ import Foundation
 /// stored state cannot be used, and of time travel (into a store in memory).
 struct ParallelRebuild {
     let store: any KeyedStateStore
-    let log: EventLog
+    let log: any LogReader
     var policy = EvictionPolicy()
     var batchSize = EventBatchReader.defaultBatchSize
     /// How many batches may wait for the slowest lane, besides the one being read.

@@ -7,7 +7,7 @@ extension ProjectionStore {
     /// (``StandardModels/names``; the names of earlier builds too), or all of them.
     ///
     /// ```swift
-    /// let log = try await EventLog.open(at: path, mode: .readOnly)
+    /// let log = try await EventLog.openReadOnly(at: FilePath(path))
     /// let report = try await ProjectionStore(logDirectory: path, readModels: ["training"]).catchUp(log)
     /// let latest = try WorkoutHistory(report.store, events: EventLookup(log: log)).summaries(limit: 20)
     /// ```
@@ -18,7 +18,7 @@ extension ProjectionStore {
     /// The state of the standard read models named (or all of them) as of a point in the
     /// log's past, folded from the start of the log into a store in memory: the stored state
     /// is neither read nor written, so it costs a rebuild of those models up to the point.
-    public static func travel(readModels names: [String]? = nil, in log: EventLog,
+    public static func travel(readModels names: [String]? = nil, in log: any LogReader,
                               to point: TimeTravelPoint) async throws -> SQLiteStateStore {
         try await travel(try StandardModels.models(named: names), in: log, to: point)
     }

@@ -6,7 +6,7 @@ import Foundation
 /// brought up to the log's end on demand.
 ///
 /// ```swift
-/// let log = try await EventLog.open(at: path, mode: .readOnly)
+/// let log = try await EventLog.openReadOnly(at: FilePath(path))
 /// let projections = try ProjectionStore(logDirectory: path, readModels: ["daily-nutrition"])
 /// let report = try await projections.catchUp(log)        // fold only what is new, save
 /// let day = try DailyNutrition(report.store, events: EventLookup(log: log)).day(today)  // read only the keys asked for
@@ -53,13 +53,13 @@ public final class ProjectionStore: Sendable {
 
     /// Brings every model up to the log's end, rebuilding those whose stored state cannot be
     /// used; the store to read the answers from.
-    public func catchUp(_ log: EventLog, progress: (@Sendable (ReplayProgress) -> Void)? = nil) async throws -> StateCatchUpReport {
+    public func catchUp(_ log: any LogReader, progress: (@Sendable (ReplayProgress) -> Void)? = nil) async throws -> StateCatchUpReport {
         try await update(log, rebuilding: [], progress: progress)
     }
 
     /// Rebuilds the models named (all, when nil) from the start of the log, and catches the
     /// others up.
-    public func rebuild(_ log: EventLog, names: Set<String>? = nil,
+    public func rebuild(_ log: any LogReader, names: Set<String>? = nil,
                         progress: (@Sendable (ReplayProgress) -> Void)? = nil) async throws -> StateCatchUpReport {
         let known = models.map { $0.name }
         if let names, let unknown = names.subtracting(known).sorted().first {
@@ -68,7 +68,7 @@ public final class ProjectionStore: Sendable {
         return try await update(log, rebuilding: Set(names ?? Set(known)), progress: progress)
     }
 
-    private func update(_ log: EventLog, rebuilding asked: Set<String>,
+    private func update(_ log: any LogReader, rebuilding asked: Set<String>,
                         progress: (@Sendable (ReplayProgress) -> Void)?) async throws -> StateCatchUpReport {
         let end = try await log.end()
         let target: SQLiteStateStore
@@ -89,7 +89,7 @@ public final class ProjectionStore: Sendable {
         }
     }
 
-    private func update(_ store: SQLiteStateStore, log: EventLog, end: (nextOffset: UInt64, chainHead: ChainHash),
+    private func update(_ store: SQLiteStateStore, log: any LogReader, end: (nextOffset: UInt64, chainHead: ChainHash),
                         rebuilding asked: Set<String>, saved: Bool,
                         progress: (@Sendable (ReplayProgress) -> Void)?) async throws -> StateCatchUpReport {
         let (positions, present) = try store.read { state in
@@ -150,7 +150,7 @@ public final class ProjectionStore: Sendable {
 
     /// The state of `models` as of a point in the log's past, folded from the start into a
     /// store in memory: stored state is neither read nor written.
-    package static func travel(_ models: [any KeyedReadModel.Type], in log: EventLog,
+    package static func travel(_ models: [any KeyedReadModel.Type], in log: any LogReader,
                                to point: TimeTravelPoint) async throws -> SQLiteStateStore {
         let store = try SQLiteStateStore.inMemory()
         let end = try await log.end().nextOffset

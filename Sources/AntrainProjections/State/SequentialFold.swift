@@ -18,7 +18,7 @@ struct SequentialFold {
 
     /// Folds the events from each model's position to `stop` into `models` (each at its
     /// stored position), and saves their changes and positions in `state`.
-    func run(_ models: [(type: any KeyedReadModel.Type, position: LogPosition)], log: EventLog, to stop: UInt64,
+    func run(_ models: [(type: any KeyedReadModel.Type, position: LogPosition)], log: any LogReader, to stop: UInt64,
              in state: any KeyedStateWriting) throws -> ReplaySummary {
         let loader = TransactionLoader(state)
         let hosts = models.map { model in

@@ -21,7 +21,7 @@ enum StoredStateCheck: Equatable {
     /// the models of one store caught up together, whose positions are usually the same, read
     /// the log's last index once rather than once per model.
     static func check(_ stored: StoredPosition?, of model: any KeyedReadModel.Type, tablesExist: Bool,
-                      log: EventLog, end: (nextOffset: UInt64, chainHead: ChainHash),
+                      log: any LogReader, end: (nextOffset: UInt64, chainHead: ChainHash),
                       blocks: inout [UInt64: BlockHeader?]) throws -> StoredStateCheck {
         guard let stored else { return .rebuild(reason: "it has no stored state yet") }
         guard stored.version == model.version else {
@@ -41,8 +41,7 @@ enum StoredStateCheck: Equatable {
         if let read = blocks[offset] {
             header = read
         } else {
-            var iterator = log.blocks(ReadFilter(startOffset: offset - 1, endOffset: offset)).makeAsyncIterator()
-            header = try iterator.nextBlock()?.header
+            header = try log.header(ofBlockHolding: offset - 1)
             blocks[offset] = .some(header)
         }
         guard let header else {

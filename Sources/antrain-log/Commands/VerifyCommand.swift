@@ -46,10 +46,15 @@ struct VerifyCommand: AsyncParsableCommand {
         _ = try global.textOrJSON("verify")  // refuse --format csv before doing anything
         try await CommandRunner.run(global) { directory in
             try LogAccess.requireLog(directory)
-            let log: EventLog
+            // Verified through a writer when the lock is free (damage is then recorded and the
+            // indexes rewritten), else read-only beside the process that holds it.
+            let log: EventLogReader
+            var cut: TailCut?
             var lockHolder: Int32??
             do {
-                log = try await LogAccess.openForWriting(directory, create: false)
+                let writer = try await LogAccess.openForWriting(directory, create: false)
+                cut = writer.openingCut
+                log = writer
             } catch let LogError.locked(_, pid) {
                 log = try await LogAccess.openForReading(directory)
                 lockHolder = .some(pid)
@@ -58,7 +63,7 @@ struct VerifyCommand: AsyncParsableCommand {
             var headFound: Bool?
             if let expectHead { headFound = try await Self.contains(log, head: expectHead, verified: report) }
             try await log.close()
-            let outcome = Outcome(report: report, cut: log.openingCut, lockHolder: lockHolder, expectHead: expectHead?.lowercased(),
+            let outcome = Outcome(report: report, cut: cut, lockHolder: lockHolder, expectHead: expectHead?.lowercased(),
                                   headFound: headFound)
             var output = Output()
             switch try global.textOrJSON("verify") {
@@ -72,7 +77,7 @@ struct VerifyCommand: AsyncParsableCommand {
     }
 
     /// Runs the engine's verification, with a progress bar when stderr is a terminal.
-    static func verify(_ log: EventLog) async throws -> VerificationReport {
+    static func verify(_ log: EventLogReader) async throws -> VerificationReport {
         guard Output.standardErrorIsTerminal else { return try await log.verify() }
         let bar = ProgressBar(label: "verifying")
         defer { bar.finish() }
@@ -85,7 +90,7 @@ struct VerifyCommand: AsyncParsableCommand {
     /// a stored hash in the verified part can be trusted, and finding `head` there proves the
     /// block and all before it unchanged. The final head is compared first: the common case
     /// costs no extra reading.
-    static func contains(_ log: EventLog, head: String, verified report: VerificationReport) async throws -> Bool {
+    static func contains(_ log: EventLogReader, head: String, verified report: VerificationReport) async throws -> Bool {
         guard let wanted = ChainHash(hex: head) else { return false }
         if report.chainHead == wanted.hex || wanted == .zero { return true }
         do {

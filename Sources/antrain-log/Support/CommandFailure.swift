@@ -46,12 +46,11 @@ struct CommandFailure: Error {
         case .notALog:
             status = .noInput
             fix = "check --log-dir or ANTRAIN_LOG_DIR; the first antrain-log append creates a new log"
-        case .writerFailed:
+        case .writerFailed, .readOnly:
+            // Either way this open of the log takes no more appends (a failed fsync, or it was
+            // closed); a read-only open has no append to call, so it is never the cause.
             status = .ioFailure
             fix = "run the command again; if it fails again, check the disk and run antrain-log verify --log-dir \(dir)"
-        case .readOnly:
-            status = .internalError
-            fix = "this is a bug in antrain-log: please report it with the command line"
         }
     }
 

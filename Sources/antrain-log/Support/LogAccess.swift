@@ -6,16 +6,16 @@ import SystemPackage
 /// Opening the log the way each command needs, and describing what opening did.
 enum LogAccess {
     /// Opens an existing log read-only: takes no lock, changes no file, runs beside a writer.
-    static func openForReading(_ directory: String) async throws -> EventLog {
+    static func openForReading(_ directory: String) async throws -> EventLogReader {
         try requireLog(directory)
-        return try await EventLog.open(at: FilePath(directory), mode: .readOnly)
+        return try await EventLog.openReadOnly(at: FilePath(directory))
     }
 
     /// Opens the log for writing, creating it when `create` is true (only `append` creates:
     /// `verify` or `repair` with a mistyped --log-dir must not leave an empty log behind).
     static func openForWriting(_ directory: String, create: Bool, options: LogOptions = LogOptions()) async throws -> EventLog {
         if !create { try requireLog(directory) }
-        return try await EventLog.open(at: FilePath(directory), mode: .readWrite, options: options)
+        return try await EventLog.open(at: FilePath(directory), options: options)
     }
 
     /// Fails with "no log" (exit 66) unless `directory` holds a log.

@@ -91,7 +91,7 @@ struct ConcurrencyTests {
         let timeout = 120 * Self.scale
 
         // This process follows too, through a read-only log (the writers hold the lock).
-        let reader = try await EventLog.open(at: .init(logPath), mode: .readOnly)
+        let reader = try await EventLog.openReadOnly(at: .init(logPath))
         let following = Task { try await collect(reader.subscribe(pollInterval: .milliseconds(10)), count: total) }
         // The writer lock admits one writer process at a time: the second waits for the first.
         let writerRuns = (0..<writers).map { number in
@@ -133,7 +133,7 @@ struct ConcurrencyTests {
                                     parsed.attempts.filter(\.isConflict).count, tasks * (appends / 10)],
                     "writer \(number)'s totals agree with its lines")
         }
-        let log = try await EventLog.open(at: .init(logPath), mode: .readOnly)
+        let log = try await EventLog.openReadOnly(at: .init(logPath))
         let records = try await log.allRecords()
         #expect(records.count == total)
         var outcome = AttemptCheck(records: records)

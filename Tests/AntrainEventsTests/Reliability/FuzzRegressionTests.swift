@@ -60,7 +60,7 @@ struct FuzzRegressionTests {
                 #expect(summary.brokenLinks <= 1, "only the first block links to another segment")
             }
         }
-        let log = try await EventLog.open(at: .init(Self.v1Log.path), mode: .readOnly)
+        let log = try await EventLog.openReadOnly(at: .init(Self.v1Log.path))
         for try await block in log.blocks() {
             let input = [FuzzEntryPoints.SegmentMode([.rawRecords, .baseFromFirstBlock]).rawValue] + block.records.flatMap(\.storedBytes)
             let summary = input.withUnsafeBytes { FuzzEntryPoints.segment($0) }
@@ -115,7 +115,7 @@ struct FuzzRegressionTests {
         var random = SplitMix64(seed: 0xDEC0_0002)
         let types = EventCatalog.standard.eventTypes
         var payloads: [[UInt8]] = []
-        let log = try await EventLog.open(at: .init(Self.v1Log.path), mode: .readOnly)
+        let log = try await EventLog.openReadOnly(at: .init(Self.v1Log.path))
         for try await record in log.records() {
             payloads.append([UInt8(types.firstIndex(of: record.eventType) ?? 0), UInt8(record.schemaVersion)] + record.payload)
         }

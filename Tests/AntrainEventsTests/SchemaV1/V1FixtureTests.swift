@@ -27,7 +27,7 @@ struct V1FixtureTests {
     @Test("It verifies, with the chain head it was written with")
     func verifies() async throws {
         let directory = try Self.copy()
-        let log = try await EventLog.open(at: directory.filePath, mode: .readOnly)
+        let log = try await EventLog.openReadOnly(at: directory.filePath)
         let report = try await log.verify()
         #expect(report.ok)
         #expect(report.chainHead == (try Self.committedAnswers()).chainHead)
@@ -37,7 +37,7 @@ struct V1FixtureTests {
     @Test("It replays every record and gives the same answers as when it was written")
     func sameAnswers() async throws {
         let directory = try Self.copy()
-        let log = try await EventLog.open(at: directory.filePath, mode: .readOnly)
+        let log = try await EventLog.openReadOnly(at: directory.filePath)
         var events: [StoredEvent] = []
         let summary = try await log.replay { events.append($0) }
         #expect(summary.skipped == 0)
@@ -49,7 +49,7 @@ struct V1FixtureTests {
     @Test("It holds every event type of the catalog, each stored at schema version 1")
     func everyType() async throws {
         let directory = try Self.copy()
-        let log = try await EventLog.open(at: directory.filePath, mode: .readOnly)
+        let log = try await EventLog.openReadOnly(at: directory.filePath)
         var stored: [String: Set<UInt16>] = [:]
         for try await record in log.records() { stored[record.eventType, default: []].insert(record.schemaVersion) }
         #expect(Set(stored.keys) == Set(EventCatalog.standard.eventTypes))
@@ -74,7 +74,7 @@ struct V1FixtureTests {
     @Test("Records stored at version 1 read as the current shapes, upcast")
     func upcasts() async throws {
         let directory = try Self.copy()
-        let log = try await EventLog.open(at: directory.filePath, mode: .readOnly)
+        let log = try await EventLog.openReadOnly(at: directory.filePath)
         var sets: [SetLogged] = []
         var bodyweights: [BodyweightRecorded] = []
         var meals: [FoodLogged] = []

@@ -26,7 +26,7 @@ struct V1FixtureWriter {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let logPath = FilePath(directory.appendingPathComponent("log").path)
         try await V1History.write(to: logPath.string)
-        let reader = try await EventLog.open(at: logPath, mode: .readOnly)
+        let reader = try await EventLog.openReadOnly(at: logPath)
         var events: [StoredEvent] = []
         try await reader.replay { events.append($0) }
         let answers = HistoryAnswers(events: events, chainHead: try await reader.end().chainHead.hex)

@@ -26,7 +26,7 @@ struct OpeningTests {
         let empty = try await writer.end()
         #expect(empty.nextOffset == 0 && empty.chainHead == .zero)
         for index in 0..<30 { try await writer.append([Sample.event(index)], to: "s") }
-        let reader = try await EventLog.open(at: directory.filePath, mode: .readOnly)
+        let reader = try await EventLog.openReadOnly(at: directory.filePath)
         let end = try await reader.end()
         #expect(end.nextOffset == 30)
         #expect(end.chainHead == (try await writer.end()).chainHead)

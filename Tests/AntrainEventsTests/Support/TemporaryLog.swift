@@ -37,7 +37,7 @@ enum Sample {
     }
 }
 
-extension EventLog {
+extension EventLogReader {
     /// Every record, read synchronously to the end.
     func allRecords(_ filter: ReadFilter = ReadFilter()) async throws -> [LogRecord] {
         var out: [LogRecord] = []

@@ -41,7 +41,7 @@ struct StoredEventIDsTests {
         let directory = TemporaryDirectory("stored-ids")
         let (writer, ids) = try await Self.log(directory, count: 7, window: 2)
         try await writer.close()
-        let log = try await EventLog.open(at: directory.filePath, mode: .readOnly)
+        let log = try await EventLog.openReadOnly(at: directory.filePath)
         let unknown = UUID()
         #expect(try await log.storedEventIDs(among: Set(ids + [unknown])) == Set(ids))
         #expect(try await log.storedEventIDs(among: [unknown]).isEmpty)

@@ -42,7 +42,7 @@ struct ImportAppenderTests {
     }
 
     static func recordCount(_ directory: String) async throws -> Int {
-        let log = try await EventLog.open(at: FilePath(directory), mode: .readOnly)
+        let log = try await EventLog.openReadOnly(at: FilePath(directory))
         var count = 0
         for try await _ in log.records() { count += 1 }
         return count
@@ -82,7 +82,7 @@ struct ImportAppenderTests {
         try await Self.withLog { directory in
             #expect(ImportAppender.count(streams, stored: []).appended == 4)
             _ = try await Self.importFile(data, into: directory)
-            let log = try await EventLog.open(at: FilePath(directory), mode: .readOnly)
+            let log = try await EventLog.openReadOnly(at: FilePath(directory))
             let stored = try await ImportAppender.storedIDs(of: streams, in: log)
             #expect(stored == Set(streams.flatMap { $0.events.map(\.id) }))
             let dry = ImportAppender.count(streams, stored: stored)
@@ -97,7 +97,7 @@ struct ImportAppenderTests {
         try await Self.withLog { directory in
             let counts = try await Self.importFile(data, into: directory)
             #expect(counts.appended == count && counts.appends == 3)
-            let log = try await EventLog.open(at: FilePath(directory), mode: .readOnly)
+            let log = try await EventLog.openReadOnly(at: FilePath(directory))
             var ids: [UUID] = []
             for try await record in log.records() { ids.append(record.eventID) }
             #expect(ids == JSONLReader.read(data).streams.flatMap { $0.events.map(\.id) })

@@ -25,7 +25,7 @@ struct EnvelopeRoundTripTests {
     func makeLog(_ scratch: Scratch) async throws {
         let append = try await scratch.runOnLog(["append"], stdin: Self.input)
         #expect(append.status == 0, "\(append.stderr)")
-        let log = try await EventLog.open(at: FilePath(scratch.log), mode: .readWrite)
+        let log = try await EventLog.open(at: FilePath(scratch.log))
         try await log.append([ProposedEvent(type: "Blob", payload: [0xFF, 0x00, 0x7B],
                                             recordedAt: Date(microsecondsSince1970: 1_740_830_400_123_457))], to: "binary")
         try await log.close()

@@ -30,7 +30,7 @@ import Testing
         let scratch = try await seededScratch()
         let before = try await scratch.eventCount()
         // This test process is the other writer.
-        let log = try await EventLog.open(at: FilePath(scratch.log), mode: .readWrite)
+        let log = try await EventLog.open(at: FilePath(scratch.log))
         let start = try await scratch.runOnLog(["workout", "start", "--name", "Push day"])
         let eat = try await scratch.runOnLog(["eat", "Rolled oats", "80g", "--meal", "breakfast"])
         try await log.close()

@@ -154,7 +154,9 @@ struct ImportCommand: AsyncParsableCommand {
             // Everything that can be checked without the log is checked before it is opened.
             let source = try read(data, zone: zone, summary: &report)
             if strict, case let .export(imported) = source { try refuseLosses(imported, zone: zone) }
-            let log = try await openLog(directory)
+            // A dry run opens the log read-only and so has no writer: only a writer appends.
+            let writer = dryRun ? nil : try await openForAppending(directory)
+            let log: EventLogReader? = dryRun ? try await openExisting(directory) : writer
             do {
                 let contents = try await LogContents.read(log, withLibrary: format != .jsonl)
                 let streams: [PlannedStream]
@@ -167,10 +169,10 @@ struct ImportCommand: AsyncParsableCommand {
                 }
                 var stored: Set<UUID> = []
                 if let log { stored = try await ImportAppender.storedIDs(of: streams, in: log) }
-                if dryRun {
+                if let writer {
+                    report.counts = try await Self.appendShowingProgress(streams, stored: stored, to: writer)
+                } else {
                     report.counts = ImportAppender.count(streams, stored: stored)
-                } else if let log {
-                    report.counts = try await Self.appendShowingProgress(streams, stored: stored, to: log)
                 }
                 try await log?.close()
             } catch {
@@ -232,12 +234,14 @@ struct ImportCommand: AsyncParsableCommand {
                              fix: "correct the rows named above, or import without --strict to skip them", status: .rejectedInput)
     }
 
-    /// The log to append to (created when missing), or for a dry run the existing log read-only, if any.
-    private func openLog(_ directory: String) async throws -> EventLog? {
-        if dryRun {
-            guard (try? LogAccess.requireLog(directory)) != nil else { return nil }
-            return try await LogAccess.openForReading(directory)
-        }
+    /// For a dry run: the existing log opened read-only, or nil when there is none.
+    private func openExisting(_ directory: String) async throws -> EventLogReader? {
+        guard (try? LogAccess.requireLog(directory)) != nil else { return nil }
+        return try await LogAccess.openForReading(directory)
+    }
+
+    /// The log to append to, created when missing.
+    private func openForAppending(_ directory: String) async throws -> EventLog {
         // One fsync at close rather than one per append: the summary is printed after it.
         let log = try await LogAccess.openForWriting(directory, create: true, options: LogOptions(durability: .none))
         if let cut = log.openingCut { Output.error("note: \(ReportShapes.text(cut))") }

@@ -12,7 +12,7 @@ struct LogContents {
 
     /// Reads `log`; the library only when `withLibrary` (a JSON Lines import names its own ids),
     /// caught up in the log's state store.
-    static func read(_ log: EventLog?, withLibrary: Bool) async throws -> LogContents {
+    static func read(_ log: EventLogReader?, withLibrary: Bool) async throws -> LogContents {
         var contents = LogContents()
         guard let log else { return contents }
         guard withLibrary, try await log.end().nextOffset > 0 else { return contents }

@@ -92,7 +92,7 @@ struct RebuildCommand: AsyncParsableCommand {
     }
 
     /// Runs the rebuild, with a progress bar when stderr is a terminal.
-    static func rebuild(_ store: ProjectionStore, _ log: EventLog, _ names: Set<String>) async throws -> StateCatchUpReport {
+    static func rebuild(_ store: ProjectionStore, _ log: any LogReader, _ names: Set<String>) async throws -> StateCatchUpReport {
         guard Output.standardErrorIsTerminal else { return try await store.rebuild(log, names: names) }
         let bar = ProgressBar(label: "rebuilding", describeTotal: { "\($0) events" })
         defer { bar.finish() }

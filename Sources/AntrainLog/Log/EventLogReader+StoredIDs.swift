@@ -1,6 +1,6 @@
 import Foundation
 
-extension EventLog {
+extension EventLogReader {
     /// Which of `ids` the log holds, however long ago they were stored: for importers and
     /// other callers that must never append an event twice, beyond the window that an
     /// append itself checks (``LogOptions/idempotencyWindow``).

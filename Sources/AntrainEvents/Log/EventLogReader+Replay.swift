@@ -1,0 +1,25 @@
+import AntrainLog
+
+// On the reader, so that both opens replay: a log opened read-only and one opened for writing.
+extension EventLogReader {
+    /// Reads the records passing `filter`, decodes each to the current shape of its event
+    /// type, and hands it to `body`; records of types or versions this build does not know
+    /// are skipped, counted, and left as they are.
+    ///
+    /// - Throws: ``EventDecodingError`` when a known type's payload does not decode (damage
+    ///   or a bug: never skipped silently), and anything `body` or the read throws.
+    @discardableResult
+    public func replay(_ filter: ReadFilter = ReadFilter(), catalog: EventCatalog = .standard,
+                       _ body: (StoredEvent) async throws -> Void) async throws -> ReplaySummary {
+        var summary = ReplaySummary()
+        var builder = StoredEventBuilder()
+        for try await block in blocks(filter) {
+            for record in block.records {
+                let payload = try catalog.decode(record)
+                summary.count(payload)
+                if case let .event(event) = payload { try await body(builder.make(record, event)) }
+            }
+        }
+        return summary
+    }
+}
