@@ -12,8 +12,9 @@ worktree: `swift build -c release --product antrain-log`). LOG_DIR is copied (ne
 to a scratch folder that is removed at the end. Both builds must keep the same state format
 (the read models' versions), or each would rebuild after the other.
 
-What it measures, per build: `rebuild` (wall time, peak memory), then in each round one
-weigh-in appended (`bodyweight 80.5kg`) followed by each query of issue 23's bar 1. Wall time
+What it measures, per build: `rebuild` (wall time, peak memory); with --imports, `import` of
+the log's JSON Lines export into a new log, and the same import again (which appends
+nothing); then in each round one weigh-in appended (`bodyweight 80.5kg`) followed by each query of issue 23's bar 1. Wall time
 is the whole process, as a user waits for it; peak memory is the process's maximum resident
 set, from wait4().
 """
@@ -61,6 +62,9 @@ def main():
     parser.add_argument("log")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--rebuilds", type=int, default=3)
+    parser.add_argument("--imports", type=int, default=0,
+                        help="also import the log's JSON Lines export into a new log this many times per build, "
+                             "then once more into the same log (nothing new: the ids are known)")
     parser.add_argument("--out", help="also write the table here")
     options = parser.parse_args()
     builds = {"before": options.before, "after": options.after}
@@ -74,6 +78,18 @@ def main():
             order = ["before", "after"] if round_number % 2 == 0 else ["after", "before"]
             for build in order:
                 figures.setdefault(("rebuild", build), []).append(timed(builds[build], ["rebuild"], log_dir))
+        if options.imports:
+            export = os.path.join(scratch, "export.jsonl")
+            subprocess.run([options.after, "export", "--format", "jsonl", "--output", export, "--log-dir", log_dir],
+                           check=True, capture_output=True)
+            for round_number in range(options.imports):
+                order = ["before", "after"] if round_number % 2 == 0 else ["after", "before"]
+                for build in order:
+                    target = os.path.join(scratch, f"import-{build}-{round_number}")
+                    arguments = ["import", export, "--source", "jsonl"]
+                    figures.setdefault(("import (new log)", build), []).append(timed(builds[build], arguments, target))
+                    figures.setdefault(("import again (same log)", build), []).append(timed(builds[build], arguments, target))
+                    shutil.rmtree(target, ignore_errors=True)
         # `show` shows the latest workout, found once.
         latest = json.loads(subprocess.run([options.after, "history", "--limit", "1", "--format", "json", "--log-dir", log_dir],
                                            check=True, capture_output=True).stdout)[0]["id"]
