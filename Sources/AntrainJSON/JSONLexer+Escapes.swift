@@ -2,7 +2,7 @@ extension JSONLexer {
     /// The contents of the string that starts at the position (at its opening quote), its
     /// escapes decoded, as UTF-8; the position then past the closing quote. Problems are
     /// reported at the byte that causes them, in the order they come.
-    package mutating func decodedString() throws(JSONLexError) -> [UInt8] {
+    public mutating func decodedString() throws(JSONLexError) -> [UInt8] {
         position += 1
         var out: [UInt8] = []
         while true {

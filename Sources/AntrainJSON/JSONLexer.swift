@@ -1,12 +1,12 @@
 /// Why some bytes are not JSON text, and where.
-package struct JSONLexError: Error, Sendable, Equatable {
+public struct JSONLexError: Error, Sendable, Equatable {
     /// What is wrong, in words a person can act on.
-    package var reason: String
+    public var reason: String
     /// The byte offset (from 0) where it went wrong.
-    package var position: Int
+    public var position: Int
 
     /// The problem `reason` at byte `position`.
-    @inlinable package init(_ reason: String, at position: Int) {
+    @inlinable public init(_ reason: String, at position: Int) {
         self.reason = reason
         self.position = position
     }
@@ -20,30 +20,35 @@ package struct JSONLexError: Error, Sendable, Equatable {
 ///
 /// Strict: it accepts exactly RFC 8259's grammar, so that what the log is given is what any
 /// other reader would read. `@inlinable` throughout, because the import's scanner calls it
-/// once per token on its hot path, across the module boundary.
-package struct JSONLexer {
+/// once per token on its hot path, across the module boundary; and `public`, not `package`
+/// (the module has no product, so nothing outside the package sees it): with Swift 6.3 a
+/// `package` declaration's inlinable body was never inlined in another module, and the
+/// one-line steps (`current`, `consume`, `skipWhitespace`) stayed calls until they were
+/// `public` and `@inline(__always)` too, which took a re-import's parse back to its cost
+/// before the lexer was shared.
+public struct JSONLexer {
     /// The text.
-    package let bytes: UnsafeRawBufferPointer
+    public let bytes: UnsafeRawBufferPointer
     /// The offset of the next byte to read.
-    package var position: Int
+    public var position: Int
 
     /// A lexer at the start of `bytes`, which must outlive it.
-    @inlinable package init(_ bytes: UnsafeRawBufferPointer) {
+    @inlinable public init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
         position = 0
     }
 
     /// The next byte, nil at the end of the text.
-    @inlinable package var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+    @inlinable @inline(__always) public var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     /// Whether every byte has been read.
-    @inlinable package var atEnd: Bool { position >= bytes.count }
+    @inlinable @inline(__always) public var atEnd: Bool { position >= bytes.count }
 
     /// An error at the current position.
-    @inlinable package func error(_ reason: String) -> JSONLexError { JSONLexError(reason, at: position) }
+    @inlinable public func error(_ reason: String) -> JSONLexError { JSONLexError(reason, at: position) }
 
     /// Steps over spaces, tabs and line breaks.
-    @inlinable package mutating func skipWhitespace() {
+    @inlinable @inline(__always) public mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x09, 0x0A, 0x0D: position += 1
@@ -53,14 +58,14 @@ package struct JSONLexer {
     }
 
     /// Steps over `byte` when it is the next one; whether it was.
-    @inlinable package mutating func consume(_ byte: UInt8) -> Bool {
+    @inlinable @inline(__always) public mutating func consume(_ byte: UInt8) -> Bool {
         guard position < bytes.count, bytes[position] == byte else { return false }
         position += 1
         return true
     }
 
     /// Steps over `word` (`true`, `false` or `null`), which must come next.
-    @inlinable package mutating func literal(_ word: StaticString) throws(JSONLexError) {
+    @inlinable public mutating func literal(_ word: StaticString) throws(JSONLexError) {
         let count = word.utf8CodeUnitCount
         guard bytes.count - position >= count else { throw error("unexpected word (expected \(word))") }
         for index in 0..<count where bytes[position + index] != word.utf8Start[index] {
@@ -70,7 +75,7 @@ package struct JSONLexer {
     }
 
     /// A number in JSON's grammar, `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`: its bytes.
-    @inlinable package mutating func number() throws(JSONLexError) -> Range<Int> {
+    @inlinable public mutating func number() throws(JSONLexError) -> Range<Int> {
         let start = position
         _ = consume(UInt8(ascii: "-"))
         if !consume(UInt8(ascii: "0")) {
@@ -87,7 +92,7 @@ package struct JSONLexer {
     }
 
     /// Steps over decimal digits; how many.
-    @inlinable package mutating func digits() -> Int {
+    @inlinable @inline(__always) public mutating func digits() -> Int {
         let start = position
         while position < bytes.count, bytes[position] &- UInt8(ascii: "0") < 10 { position += 1 }
         return position - start
@@ -96,7 +101,7 @@ package struct JSONLexer {
     /// The contents of the string that starts at the position (at its opening quote), when
     /// it holds no escape: the bytes between the quotes, the position then past the closing
     /// one. Nil, the position unmoved, when it holds an escape: ``decodedString()`` reads it.
-    @inlinable package mutating func plainString() throws(JSONLexError) -> Range<Int>? {
+    @inlinable public mutating func plainString() throws(JSONLexError) -> Range<Int>? {
         let start = position + 1
         var index = start
         while index < bytes.count {
