@@ -23,35 +23,33 @@ extension EventLogReader {
     public func storedEventIDs(among ids: some Sequence<UUID>) async throws -> Set<UUID> {
         let records = try await end().nextOffset
         guard records > 0 else { return [] }
-        let ids = Set(ids)
-        guard !ids.isEmpty else { return [] }
-        var stored: Set<UUID> = []
-        var scanEnd: UInt64?
+        // The hash table the scan probes, made once from `ids` (it also drops repeats): a
+        // re-import asks about 100,000s of ids, and each Set of them hashes every one again.
+        var wanted = EventIDTable(capacity: 1024)
+        for id in ids { wanted[id] = 0 }
+        guard wanted.count > 0 else { return [] }
         // Asked about many ids for its length (a whole export imported again), the log is read
         // through once instead: the writer's window comes from its state file, and loading a
         // window of 100,000 ids cost more than reading as many records (a re-import of a 100k
         // log took a third longer).
-        if let writer, UInt64(ids.count) * 8 < records {
-            let answer = try await writer.storedIDs(among: ids)
-            stored = answer.stored
-            scanEnd = answer.windowStart
-        }
-        guard stored.count < ids.count, scanEnd != 0 else { return stored }
-        let rest = stored.isEmpty ? ids : ids.subtracting(stored)
-        return stored.union(try await scan(for: rest, before: scanEnd))
+        guard let writer, UInt64(wanted.count) * 8 < records else { return try await scan(for: wanted, before: nil) }
+        let answer = try await writer.storedIDs(among: Set(wanted.ids))
+        guard answer.stored.count < wanted.count, answer.windowStart != 0 else { return answer.stored }
+        var rest = EventIDTable(capacity: wanted.count - answer.stored.count)
+        for id in wanted.ids where !answer.stored.contains(id) { rest[id] = 0 }
+        return answer.stored.union(try await scan(for: rest, before: answer.windowStart))
     }
 
     /// The ids of `wanted` among the records before `end` (to the log's end when nil), read
     /// a block at a time; stops once every one is found.
-    private func scan(for wanted: Set<UUID>, before end: UInt64?) async throws -> Set<UUID> {
-        // The writer's hash table: each of millions of records costs one cheap probe.
-        var table = EventIDTable(capacity: wanted.count)
-        for id in wanted { table[id] = 0 }
+    private func scan(for wanted: EventIDTable, before end: UInt64?) async throws -> Set<UUID> {
+        // `wanted` is the writer's hash table: each of millions of records costs one cheap probe.
         var found: Set<UUID> = []
+        found.reserveCapacity(wanted.count)
         for try await block in blocks(ReadFilter(endOffset: end)) {
             block.forEachRecord { record in
                 let id = record.eventID
-                if table[id] != nil { found.insert(id) }
+                if wanted[id] != nil { found.insert(id) }
             }
             if found.count == wanted.count { break }
         }

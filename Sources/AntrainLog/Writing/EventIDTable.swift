@@ -15,7 +15,8 @@ import Foundation
 /// `Dictionary<UUID, UInt64>` would run SipHash for each. Entries sit densely in two arrays;
 /// removing one moves the last entry into its place, so that no array has holes.
 struct EventIDTable {
-    private var ids: [UUID] = []
+    /// The ids it holds, in the order they came (an id removed gives its place to the last).
+    private(set) var ids: [UUID] = []
     private var offsets: [UInt64] = []
     private var table = UUIDSlots()
 

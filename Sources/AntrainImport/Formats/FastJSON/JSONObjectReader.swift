@@ -26,11 +26,11 @@ struct JSONObjectReader {
 
     /// The envelope's member `key` under any of its spellings, nil when missing or `null`; a
     /// key written under two spellings gives up, so that the Codable path words the problem.
-    func value(_ key: EventEnvelopeKey) throws(JSONScanner.Failure) -> JSONScanner.Value? {
+    func value(_ key: EnvelopeKeyBytes) throws(JSONScanner.Failure) -> JSONScanner.Value? {
         var found: JSONScanner.Value?
         var seen = false
-        let spellings = Self.spellings[key] ?? []
-        for member in members where spellings.contains(where: { named(member.key, $0) }) {
+        let line = scanner.bytes.baseAddress!
+        for member in members where key.isSpelled(by: line + member.key.lowerBound, count: member.key.count) {
             guard !seen else { throw JSONScanner.Failure() }
             seen = true
             if case .null = member.value { continue }
@@ -39,24 +39,12 @@ struct JSONObjectReader {
         return found
     }
 
-    /// Each key's spellings as bytes, made once: building them per line and comparing through
-    /// a String's UTF-8 view, per member, made a re-import a third slower than one before the
-    /// envelope had aliases.
-    private static let spellings: [EventEnvelopeKey: [[UInt8]]] = Dictionary(
-        uniqueKeysWithValues: EventEnvelopeKey.allCases.map { key in (key, key.spellings.map { Array($0.utf8) }) })
-
-    /// Whether the key at `range` is `name`.
-    private func named(_ range: Range<Int>, _ name: [UInt8]) -> Bool {
-        range.count == name.count
-            && name.withUnsafeBufferPointer { memcmp(scanner.bytes.baseAddress! + range.lowerBound, $0.baseAddress!, range.count) == 0 }
-    }
-
-    func required<T>(_ key: EventEnvelopeKey, _ read: (JSONScanner.Value) throws(JSONScanner.Failure) -> T) throws(JSONScanner.Failure) -> T {
+    func required<T>(_ key: EnvelopeKeyBytes, _ read: (JSONScanner.Value) throws(JSONScanner.Failure) -> T) throws(JSONScanner.Failure) -> T {
         guard let value = try value(key) else { throw JSONScanner.Failure() }
         return try read(value)
     }
 
-    func optional<T>(_ key: EventEnvelopeKey, _ read: (JSONScanner.Value) throws(JSONScanner.Failure) -> T) throws(JSONScanner.Failure) -> T? {
+    func optional<T>(_ key: EnvelopeKeyBytes, _ read: (JSONScanner.Value) throws(JSONScanner.Failure) -> T) throws(JSONScanner.Failure) -> T? {
         guard let value = try value(key) else { return nil }
         return try read(value)
     }
