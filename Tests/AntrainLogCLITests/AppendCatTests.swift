@@ -76,6 +76,27 @@ import Testing
         #expect(json.first?["payload"] == nil)
     }
 
+    @Test func catThenAppendKeepsEveryRawPayloadByteForByte() async throws {
+        let scratch = try Scratch()
+        // Through the engine, payloads the CLI would never write: JSON with white space, and bytes.
+        let payloads: [[UInt8]] = [Array(#"{"a": 1,  "b" : [2]}"#.utf8), Array(#"{"a":1}"#.utf8), [0xFF, 0x00, 0x7B]]
+        let log = try await EventLog.open(at: FilePath(scratch.log))
+        for payload in payloads { try await log.append([ProposedEvent(type: "Blob", payload: payload)], to: "raw") }
+        try await log.close()
+
+        let cat = try await scratch.runOnLog(["cat", "--format", "json"])
+        let shown = try cat.jsonLines()
+        #expect(shown[0]["payloadBase64"] != nil, "JSON with white space would lose it as a value")
+        #expect((shown[1]["payload"] as? [String: Int]) == ["a": 1])
+        let copy = scratch.url.appendingPathComponent("copy").path
+        #expect(try await scratch.run(["append", "--log-dir", copy], stdin: cat.stdout).status == 0)
+        let reader = try await EventLog.openReadOnly(at: FilePath(copy))
+        var copied: [[UInt8]] = []
+        for try await record in reader.records() { copied.append(record.payload) }
+        try await reader.close()
+        #expect(copied == payloads)
+    }
+
     @Test func catFiltersByStreamTypeOffsetTimeAndLimit() async throws {
         let scratch = try Scratch()
         let lines = (0..<8).map { index in

@@ -33,7 +33,8 @@ struct RecordFormatter {
     /// The record in the JSON event envelope (``EventEnvelopeKey``, in its order): `event`
     /// holds a known type's event, in its current shape (so `schemaVersion` is the current
     /// version, as `export` writes it, and the line appends back as it is); else `payload`
-    /// holds the JSON value when the bytes are JSON text, or `payloadBase64` holds them.
+    /// holds the JSON value when the bytes are exactly its compact JSON text, or
+    /// `payloadBase64` holds them.
     func json(_ record: LogRecord) -> JSONValue {
         var object = JSONObjectBuilder()
         object.add(.offset, .integer(record.offset))
@@ -60,7 +61,9 @@ struct RecordFormatter {
         case .raw:
             break
         }
-        if let value = JSONParser.parseIfJSON(payload) {
+        // `payload` only when `append` stores back exactly these bytes (its compact text), so
+        // that `cat | append` keeps every payload byte for byte; else the bytes, in base64.
+        if let value = JSONParser.parseIfJSON(payload), Array(value.compactText.utf8) == payload {
             object.add(.payload, value)
         } else {
             object.add(.payloadBase64, .string(Data(payload).base64EncodedString()))
