@@ -125,10 +125,22 @@ let package = Package(
             name: "antrain-stress",
             dependencies: ["AntrainLog", "AntrainEvents"]
         ),
+        // Helpers that several test targets share (a temporary directory, a scratch log, a
+        // seeded generator, the package's root, dumps of keyed state). Not a product.
+        .target(
+            name: "AntrainTestSupport",
+            dependencies: [
+                "AntrainLog",
+                "AntrainEvents",
+                "AntrainProjections",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            path: "Tests/AntrainTestSupport"
+        ),
         .testTarget(
             name: "AntrainEventsTests",
             // The CLI binary serves as the "other process" in the cross-process tests.
-            dependencies: ["AntrainLog", "AntrainEvents", "AntrainFuzzSupport", "CLZ4", "antrain-log", "antrain-stress"]
+            dependencies: ["AntrainLog", "AntrainEvents", "AntrainFuzzSupport", "AntrainTestSupport", "CLZ4", "antrain-log", "antrain-stress"]
         ),
         .testTarget(
             name: "AntrainProjectionsTests",
@@ -138,6 +150,7 @@ let package = Package(
                 "AntrainLog",
                 "AntrainEvents",
                 "AntrainGenerator",
+                "AntrainTestSupport",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),

@@ -1,6 +1,7 @@
 @testable import AntrainEvents
 import AntrainFuzzSupport
 @testable import AntrainLog
+import AntrainTestSupport
 import Foundation
 import Glibc
 import Testing

@@ -1,3 +1,4 @@
+import AntrainTestSupport
 import Foundation
 import Glibc
 import Testing

@@ -1,6 +1,7 @@
 import AntrainEvents
 @testable import AntrainProjections
 @testable import AntrainRecording
+import AntrainTestSupport
 import Foundation
 import Testing
 

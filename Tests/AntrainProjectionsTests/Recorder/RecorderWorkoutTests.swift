@@ -1,6 +1,7 @@
 import AntrainEvents
 import AntrainProjections
 import AntrainRecording
+import AntrainTestSupport
 import Foundation
 import Testing
 
