@@ -137,10 +137,29 @@ let package = Package(
             ],
             path: "Tests/AntrainTestSupport"
         ),
+        // The engine's tests: they make records with domain events, so AntrainEvents too.
+        .testTarget(
+            name: "AntrainLogTests",
+            // The CLI binary and antrain-stress serve as the "other process" in the cross-process
+            // and kill -9 tests.
+            dependencies: [
+                "AntrainLog",
+                "AntrainEvents",
+                "AntrainFuzzSupport",
+                "AntrainTestSupport",
+                "antrain-log",
+                "antrain-stress",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
         .testTarget(
             name: "AntrainEventsTests",
-            // The CLI binary serves as the "other process" in the cross-process tests.
-            dependencies: ["AntrainLog", "AntrainEvents", "AntrainFuzzSupport", "AntrainTestSupport", "CLZ4", "antrain-log", "antrain-stress"]
+            dependencies: [
+                "AntrainLog",
+                "AntrainEvents",
+                "AntrainTestSupport",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
         ),
         .testTarget(
             name: "AntrainProjectionsTests",
