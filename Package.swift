@@ -165,6 +165,7 @@ let package = Package(
             name: "AntrainProjectionsTests",
             dependencies: [
                 "AntrainProjections",
+                // RecorderStateTests: the recorder's read model, driven through the Recorder.
                 "AntrainRecording",
                 "AntrainLog",
                 "AntrainEvents",
@@ -172,6 +173,10 @@ let package = Package(
                 "AntrainTestSupport",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
+        ),
+        .testTarget(
+            name: "AntrainRecordingTests",
+            dependencies: ["AntrainRecording", "AntrainProjections", "AntrainLog", "AntrainEvents", "AntrainTestSupport"]
         ),
         .testTarget(
             name: "AntrainImportTests",

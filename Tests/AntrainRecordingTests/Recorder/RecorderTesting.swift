@@ -71,10 +71,3 @@ struct RecorderBench {
     static let skyr = FoodDefinition(name: "Skyr", per100g: Nutrients(caloriesKcal: 63, proteinG: 11, carbsG: 4, fatsG: 0.2),
                                      category: .dairy)
 }
-
-extension SetPerformance {
-    /// A working set in kilograms, done unless said otherwise.
-    static func lifted(_ weight: Double, _ reps: Int, completed: Bool = true) -> SetPerformance {
-        SetPerformance(reps: reps, weight: .kilograms(weight), completed: completed)
-    }
-}
