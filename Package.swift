@@ -125,21 +125,58 @@ let package = Package(
             name: "antrain-stress",
             dependencies: ["AntrainLog", "AntrainEvents"]
         ),
+        // Helpers that several test targets share (a temporary directory, a scratch log, a
+        // seeded generator, the package's root, dumps of keyed state). Not a product.
+        .target(
+            name: "AntrainTestSupport",
+            dependencies: [
+                "AntrainLog",
+                "AntrainEvents",
+                "AntrainProjections",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            path: "Tests/AntrainTestSupport"
+        ),
+        // The engine's tests: they make records with domain events, so AntrainEvents too.
+        .testTarget(
+            name: "AntrainLogTests",
+            // The CLI binary and antrain-stress serve as the "other process" in the cross-process
+            // and kill -9 tests.
+            dependencies: [
+                "AntrainLog",
+                "AntrainEvents",
+                "AntrainFuzzSupport",
+                "AntrainTestSupport",
+                "antrain-log",
+                "antrain-stress",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
         .testTarget(
             name: "AntrainEventsTests",
-            // The CLI binary serves as the "other process" in the cross-process tests.
-            dependencies: ["AntrainLog", "AntrainEvents", "AntrainFuzzSupport", "CLZ4", "antrain-log", "antrain-stress"]
+            dependencies: [
+                "AntrainLog",
+                "AntrainEvents",
+                "AntrainTestSupport",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
         ),
         .testTarget(
             name: "AntrainProjectionsTests",
             dependencies: [
                 "AntrainProjections",
+                // RecorderStateTests: the recorder's read model, driven through the Recorder.
                 "AntrainRecording",
                 "AntrainLog",
                 "AntrainEvents",
                 "AntrainGenerator",
+                "AntrainTestSupport",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
+        ),
+        .testTarget(
+            name: "AntrainRecordingTests",
+            dependencies: ["AntrainRecording", "AntrainProjections", "AntrainLog", "AntrainEvents", "AntrainTestSupport"]
         ),
         .testTarget(
             name: "AntrainImportTests",

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import AntrainEvents
 import AntrainLog
-import AntrainRecording
+import AntrainTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 @testable import AntrainEvents
 @testable import AntrainLog
+import AntrainTestSupport
 import Foundation
 import Testing
 

@@ -1,17 +1,9 @@
 import AntrainEvents
 import AntrainLog
+import AntrainTestSupport
 import Foundation
 import SystemPackage
 import Testing
-
-/// The package's root directory, found from this file's path.
-func packageRoot(_ file: String = #filePath) -> URL {
-    var url = URL(fileURLWithPath: file)
-    while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-        url.deleteLastPathComponent()
-    }
-    return url
-}
 
 /// Writes `fixtures/schema-v1/` when `ANTRAIN_WRITE_V1_FIXTURE=1`: run once, with the build
 /// whose events were at schema version 1, and committed. Later builds only read it.

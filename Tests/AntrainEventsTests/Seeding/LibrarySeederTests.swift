@@ -1,5 +1,6 @@
 import AntrainEvents
 import AntrainLog
+import AntrainTestSupport
 import Foundation
 import Testing
 

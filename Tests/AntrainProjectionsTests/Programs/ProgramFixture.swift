@@ -1,5 +1,6 @@
 import AntrainEvents
 import AntrainProjections
+import AntrainTestSupport
 import Foundation
 
 /// A hand-written program history, shared by the program progress tests.

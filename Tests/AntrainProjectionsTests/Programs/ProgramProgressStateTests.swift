@@ -1,5 +1,6 @@
 import AntrainEvents
 @testable import AntrainProjections
+import AntrainTestSupport
 import Foundation
 import Testing
 

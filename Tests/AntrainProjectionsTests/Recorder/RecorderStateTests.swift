@@ -2,6 +2,7 @@ import AntrainEvents
 import AntrainGenerator
 @testable import AntrainProjections
 @testable import AntrainRecording
+import AntrainTestSupport
 import Foundation
 import Testing
 

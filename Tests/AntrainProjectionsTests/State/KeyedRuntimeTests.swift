@@ -2,6 +2,7 @@ import AntrainEvents
 import AntrainGenerator
 import AntrainLog
 @testable import AntrainProjections
+import AntrainTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import AntrainEvents
 import AntrainLog
 @testable import AntrainProjections
+import AntrainTestSupport
 import Foundation
 import Testing
 

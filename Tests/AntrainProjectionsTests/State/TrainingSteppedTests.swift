@@ -1,6 +1,7 @@
 import AntrainEvents
 import AntrainGenerator
 @testable import AntrainProjections
+import AntrainTestSupport
 import Foundation
 import Testing
 

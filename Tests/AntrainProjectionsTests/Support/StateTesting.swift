@@ -1,26 +1,13 @@
 import AntrainEvents
 import AntrainGenerator
 @testable import AntrainProjections
+import AntrainTestSupport
 import Foundation
 import Testing
 
-/// Helpers for tests of keyed read models: their state folded from a whole log, dumps of
-/// every keyspace for byte-for-byte comparisons, and a log grown in random steps with a
-/// catch-up after each.
-enum StateTesting {
-    /// Every entry of every keyspace of `models` in `store`, by keyspace, in key order.
-    static func dump(_ store: any KeyedStateStore, _ models: [any KeyedReadModel.Type]) throws -> [String: [StateEntry]] {
-        try store.read { state in
-            var dump: [String: [StateEntry]] = [:]
-            for model in models {
-                for keyspace in model.keyspaces {
-                    dump[keyspace.description] = try state.entries(in: keyspace, from: nil, below: nil, descending: false, limit: nil)
-                }
-            }
-            return dump
-        }
-    }
-
+/// A log grown in random steps with a catch-up after each (``StateTesting`` itself, the dumps
+/// and the folded state, is in AntrainTestSupport: the recorder's tests use it too).
+extension StateTesting {
     /// Appends `batches` to a new log in random steps, catching `models` up in the log's own
     /// store after each step (with random batch sizes), then rebuilds them into another store
     /// from the whole log: the two dumps, and the number of steps.
@@ -42,17 +29,5 @@ enum StateTesting {
         let stepped = try dump(try #require(last).store, models)
         let rebuilt = try dump(try await ProjectionStore.travel(models, in: scratch.log, to: .offset(.max)), models)
         return (stepped, rebuilt, steps)
-    }
-}
-
-extension ScratchLog {
-    /// `models` folded from the whole log into a store in memory.
-    func state(_ models: [any KeyedReadModel.Type]) async throws -> SQLiteStateStore {
-        try await ProjectionStore.travel(models, in: log, to: .offset(.max))
-    }
-
-    /// `models` caught up in the log's own store (`projections/state.sqlite`).
-    func caughtUp(_ models: [any KeyedReadModel.Type]) async throws -> StateCatchUpReport {
-        try await ProjectionStore(logDirectory: path, models: models).catchUp(log)
     }
 }

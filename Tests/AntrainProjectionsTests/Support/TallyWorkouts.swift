@@ -1,5 +1,6 @@
 import AntrainEvents
 import AntrainLog
+import AntrainTestSupport
 import Foundation
 
 /// Lifting workouts for runtime tests, built from their number alone: the same number gives

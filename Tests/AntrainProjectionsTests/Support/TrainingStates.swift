@@ -1,5 +1,6 @@
 import AntrainEvents
 @testable import AntrainProjections
+import AntrainTestSupport
 import Foundation
 
 /// The two stores a ported test asks the same questions of: the whole log folded into a store

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainTestSupport
 import Foundation
 
 /// Builders for lifting events, so fixtures read as a training log. Ids are `UUID.n`:
