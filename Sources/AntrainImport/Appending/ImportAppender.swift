@@ -72,6 +72,13 @@ public enum ImportAppender {
     /// those are left out rather than appended twice. The log answers, however long ago
     /// they were stored (``EventLogReader/storedEventIDs(among:)``).
     public static func storedIDs(of streams: [PlannedStream], in log: EventLogReader) async throws -> Set<UUID> {
-        try await log.storedEventIDs(among: streams.lazy.flatMap { $0.events.lazy.map(\.id) })
+        // The ids gathered here first: the log's generic method, not specialised across the
+        // module boundary, would otherwise copy each whole event through a lazy sequence.
+        var ids: [UUID] = []
+        ids.reserveCapacity(streams.reduce(0) { $0 + $1.events.count })
+        for stream in streams {
+            for event in stream.events { ids.append(event.id) }
+        }
+        return try await log.storedEventIDs(among: ids)
     }
 }
