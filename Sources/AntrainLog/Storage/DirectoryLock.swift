@@ -27,7 +27,7 @@ final class DirectoryLock: Sendable {
         } catch {
             throw .system("open", path: path.string, error as? Errno ?? .ioError)
         }
-        var looks = 0
+        let lookUntil = ContinuousClock.now + Self.lookingWithoutHolder
         while true {
             let code: Errno
             do {
@@ -41,8 +41,7 @@ final class DirectoryLock: Sendable {
             // where a writer writes its id as soon as it has the lock: a lock held without the
             // id of a live process (the file may still name a writer killed with SIGKILL) is
             // looked at again for a while before it counts as another writer's.
-            if code == .wouldBlock, !Self.isAlive(holder), looks < Self.looksWithoutHolder {
-                looks += 1
+            if code == .wouldBlock, !Self.isAlive(holder), ContinuousClock.now < lookUntil {
                 usleep(1_000)
                 continue
             }
@@ -62,9 +61,12 @@ final class DirectoryLock: Sendable {
         try? descriptor.close()
     }
 
-    /// How many times, a millisecond apart, a lock held with no process id in the file is
-    /// looked at again before opening reports it as another writer's.
-    static let looksWithoutHolder = 50
+    /// How long a lock held with no process id in the file is looked at again, a millisecond
+    /// apart, before opening reports it as another writer's. A time, not a count of looks: a
+    /// reader's probe holds the lock for an instant of its own, but on a loaded machine its
+    /// thread can be descheduled inside that instant for tens of milliseconds, and 50 looks
+    /// once ran out while nobody was writing (a test's 500 opens beside a probing thread).
+    static let lookingWithoutHolder: Duration = .seconds(2)
 
     /// Whether some process holds the lock for writing right now.
     ///
