@@ -2,48 +2,9 @@
 import Foundation
 
 extension EventColumns {
-    /// The event types, in the order of their kinds' numbers.
-    public static let types: [any DomainEvent.Type] = [
-        WorkoutStarted.self,
-        ExerciseAddedToWorkout.self,
-        SetLogged.self,
-        SetCorrected.self,
-        SetRemoved.self,
-        ExerciseRemovedFromWorkout.self,
-        ExercisesReordered.self,
-        WorkoutNotesChanged.self,
-        WorkoutRPERecorded.self,
-        WorkoutCompleted.self,
-        WorkoutCancelled.self,
-        WorkoutDeleted.self,
-        ExerciseCreated.self,
-        ExerciseUpdated.self,
-        ExerciseDeleted.self,
-        ExerciseCategoryCreated.self,
-        ExerciseCategoryRenamed.self,
-        ExerciseCategoryDeleted.self,
-        TemplateCreated.self,
-        TemplateUpdated.self,
-        TemplateDeleted.self,
-        ProgramCreated.self,
-        ProgramUpdated.self,
-        ProgramDuplicated.self,
-        ProgramDeleted.self,
-        ProgramActivated.self,
-        ProgramDeactivated.self,
-        CardioLogged.self,
-        MetconLogged.self,
-        FoodItemCreated.self,
-        FoodItemUpdated.self,
-        FoodItemDeleted.self,
-        FoodFavourited.self,
-        FoodLogged.self,
-        FoodEntryCorrected.self,
-        FoodEntryRemoved.self,
-        ProfileUpdated.self,
-        BodyweightRecorded.self,
-        SettingsChanged.self,
-    ]
+    /// The event types, in the order of their kinds' numbers: the registration list itself,
+    /// from which this file's kinds were numbered.
+    public static let types: [any DomainEvent.Type] = KnownEventTypes.all
 
     /// Every column emptied, their room kept.
     mutating func removeAllColumns() {

@@ -106,50 +106,12 @@ extension EventColumns {
         }
     }
 
-    /// The kind number of events of `type` (its place among ``EventVisitor``'s methods): for
+    /// The kind number of events of `type`, its place in ``types``: for
     /// a read model's list of the events it handles, turned into a table by kind.
     public static func kind(of type: any DomainEvent.Type) -> UInt8 {
-        switch ObjectIdentifier(type) {
-        case ObjectIdentifier(WorkoutStarted.self): return 0
-        case ObjectIdentifier(ExerciseAddedToWorkout.self): return 1
-        case ObjectIdentifier(SetLogged.self): return 2
-        case ObjectIdentifier(SetCorrected.self): return 3
-        case ObjectIdentifier(SetRemoved.self): return 4
-        case ObjectIdentifier(ExerciseRemovedFromWorkout.self): return 5
-        case ObjectIdentifier(ExercisesReordered.self): return 6
-        case ObjectIdentifier(WorkoutNotesChanged.self): return 7
-        case ObjectIdentifier(WorkoutRPERecorded.self): return 8
-        case ObjectIdentifier(WorkoutCompleted.self): return 9
-        case ObjectIdentifier(WorkoutCancelled.self): return 10
-        case ObjectIdentifier(WorkoutDeleted.self): return 11
-        case ObjectIdentifier(ExerciseCreated.self): return 12
-        case ObjectIdentifier(ExerciseUpdated.self): return 13
-        case ObjectIdentifier(ExerciseDeleted.self): return 14
-        case ObjectIdentifier(ExerciseCategoryCreated.self): return 15
-        case ObjectIdentifier(ExerciseCategoryRenamed.self): return 16
-        case ObjectIdentifier(ExerciseCategoryDeleted.self): return 17
-        case ObjectIdentifier(TemplateCreated.self): return 18
-        case ObjectIdentifier(TemplateUpdated.self): return 19
-        case ObjectIdentifier(TemplateDeleted.self): return 20
-        case ObjectIdentifier(ProgramCreated.self): return 21
-        case ObjectIdentifier(ProgramUpdated.self): return 22
-        case ObjectIdentifier(ProgramDuplicated.self): return 23
-        case ObjectIdentifier(ProgramDeleted.self): return 24
-        case ObjectIdentifier(ProgramActivated.self): return 25
-        case ObjectIdentifier(ProgramDeactivated.self): return 26
-        case ObjectIdentifier(CardioLogged.self): return 27
-        case ObjectIdentifier(MetconLogged.self): return 28
-        case ObjectIdentifier(FoodItemCreated.self): return 29
-        case ObjectIdentifier(FoodItemUpdated.self): return 30
-        case ObjectIdentifier(FoodItemDeleted.self): return 31
-        case ObjectIdentifier(FoodFavourited.self): return 32
-        case ObjectIdentifier(FoodLogged.self): return 33
-        case ObjectIdentifier(FoodEntryCorrected.self): return 34
-        case ObjectIdentifier(FoodEntryRemoved.self): return 35
-        case ObjectIdentifier(ProfileUpdated.self): return 36
-        case ObjectIdentifier(BodyweightRecorded.self): return 37
-        case ObjectIdentifier(SettingsChanged.self): return 38
-        default: preconditionFailure("\(type) has no column: run scripts/generate-event-columns.py")
+        guard let number = types.firstIndex(where: { $0 == type }) else {
+            preconditionFailure("\(type) is not in KnownEventTypes.all, so it has no column")
         }
+        return UInt8(number)
     }
 }
