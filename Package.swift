@@ -133,6 +133,7 @@ let package = Package(
                 "AntrainLog",
                 "AntrainEvents",
                 "AntrainProjections",
+                "AntrainGenerator",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Tests/AntrainTestSupport"

@@ -9,7 +9,7 @@ import Foundation
 /// let id = random.uuid()
 /// let reps = random.int(3...8)
 /// ```
-public struct GeneratorRandom: Sendable {
+public struct GeneratorRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator starting from `seed`.

@@ -1,17 +1,5 @@
-/// SplitMix64 (Steele, Lea and Flood): a small seedable generator, so that a seed replays a
-/// test's random choices and hostile bytes exactly.
-package struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+import AntrainGenerator
 
-    /// A generator whose sequence `seed` fixes.
-    package init(seed: UInt64) { state = seed }
-
-    /// The next 64 random bits.
-    package mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// SplitMix64 (Steele, Lea and Flood), the generator's own seeded random numbers: a seed
+/// replays a test's random choices and hostile bytes exactly.
+package typealias SplitMix64 = GeneratorRandom
