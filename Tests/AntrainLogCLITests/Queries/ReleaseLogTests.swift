@@ -35,7 +35,12 @@ struct ReleaseLogTests {
         // The workout the release left active takes a set and completes.
         let set = try await scratch.runOnLog(["workout", "set", "Barbell Back Squat", "--weight", "100", "--reps", "5"])
         #expect(set.status == 0, "\(set.stderr)")
-        let complete = try await scratch.runOnLog(["workout", "complete"])
+        // The release started it days before any run of this test: its length since the start is
+        // more than a workout may last, so completing it needs the time it ended or its length.
+        let refused = try await scratch.runOnLog(["workout", "complete"])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("a workout lasts at most a day") && refused.stderr.contains("--duration"), "\(refused.stderr)")
+        let complete = try await scratch.runOnLog(["workout", "complete", "--duration", "1h5m"])
         #expect(complete.status == 0, "\(complete.stderr)")
         let latest = try #require(try await scratch.runOnLog(["history", "--limit", "1", "--format", "json"]).jsonArray().first)
         #expect(latest["name"] as? String == "Old release")

@@ -56,5 +56,5 @@ enum LiftingLimits {
     static let setNotes = 200
     static let workoutNotes = 500
     /// A workout or a timed set lasts at most a day.
-    static let durationSeconds = NumberRule.aboveAndAtMost(0, 86_400)
+    static let durationSeconds = NumberRule.aboveAndAtMost(0, WorkoutCompleted.longestDurationSeconds)
 }

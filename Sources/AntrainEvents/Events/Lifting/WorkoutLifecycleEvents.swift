@@ -98,6 +98,8 @@ public struct WorkoutRPERecorded: DomainEvent {
 public struct WorkoutCompleted: DomainEvent {
     public static let eventType = "WorkoutCompleted"
     public static let schemaVersion: UInt16 = 1
+    /// The longest a workout may last, in seconds: a day (`durationSeconds` is above 0 and at most this).
+    public static let longestDurationSeconds: Double = 86_400
 
     /// The workout.
     public var workoutID: UUID

@@ -68,6 +68,13 @@ struct WorkoutCompleteCommand: AsyncParsableCommand {
             throw CommandFailure(message: "the workout started at \(TimeText.local(startedAt.date)), not before the end time "
                 + "\(TimeText.local(end.date))", fix: "give a later --at, or the length with --duration", status: .rejectedInput)
         }
+        // A workout left active overnight and completed the next day would otherwise be refused
+        // as a duration the user never typed: name the start and the two ways out instead.
+        guard seconds <= WorkoutCompleted.longestDurationSeconds else {
+            throw CommandFailure(message: "the workout started at \(TimeText.local(startedAt.date)), \(Shown.duration(seconds)) before "
+                + "the end time \(TimeText.local(end.date)); a workout lasts at most a day",
+                fix: "give when it ended with --at, or its length with --duration", status: .rejectedInput)
+        }
         return seconds
     }
 }
