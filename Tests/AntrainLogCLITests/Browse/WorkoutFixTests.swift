@@ -79,9 +79,12 @@ import Testing
 
         try await scratch.expectRefused(["workout", "set", "Barbell Bench Press", "110kg", "x", "5", "--workout", short], status: 65,
                                         saying: ["is completed; a set forgotten in it needs the time it was done", "fix: add --at"])
+        // In the user's zone: Paris is an hour ahead of the UTC the workout was recorded in.
         try await scratch.expectRefused(["workout", "set", "Barbell Bench Press", "110kg", "x", "5", "--workout", short,
-                                         "--at", "2026-11-20T19:30"], status: 65,
-                                        saying: ["ran from 2026-11-20T18:00:00Z to 2026-11-20T19:00:00Z", "not 2026-11-20T19:30:00Z"])
+                                         "--at", "2026-11-20T20:30"], status: 65,
+                                        saying: ["ran from 2026-11-20T19:00:00.000000+01:00 to 2026-11-20T20:00:00.000000+01:00",
+                                                 "not 2026-11-20T20:30:00.000000+01:00", "fix: give --at a time between"],
+                                        environment: ["TZ": "Europe/Paris"])
 
         let bench = try await scratch.record(["workout", "set", "Barbell Bench Press", "110kg", "x", "5", "--workout", short,
                                               "--at", "2026-11-20T18:20"])

@@ -24,10 +24,10 @@ extension Scratch {
     /// Runs a recording command that must be refused: checks the exit status, that standard
     /// error names the problem (and a fix), and that the log has not grown.
     @discardableResult
-    func expectRefused(_ arguments: [String], status: Int32, saying fragments: [String],
+    func expectRefused(_ arguments: [String], status: Int32, saying fragments: [String], environment: [String: String] = [:],
                        sourceLocation: SourceLocation = #_sourceLocation) async throws -> CLI.Result {
         let before = try await eventCount()
-        let result = try await runOnLog(arguments)
+        let result = try await runOnLog(arguments, environment: environment)
         #expect(result.status == status, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
         for fragment in fragments {
             #expect(result.stderr.contains(fragment), "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)

@@ -135,8 +135,8 @@ final class Scratch {
     }
 
     /// Runs `antrain-log arguments... --log-dir <log>`.
-    func runOnLog(_ arguments: [String], stdin: String? = nil) async throws -> CLI.Result {
-        try await run(arguments + ["--log-dir", log], stdin: stdin)
+    func runOnLog(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) async throws -> CLI.Result {
+        try await run(arguments + ["--log-dir", log], stdin: stdin, environment: environment)
     }
 }
 

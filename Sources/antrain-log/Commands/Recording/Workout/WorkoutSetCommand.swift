@@ -52,6 +52,7 @@ struct WorkoutSetCommand: AsyncParsableCommand {
                                      fix: "add --at with a time between its start and end, like --at 2026-11-21T07:50",
                                      status: .rejectedInput)
             }
+            try await Self.requireWithinCompleted(workoutID, at: loggedAt, in: facts)
             let exercise = try await session.names(facts).exercise(self.exercise)
             let units = try facts.units()
             var performance = try set.performance(weightUnit: units.weight, distanceUnit: units.distance)
@@ -97,5 +98,15 @@ struct WorkoutSetCommand: AsyncParsableCommand {
             if let set = contents.sets.first(where: { $0.entryID == entry.entryID && !$0.completed }) { return set }
         }
         return nil
+    }
+
+    /// A set forgotten in a completed workout goes in only at a time within it. The rules refuse
+    /// any other time too, in UTC as the library speaks; this says it in the user's local time.
+    static func requireWithinCompleted(_ workoutID: UUID, at: Timestamp, in facts: RecorderFacts) async throws {
+        guard try facts.workout(workoutID)?.status == .completed, let span = try await facts.span(of: workoutID),
+              at < span.start || at > span.end else { return }
+        throw CommandFailure(message: "workout \(workoutID.uuidString) is completed and ran from \(TimeText.local(span.start.date)) "
+            + "to \(TimeText.local(span.end.date)); a forgotten set is added with a time within it, not \(TimeText.local(at.date))",
+                             fix: "give --at a time between its start and its end", status: .rejectedInput)
     }
 }
