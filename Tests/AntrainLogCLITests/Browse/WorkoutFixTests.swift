@@ -33,6 +33,10 @@ import Testing
         #expect(reordered.stdout.contains(": Front Squat, Barbell Back Squat, Barbell Bench Press"), "\(reordered.stdout)")
         let order = try #require(try await scratch.events("ExercisesReordered").first?["entryIDs"] as? [String])
         #expect(order.count == 3)
+        // show numbers the exercises by the places the commands take.
+        let text = try await scratch.runOnLog(["show", workout])
+        #expect(text.stdout.contains("\n1. Front Squat: 0 kg\n") && text.stdout.contains("\n2. Barbell Back Squat: 1,200 kg\n")
+                    && text.stdout.contains("\n3. Barbell Bench Press: 500 kg\n"), "\(text.stdout)")
         // The rules see the new order too: place 1 is now the front squat.
         let removed = try await scratch.record(["workout", "remove-exercise", "1"])
         #expect(removed["entryId"] as? String == order[0] && removed["setsRemoved"] as? Int == 0)

@@ -11,7 +11,9 @@ struct ShowCommand: AsyncParsableCommand {
         discussion: """
             WORKOUT is the workout's id as history prints it, or any unique beginning of it \
             (like a short git hash), in any case. An id that matches no workout, or several, \
-            exits 65. Deleted workouts can be shown too. Each set shows the first 8 characters \
+            exits 65. Deleted workouts can be shown too. Exercises are numbered by their place \
+            in the workout (what workout remove-exercise and reorder take; in JSON, the order \
+            of "exercises"). Each set shows the first 8 characters \
             of its id (what workout correct-set and remove-set take), and the measures its \
             exercise's sets have: weight and reps, time, distance and pace, rest.
 

@@ -89,10 +89,11 @@ struct WorkoutDetail {
             block.add("result", metcon.result)
         }
         var lines = block.lines
-        for exercise in workout.exercises {
+        // Numbered by place: `workout remove-exercise 2` and `workout reorder` take these numbers.
+        for (index, exercise) in workout.exercises.enumerated() {
             let table = SetColumns(exercise.sets.map(\.performance), unit: unit, distanceUnit: distanceUnit).table(exercise.sets)
             let volume = exercise.sets.reduce(0) { $0 + $1.volumeKg }
-            lines += ["", "\(exercise.exerciseName): \(DisplayText.volume(kilograms: volume, in: unit))"] + table.lines
+            lines += ["", "\(index + 1). \(exercise.exerciseName): \(DisplayText.volume(kilograms: volume, in: unit))"] + table.lines
         }
         return lines
     }
