@@ -43,21 +43,16 @@ public struct LibrarySeeder: Sendable {
         let existing = try await existingStreams(among: Set(presets.events.map(\.streamID)),
                                                  types: Set(presets.events.map(\.eventType)))
         var report = Report(alreadyPresent: presets.events.count { existing.contains($0.streamID) })
-        // Concurrent appends share group commits: one fsync for many presets.
-        try await withThrowingTaskGroup(of: Bool.self) { group in
-            for event in presets.events where !existing.contains(event.streamID) {
-                group.addTask {
-                    let id = UUID.stable("preset", event.eventType, event.streamID)
-                    do {
-                        try await log.append([NewEvent(event, id: id)], expectedVersion: .noStream)
-                        return true
-                    } catch LogError.wrongExpectedVersion {
-                        return false // another process seeded (or the user created) it meanwhile
-                    }
-                }
-            }
-            for try await appended in group {
-                if appended { report.seeded += 1 } else { report.alreadyPresent += 1 }
+        // One after another, in the library's order: lists "in the order added" then show the
+        // presets as the library files give them, the same on every log. (Concurrent appends
+        // shared group commits, but landed in whatever order the tasks ran.)
+        for event in presets.events where !existing.contains(event.streamID) {
+            let id = UUID.stable("preset", event.eventType, event.streamID)
+            do {
+                try await log.append([NewEvent(event, id: id)], expectedVersion: .noStream)
+                report.seeded += 1
+            } catch LogError.wrongExpectedVersion {
+                report.alreadyPresent += 1  // another process seeded (or the user created) it meanwhile
             }
         }
         return report

@@ -30,6 +30,20 @@ struct LibrarySeederTests {
         try await log.close()
     }
 
+    @Test("Presets are appended in the library's order, so every seeded log lists them alike")
+    func inTheLibrarysOrder() async throws {
+        let presets = try LibraryPresets.load(from: Self.library)
+        for _ in 0..<2 {
+            let directory = TemporaryDirectory()
+            let log = try await EventLog.open(at: directory.filePath)
+            try await LibrarySeeder(log: log).seed(presets)
+            var streams: [String] = []
+            try await log.replay { streams.append($0.event.streamID) }
+            #expect(streams == presets.events.map(\.streamID))
+            try await log.close()
+        }
+    }
+
     @Test("A preset the user deleted is never created again, even after reopening")
     func deletedStaysDeleted() async throws {
         let presets = try LibraryPresets.load(from: Self.library)
