@@ -23,13 +23,13 @@ import Testing
         #expect(text.status == 0, "\(text.stderr)")
         let lines = text.lines
         let short = sets.map { String($0.uppercased().prefix(8)) }
-        let plank = try #require(lines.firstIndex(of: "Plank: 0 kg"))
+        let plank = try #require(lines.firstIndex(of: "1. Plank: 0 kg"))
         #expect(lines[plank + 1].contains("TIME") && !lines[plank + 1].contains("WEIGHT"), "a timed set is not under WEIGHT: \(text.stdout)")
         #expect(lines[plank + 3].contains(short[0]) && lines[plank + 3].contains("1m15s"))
-        let run = try #require(lines.firstIndex(of: "Running: 0 kg"))
+        let run = try #require(lines.firstIndex(of: "2. Running: 0 kg"))
         #expect(lines[run + 1].contains("DISTANCE") && lines[run + 1].contains("PACE"))
         #expect(lines[run + 3].contains(short[1]) && lines[run + 3].contains("5 km") && lines[run + 3].contains("5:00 /km"))
-        let bench = try #require(lines.firstIndex { $0.hasPrefix("Barbell Bench Press:") })
+        let bench = try #require(lines.firstIndex { $0.hasPrefix("3. Barbell Bench Press:") })
         #expect(lines[bench + 1].contains("WEIGHT") && lines[bench + 1].contains("REST") && !lines[bench + 1].contains("TIME"))
         #expect(lines[bench + 3].contains(short[2]) && lines[bench + 3].contains("100 kg") && lines[bench + 3].contains("2m"))
 

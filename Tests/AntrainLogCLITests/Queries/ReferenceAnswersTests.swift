@@ -17,7 +17,8 @@ import Testing
 /// 20 added to answers without changing what they held: 007 to 010 (`show`: each set's id and
 /// rest; in text, the short id and a REST column), 029 to 031 and 033 (`nutrition --date`: the
 /// day's meals and entries with their ids), 040 and 041 (`prs`: the season's timed sets'
-/// longest time).
+/// longest time). 010 (`show` in text) numbers the exercises by the places `workout
+/// remove-exercise` and `reorder` take, without changing what it held.
 @Suite("Reference answers: every query as the earlier build answered it")
 struct ReferenceAnswersTests {
     static let folder = packageRootURL().appendingPathComponent("fixtures/reference")
