@@ -36,8 +36,10 @@ enum LocalTime {
 
     /// The local calendar day of an instant.
     static func day(of date: Date) -> CalendarDay {
-        let parts = Calendar.current.dateComponents(in: TimeZone.current, from: date)
-        return CalendarDay(year: parts.year!, month: parts.month!, day: parts.day!)!
+        // The C library's reading of TZ, as every local time shown is (TimeText.local), rather
+        // than Foundation's Calendar, which a query would otherwise load only for this.
+        let local = TimeText.local(date)
+        return CalendarDay(local.prefix(10)) ?? Timestamp(date).day
     }
 
     /// The local zone's IANA name for the events that name their zone (a workout's start, a

@@ -11,7 +11,7 @@ struct QueryOptions: ParsableArguments {
     var asOf: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "The day queries count as today (YYYY-MM-DD). Default: the --as-of date, else the local date.", valueName: "date"))
+        "The day queries count as today (YYYY-MM-DD, today or yesterday). Default: the --as-of date, else the local date.", valueName: "date"))
     var today: String?
 
     func validate() throws {
@@ -33,17 +33,12 @@ struct QueryOptions: ParsableArguments {
     /// Today: the option, else the day --as-of names, else the local date.
     var todayDay: CalendarDay {
         get throws {
-            if let today {
-                guard let day = CalendarDay(today) else {
-                    throw ValidationError("--today must be a date such as 2026-11-20; got '\(today)'.")
-                }
-                return day
-            }
+            if let today { return try LocalTime.day(today, option: "--today") }
             if let asOf, UInt64(asOf) == nil {
                 if let day = CalendarDay(asOf) { return day }
-                if let date = TimeText.parse(asOf) { return QueryDates.localDay(of: date) }
+                if let date = TimeText.parse(asOf) { return LocalTime.day(of: date) }
             }
-            return QueryDates.localDay(of: Date())
+            return LocalTime.day(of: Date())
         }
     }
 }
@@ -56,12 +51,6 @@ enum QueryDates {
         return Timestamp(microsecondsSince1970: Timestamp(nextMidnight).microsecondsSince1970 - 1)
     }
 
-    /// The calendar day `date` falls on in the local time zone.
-    static func localDay(of date: Date) -> CalendarDay {
-        let local = TimeText.local(date)
-        return CalendarDay(local.prefix(10)) ?? Timestamp(date).day
-    }
-
     /// Parses `--from` and `--to`, refusing a range that ends before it starts.
     static func range(from: String?, to: String?) throws -> (from: CalendarDay?, to: CalendarDay?) {
         let first = try day(from, option: "--from"), last = try day(to, option: "--to")
@@ -69,14 +58,10 @@ enum QueryDates {
         return (first, last)
     }
 
-    /// Parses a day option, naming the option in the message.
+    /// Parses a day option (a date, `today` or `yesterday`, as the recording commands take
+    /// them), naming the option in the message; nil when it is not given.
     static func day(_ text: String?, option: String) throws -> CalendarDay? {
         guard let text else { return nil }
-        // `today` and `yesterday` as the recording commands take them (one reading of a day).
-        if ["today", "yesterday"].contains(text.lowercased()) { return try LocalTime.day(text, option: option) }
-        guard let day = CalendarDay(text) else {
-            throw ValidationError("\(option) must be a date such as 2026-11-20, today or yesterday; got '\(text)'.")
-        }
-        return day
+        return try LocalTime.day(text, option: option)
     }
 }

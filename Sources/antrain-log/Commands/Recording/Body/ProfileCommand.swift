@@ -66,7 +66,7 @@ struct ProfileCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        if isShowing { return try await ProfileView.show(global, today: QueryDates.localDay(of: Date())) }
+        if isShowing { return try await ProfileView.show(global, today: LocalTime.day(of: Date())) }
         try await RecordingSession.run(global, "profile") { session in
             let effective = try LocalTime.day(from, option: "--from")
             let birthday = try born.map { try LocalTime.day($0, option: "--born") }
