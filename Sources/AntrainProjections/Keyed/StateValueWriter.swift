@@ -126,12 +126,14 @@ extension StateValueWriter {
     /// the double's 8 bytes. The low two bits of the leading varint say which.
     package mutating func measure(_ value: Double) {
         let limit = 2_251_799_813_685_248.0  // 2^51
+        // -0.0 equals 0 yet has no integer form: only the double's bytes keep its sign.
+        let negativeZero = value == 0 && value.sign == .minus
         let quarters = value * 4
-        if quarters.magnitude < limit, quarters == quarters.rounded(), !(value == 0 && value.sign == .minus) {
+        if quarters.magnitude < limit, quarters == quarters.rounded(), !negativeZero {
             return varint(zigzag(Int64(quarters)) << 2)
         }
         let thousandths = (value * 1000).rounded()
-        if thousandths.magnitude < limit, thousandths / 1000 == value {
+        if thousandths.magnitude < limit, thousandths / 1000 == value, !negativeZero {
             return varint(zigzag(Int64(thousandths)) << 2 | 1)
         }
         varint(2)
