@@ -51,11 +51,14 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
-        // The rebuilds R0 to R2 measure, and the executable ProjectionRebuild runs each in.
+        // The rebuilds R0 to R2 measure, and the executable ProjectionRebuild runs each in;
+        // also the stamp of the generator the in-process fixtures are made with.
         .target(
             name: "RebuildSupport",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "AntrainLog", package: "Antrain"),
+                .product(name: "AntrainGenerator", package: "Antrain"),
                 .product(name: "AntrainEvents", package: "Antrain"),
                 .product(name: "AntrainProjections", package: "Antrain"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -103,6 +106,7 @@ let package = Package(
             name: "ImportVsSQLite",
             dependencies: [
                 "BenchmarkSupport",
+                "RebuildSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "AntrainLog", package: "Antrain"),
                 .product(name: "AntrainEvents", package: "Antrain"),

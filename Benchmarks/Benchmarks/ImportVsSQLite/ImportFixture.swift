@@ -1,7 +1,9 @@
 import AntrainEvents
 import AntrainGenerator
 import AntrainLog
+import BenchmarkSupport
 import Foundation
+import RebuildSupport
 import SystemPackage
 
 /// The events JSON Lines file the import benchmarks read: a generated history exported in the
@@ -26,7 +28,8 @@ enum ImportFixture {
         let target = "/tmp/antrain-bench-import-\(size.athletes)x\(size.weeks)-seed\(seed)"
         if ProcessInfo.processInfo.environment["ANTRAIN_BENCH_IMPORT_FRESH"] != nil { try? FileManager.default.removeItem(atPath: target) }
         let path = target + "/events.jsonl"
-        if let data = FileManager.default.contents(atPath: path) {
+        let stamp = try await GeneratorStamp.current(library: libraryDirectory)
+        if FixtureStamp.isCurrent(target, stamp: stamp), let data = FileManager.default.contents(atPath: path) {
             return (path, data.withUnsafeBytes { bytes in bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } })
         }
         let scratch = try temporaryDirectory("antrain-bench-import-building")
@@ -46,6 +49,7 @@ enum ImportFixture {
         try await log.close()
         try text.write(to: URL(fileURLWithPath: scratch + "/events.jsonl"))
         try FileManager.default.removeItem(atPath: scratch + "/log")
+        try FixtureStamp.write(stamp, into: scratch)
         print("built \(path): \(events) events, \(text.count) bytes")
         guard rename(scratch, target) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         return (path, events)

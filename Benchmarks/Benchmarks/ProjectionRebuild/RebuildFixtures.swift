@@ -12,7 +12,8 @@ import SystemPackage
 /// setup would be built again for every benchmark (minutes for 5M events). Instead each
 /// fixture is built once into a directory under /tmp named after its parameters, made with
 /// mkdtemp and renamed into place when complete; later processes reuse it. Remove them with
-/// `rm -rf /tmp/antrain-bench-rebuild-*`, or set ANTRAIN_BENCH_REBUILD_FRESH=1 to rebuild.
+/// `rm -rf /tmp/antrain-bench-rebuild-*`, or set ANTRAIN_BENCH_REBUILD_FRESH=1 to rebuild. A fixture
+/// made by another generator than this build's (``FixtureStamp``) is built again.
 enum RebuildFixtures {
     /// About 5 million events: 750 athletes for a year (~134 events per athlete-week).
     static let large = (athletes: 750, weeks: 52)
@@ -29,7 +30,8 @@ enum RebuildFixtures {
     static func log(athletes: Int, weeks: Int) async throws -> String {
         let target = "/tmp/antrain-bench-rebuild-\(athletes)x\(weeks)-seed\(seed)"
         if ProcessInfo.processInfo.environment["ANTRAIN_BENCH_REBUILD_FRESH"] != nil { try? FileManager.default.removeItem(atPath: target) }
-        if FileManager.default.fileExists(atPath: target + "/log") { return target }
+        let stamp = try await GeneratorStamp.current(library: libraryDirectory)
+        if FixtureStamp.isCurrent(target, stamp: stamp), FileManager.default.fileExists(atPath: target + "/log") { return target }
         let scratch = try TemporaryDirectory.make("antrain-bench-rebuild-building")
         let generator = try LogGenerator(athletes: athletes, weeks: weeks, seed: seed,
                                          startDay: CalendarDay(year: 2025, month: 1, day: 6)!,
@@ -41,6 +43,7 @@ enum RebuildFixtures {
         let reader = try await EventLog.openReadOnly(at: FilePath(scratch + "/log"))
         try await store.load(from: reader)
         try store.close()
+        try FixtureStamp.write(stamp, into: scratch)
         print("built \(target): \(report.events) events in \(report.batches) appends, written at \(Int(report.eventsPerSecond)) events/s")
         try TemporaryDirectory.publish(scratch, as: target)
         return target
