@@ -32,7 +32,7 @@ enum ImportFixture {
         if FixtureStamp.isCurrent(target, stamp: stamp), let data = FileManager.default.contents(atPath: path) {
             return (path, data.withUnsafeBytes { bytes in bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } })
         }
-        let scratch = try temporaryDirectory("antrain-bench-import-building")
+        let scratch = try TemporaryDirectory.make("antrain-bench-import-building")
         let generator = try LogGenerator(athletes: size.athletes, weeks: size.weeks, seed: seed,
                                          startDay: CalendarDay(year: 2025, month: 1, day: 6)!,
                                          library: GeneratorLibrary(presets: LibraryPresets.load(from: libraryDirectory)))
@@ -51,15 +51,7 @@ enum ImportFixture {
         try FileManager.default.removeItem(atPath: scratch + "/log")
         try FixtureStamp.write(stamp, into: scratch)
         print("built \(path): \(events) events, \(text.count) bytes")
-        guard rename(scratch, target) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        try TemporaryDirectory.publish(scratch, as: target)
         return (path, events)
-    }
-
-    /// A new directory under /tmp for one benchmark's imports.
-    static func temporaryDirectory(_ label: String) throws -> String {
-        var template = Array("/tmp/\(label)-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!).map { String(cString: $0) } }
-        guard let made else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-        return made
     }
 }

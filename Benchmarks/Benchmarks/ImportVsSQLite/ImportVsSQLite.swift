@@ -57,7 +57,7 @@ let benchmarks: @Sendable () -> Void = {
     let scratch = Box("")
     let setup: @Sendable () async throws -> Void = {
         fixture.value = try await ImportFixture.file()
-        scratch.value = try ImportFixture.temporaryDirectory("antrain-bench-import-run")
+        scratch.value = try TemporaryDirectory.make("antrain-bench-import-run")
     }
     let teardown: @Sendable () async throws -> Void = {
         try? FileManager.default.removeItem(atPath: scratch.value)
