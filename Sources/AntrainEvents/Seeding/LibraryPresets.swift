@@ -9,7 +9,7 @@ import Foundation
 /// Presets name each other by id (a program's days name templates, templates name exercises).
 public struct LibraryPresets: Sendable {
     /// Every preset, in file order (categories, exercises, templates, programs, foods); the
-    /// seeder appends them concurrently, each to its own stream.
+    /// seeder appends them in this order, each to its own stream.
     public var events: [any DomainEvent]
 
     /// Presets from events.
