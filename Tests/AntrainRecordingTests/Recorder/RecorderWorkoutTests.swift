@@ -152,6 +152,35 @@ struct RecorderWorkoutTests {
         try await bench.refuse(.correctSet(workoutID: .n(11), setID: .n(33), performance: .lifted(2, 1)), .deleted, mentions: ["was deleted"])
     }
 
+    @Test("a second WorkoutStarted of an id that exists (raw append, import) reactivates nothing, as history shows it")
+    func secondStartChangesNothing() async throws {
+        let bench = try await RecorderBench()
+        try await bench.run(.createExercise(exerciseID: .n(1), definition: RecorderBench.exercise("Bench")))
+        try await bench.run(.startWorkout(workoutID: .n(10), type: .lifting, at: t0))
+        try await bench.run(.logSet(workoutID: .n(10), entryID: .n(20), exerciseID: .n(1), setID: .n(30), performance: .lifted(100, 5), at: t0))
+        try await bench.run(.completeWorkout(workoutID: .n(10), endedAt: t0.adding(seconds: 600), durationSeconds: 600))
+        try await bench.run(.startWorkout(workoutID: .n(11), type: .lifting, at: t0.adding(seconds: 3600)))
+        try await bench.run(.deleteWorkout(workoutID: .n(11)))
+        // Written past the rules, as `antrain-log append` stores any valid event.
+        try await bench.scratch.record(WorkoutStarted(workoutID: .n(10), type: .lifting, startedAt: t0.adding(seconds: 7200)))
+        try await bench.scratch.record(WorkoutStarted(workoutID: .n(11), type: .lifting, startedAt: t0.adding(seconds: 7200)))
+        let facts = try await bench.facts()
+        #expect(try facts.activeWorkoutID() == nil)
+        let completed = try #require(try facts.workout(.n(10)))
+        #expect(completed.status == .completed && completed.firstOffset == 1 && completed.lastOffset == 7)
+        #expect(try facts.workout(.n(11))?.status == .deleted)
+        // Before recorder version 5 workout 10 was active again for the rules alone: this start
+        // was refused, and a set went into a workout that history showed completed.
+        try await bench.run(.startWorkout(workoutID: .n(12), type: .lifting, at: t0.adding(seconds: 7300)))
+        try await bench.refuse(.correctSet(workoutID: .n(11), setID: .n(30), performance: .lifted(2, 1)), .deleted, mentions: ["was deleted"])
+        // Nor does a second start take the active place from the workout started last.
+        try await bench.scratch.record(WorkoutStarted(workoutID: .n(10), type: .lifting, startedAt: t0.adding(seconds: 7400)))
+        #expect(try await bench.facts().activeWorkoutID() == .n(12))
+        let history = WorkoutHistory(try await bench.scratch.state(WorkoutHistory.models), events: EventLookup(log: bench.scratch.log))
+        #expect(try history.workout(.n(10))?.status == .completed)
+        #expect(try history.activeWorkout()?.id == .n(12))
+    }
+
     @Test("an exercise removed from the active workout takes its sets; a set under its entry adds the entry again")
     func removedEntry() async throws {
         let bench = try await RecorderBench()

@@ -18,7 +18,8 @@ struct RecorderProjection: KeyedReadModel {
     /// 2: the workouts' table keeps each row whole under its key (``StateKeyspace/smallValues``).
     /// 3: a quick log into the active workout completes it, as history shows it.
     /// 4: the active workout's entries follow `ExercisesReordered`, as history shows them.
-    static let version = 4
+    /// 5: a second `WorkoutStarted` of an id that exists changes nothing, as in history.
+    static let version = 5
     /// Every workout, by id; columns: type, status (active, completed, cancelled, deleted,
     /// logged), first_offset, last_offset. A value is a few bytes.
     static let workouts = StateKeyspace(projection: name, name: "workouts",
@@ -51,14 +52,22 @@ struct RecorderProjection: KeyedReadModel {
 
     // MARK: Starting and ending
 
-    /// A start (even of an id started before) makes the workout active with no contents; it
-    /// keeps the offset where the id first appeared. A workout still active that it replaces
-    /// as the active one (only imports start one over another) keeps its status, and its
-    /// contents are read back from the log from then on.
+    /// A start makes a new workout the active one, with no contents. A workout still active
+    /// that it replaces as the active one (only imports start one over another) keeps its
+    /// status, and its contents are read back from the log from then on.
+    ///
+    /// A second start of an id that exists (only a raw `append` or an import writes one)
+    /// changes nothing but the workout's range, as in the training model (docs/PROJECTIONS.md,
+    /// "One rule of identity"): before version 5 it made a completed, cancelled or deleted
+    /// workout active again for the rules alone, so that `workout set` went into a workout
+    /// that `history` showed completed and the next `workout start` was refused.
     mutating func visit(_ event: WorkoutStarted, _ stored: EventMetadata) {
-        if let previous = current.value(of: Self.activeKey)?.id, previous != event.workoutID { live.remove(previous) }
-        let first = workouts.value(of: event.workoutID)?.firstOffset ?? stored.offset
-        workouts.set(event.workoutID, RecordedWorkout(type: event.type, status: .active, firstOffset: first, lastOffset: stored.offset))
+        guard workouts.slot(of: event.workoutID) == nil else {
+            _ = touch(event.workoutID, stored)
+            return
+        }
+        if let previous = current.value(of: Self.activeKey)?.id { live.remove(previous) }
+        workouts.set(event.workoutID, RecordedWorkout(type: event.type, status: .active, firstOffset: stored.offset, lastOffset: stored.offset))
         live.set(event.workoutID, WorkoutContents())
         current.set(Self.activeKey, ActiveWorkout(id: event.workoutID))
     }
