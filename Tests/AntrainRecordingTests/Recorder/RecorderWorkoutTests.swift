@@ -181,6 +181,28 @@ struct RecorderWorkoutTests {
         #expect(try history.activeWorkout()?.id == .n(12))
     }
 
+    @Test("a quick log naming a workout that ended (raw append, import) changes nothing, in history as for the rules")
+    func quickLogIntoEndedWorkout() async throws {
+        let bench = try await RecorderBench()
+        try await bench.run(.createExercise(exerciseID: .n(1), definition: RecorderBench.exercise("Bench")))
+        try await bench.run(.startWorkout(workoutID: .n(10), type: .lifting, at: t0))
+        try await bench.run(.logSet(workoutID: .n(10), entryID: .n(20), exerciseID: .n(1), setID: .n(30), performance: .lifted(100, 5), at: t0))
+        try await bench.run(.cancelWorkout(workoutID: .n(10), at: t0.adding(seconds: 600)))
+        try await bench.run(.logCardio(CardioLogged(workoutID: .n(11), activity: .run, startedAt: t0, durationSeconds: 1800)))
+        // Written past the rules, which refuse both (the workout is not active).
+        try await bench.scratch.record(CardioLogged(workoutID: .n(10), activity: .row, startedAt: t0, durationSeconds: 900))
+        try await bench.scratch.record(CardioLogged(workoutID: .n(11), activity: .bike, startedAt: t0.adding(seconds: 60), durationSeconds: 300))
+        #expect(try await bench.facts().workout(.n(10))?.status == .cancelled)
+        #expect(try await bench.facts().workout(.n(11))?.status == .logged)
+        let history = WorkoutHistory(try await bench.scratch.state(WorkoutHistory.models), events: EventLookup(log: bench.scratch.log))
+        // Before training version 8 the cancelled workout came back completed (its set left
+        // out of the records all the same), and the run became a 5-minute ride.
+        let cancelled = try #require(try history.workout(.n(10)))
+        #expect(cancelled.status == .cancelled && cancelled.type == .lifting && cancelled.cardio == nil && cancelled.durationSeconds == 600)
+        let run = try #require(try history.workout(.n(11)))
+        #expect(run.cardio?.activity == .run && run.durationSeconds == 1800 && run.startedAt == t0)
+    }
+
     @Test("an exercise removed from the active workout takes its sets; a set under its entry adds the entry again")
     func removedEntry() async throws {
         let bench = try await RecorderBench()

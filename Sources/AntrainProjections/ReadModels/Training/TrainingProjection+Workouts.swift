@@ -117,8 +117,12 @@ extension TrainingProjection {
     }
 
     /// A quick log is a whole session: on a new id it is a completed workout of its own, in
-    /// the zone the log names (as a start names it; "UTC" for logs of version 1); into a live
-    /// workout it completes it with its start and length, and the workout keeps its start's zone.
+    /// the zone the log names (as a start names it; "UTC" for logs of version 1); into the
+    /// active workout it completes it with its start and length, and the workout keeps its
+    /// start's zone. Naming a workout that already ended (only a raw `append` or an import
+    /// writes one) it changes nothing, as for the recording rules: before version 8 it made a
+    /// cancelled workout completed again without its sets' records, and rewrote a completed
+    /// one's start and length.
     private mutating func quickLog(_ workoutID: UUID, _ type: WorkoutType, _ name: String?, _ startedAt: Timestamp,
                                    _ timeZone: String, _ duration: Double, _ notes: String?, _ stored: EventMetadata,
                                    details: (inout TrainingWorkout) -> Void) {
@@ -126,7 +130,7 @@ extension TrainingProjection {
             workouts.set(workoutID, TrainingWorkout(id: workoutID, type: type, name: name, status: .active, startedAt: startedAt,
                                                     timeZone: timeZone, firstOffset: stored.offset))
         }
-        guard let slot = live(workoutID) else { return }
+        guard let slot = live(workoutID), workouts[reading: slot].status == .active else { return }
         change(slot, exercises: workouts[reading: slot].exerciseIDs) { workout in
             workout.name = name ?? workout.name
             workout.status = .completed

@@ -20,7 +20,8 @@ struct TrainingProjection: KeyedReadModel {
     /// 5: a bodyweight set's volume records count its added load only, as every other volume does.
     /// 6: a weigh-in counts on its own day, in the zone it was measured in.
     /// 7: a quick log on a new id is a workout in the zone it names, on that zone's day.
-    static let version = 7
+    /// 8: a quick log naming a workout that already ended changes nothing, as for the rules.
+    static let version = 8
 
     static let workouts = StateKeyspace(
         projection: name, name: "workouts",
