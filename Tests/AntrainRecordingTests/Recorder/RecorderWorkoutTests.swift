@@ -152,7 +152,7 @@ struct RecorderWorkoutTests {
         try await bench.refuse(.correctSet(workoutID: .n(11), setID: .n(33), performance: .lifted(2, 1)), .deleted, mentions: ["was deleted"])
     }
 
-    @Test("a second WorkoutStarted of an id that exists (raw append, import) reactivates nothing, as history shows it")
+    @Test("a second WorkoutStarted of an id that exists, or an ending after a deletion (raw append, import), reactivates nothing, as history shows it")
     func secondStartChangesNothing() async throws {
         let bench = try await RecorderBench()
         try await bench.run(.createExercise(exerciseID: .n(1), definition: RecorderBench.exercise("Bench")))
@@ -173,6 +173,11 @@ struct RecorderWorkoutTests {
         // was refused, and a set went into a workout that history showed completed.
         try await bench.run(.startWorkout(workoutID: .n(12), type: .lifting, at: t0.adding(seconds: 7300)))
         try await bench.refuse(.correctSet(workoutID: .n(11), setID: .n(30), performance: .lifted(2, 1)), .deleted, mentions: ["was deleted"])
+        // Nor does an ending written after the deletion bring workout 11 back (version 6).
+        try await bench.scratch.record(WorkoutCompleted(workoutID: .n(11), endedAt: t0.adding(seconds: 3700), durationSeconds: 100))
+        try await bench.scratch.record(WorkoutCancelled(workoutID: .n(11), cancelledAt: t0.adding(seconds: 3700)))
+        #expect(try await bench.facts().workout(.n(11))?.status == .deleted)
+        #expect(try await bench.facts().activeWorkoutID() == .n(12))
         // Nor does a second start take the active place from the workout started last.
         try await bench.scratch.record(WorkoutStarted(workoutID: .n(10), type: .lifting, startedAt: t0.adding(seconds: 7400)))
         #expect(try await bench.facts().activeWorkoutID() == .n(12))

@@ -19,7 +19,8 @@ struct RecorderProjection: KeyedReadModel {
     /// 3: a quick log into the active workout completes it, as history shows it.
     /// 4: the active workout's entries follow `ExercisesReordered`, as history shows them.
     /// 5: a second `WorkoutStarted` of an id that exists changes nothing, as in history.
-    static let version = 5
+    /// 6: a deleted workout stays deleted, whatever ending follows, as in history.
+    static let version = 6
     /// Every workout, by id; columns: type, status (active, completed, cancelled, deleted,
     /// logged), first_offset, last_offset. A value is a few bytes.
     static let workouts = StateKeyspace(projection: name, name: "workouts",
@@ -130,9 +131,11 @@ struct RecorderProjection: KeyedReadModel {
     }
 
     /// The workout takes `status` and leaves the contents kept for active workouts; it is no
-    /// longer the active one.
+    /// longer the active one. A deleted workout stays deleted, as in history (before version 6
+    /// a completion or cancellation written after the deletion brought it back for the rules).
     private mutating func end(_ workoutID: UUID, as status: RecordedWorkout.Status, _ stored: EventMetadata) {
         if let slot = workouts.slot(of: workoutID) {
+            guard workouts[reading: slot].status != .deleted else { return }
             workouts[slot].status = status
             workouts[slot].lastOffset = stored.offset
         }
