@@ -46,19 +46,27 @@ struct RecorderStateTests {
         #expect(after["recorder/current"] == before["recorder/current"])
     }
 
-    @Test("Values read back what they wrote, a set whose entry is not listed included")
+    @Test("Values read back what they wrote; entries and sets follow history's rule of identity")
     func valuesRoundTrip() throws {
         var contents = WorkoutContents()
-        contents.add(entry: .n(1), exercise: .n(2))
-        contents.add(entry: .n(3), exercise: .n(4))
+        contents.add(entry: .n(1), exercise: .n(2), position: 1)
+        // Position 1 puts entry 3 first, as ExerciseAddedToWorkout places it in history.
+        contents.add(entry: .n(3), exercise: .n(4), position: 1)
         contents.log(set: .n(5), entry: .n(3), completed: true)
+        // A set of no entry of the workout, and a set id logged again, change nothing.
         contents.log(set: .n(6), entry: .n(9), completed: false)
         contents.log(set: .n(7), entry: .n(1), completed: false)
-        contents.add(entry: .n(1), exercise: .n(8))
+        contents.log(set: .n(5), entry: .n(1), completed: false)
+        // An entry added again keeps its place and its first exercise.
+        contents.add(entry: .n(1), exercise: .n(8), position: 1)
+        #expect(contents.entries.map(\.entryID) == [.n(3), .n(1)] && contents.exercise(ofEntry: .n(1)) == .n(2))
+        #expect(contents.sets.map(\.setID) == [.n(5), .n(7)] && contents.sets[0].entryID == .n(3) && contents.sets[0].completed)
+        #expect(contents.lastEntry(of: .n(8)) == nil && contents.exercise(ofEntry: .n(3)) == .n(4))
         #expect(try WorkoutContents.decoded(contents.encoded, in: RecorderProjection.live) == contents)
-        #expect(contents.lastEntry(of: .n(8)) == .n(1) && contents.exercise(ofEntry: .n(3)) == .n(4))
+        // A position past the end puts the entry last.
+        contents.add(entry: .n(10), exercise: .n(11), position: 99)
         contents.remove(entry: .n(3))
-        #expect(contents.sets.map(\.setID) == [.n(6), .n(7)])
+        #expect(contents.entries.map(\.entryID) == [.n(1), .n(10)] && contents.sets.map(\.setID) == [.n(7)])
         #expect(try WorkoutContents.decoded(contents.encoded, in: RecorderProjection.live) == contents)
         let workout = RecordedWorkout(type: .metcon, status: .logged, firstOffset: 1 << 40, lastOffset: (1 << 40) + 3)
         #expect(try RecordedWorkout.decoded(workout.encoded, in: RecorderProjection.workouts) == workout)

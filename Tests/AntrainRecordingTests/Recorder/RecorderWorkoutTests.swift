@@ -208,6 +208,37 @@ struct RecorderWorkoutTests {
         #expect(run.cardio?.activity == .run && run.durationSeconds == 1800 && run.startedAt == t0)
     }
 
+    @Test("the active workout's entries and sets are history's: an entry put first by a raw append, sets of no entry and repeated ids")
+    func contentsFollowHistory() async throws {
+        let bench = try await RecorderBench()
+        try await bench.run(.createExercise(exerciseID: .n(1), definition: RecorderBench.exercise("Bench")))
+        try await bench.run(.createExercise(exerciseID: .n(2), definition: RecorderBench.exercise("Row")))
+        try await bench.run(.startWorkout(workoutID: .n(10), type: .lifting, at: t0))
+        try await bench.run(.logSet(workoutID: .n(10), entryID: .n(20), exerciseID: .n(1), setID: .n(30),
+                                    performance: .lifted(100, 5, completed: false), at: t0))
+        // Written past the rules: the row goes first; a done set of no entry; set 30 again, done.
+        try await bench.scratch.record([
+            ExerciseAddedToWorkout(workoutID: .n(10), entryID: .n(21), exerciseID: .n(2), position: 1),
+            SetLogged(workoutID: .n(10), entryID: .n(99), setID: .n(31), performance: .lifted(60, 8), loggedAt: t0),
+            SetLogged(workoutID: .n(10), entryID: .n(20), setID: .n(30), performance: .lifted(100, 5), loggedAt: t0),
+            ExerciseAddedToWorkout(workoutID: .n(10), entryID: .n(20), exerciseID: .n(2), position: 3),
+        ])
+        let history = WorkoutHistory(try await bench.scratch.state(WorkoutHistory.models), events: EventLookup(log: bench.scratch.log))
+        let shown = try #require(try history.workout(.n(10)))
+        #expect(shown.exercises.map(\.entryID) == [.n(21), .n(20)] && shown.exercises.map(\.exerciseID) == [.n(2), .n(1)])
+        let contents = try #require(try await bench.facts().contents(of: .n(10)))
+        #expect(contents.entries.map(\.entryID) == [.n(21), .n(20)] && contents.entries.map(\.exerciseID) == [.n(2), .n(1)])
+        #expect(contents.sets.map(\.setID) == [.n(30)] && contents.sets[0].entryID == .n(20) && !contents.sets[0].completed)
+        // History has no done set, so neither do the rules (before recorder version 7 they
+        // counted the set of no entry and let the workout complete).
+        try await bench.refuse(.completeWorkout(workoutID: .n(10), endedAt: t0.adding(seconds: 60), durationSeconds: 60), .noCompletedSet,
+                               mentions: ["at least one completed set"])
+        // Ended, the contents are read back from the log by the same rules, a second start there too.
+        try await bench.scratch.record(WorkoutStarted(workoutID: .n(10), type: .lifting, startedAt: t0))
+        try await bench.run(.cancelWorkout(workoutID: .n(10), at: t0.adding(seconds: 60)))
+        #expect(try await bench.facts().contents(of: .n(10)) == contents)
+    }
+
     @Test("an exercise removed from the active workout takes its sets; a set under its entry adds the entry again")
     func removedEntry() async throws {
         let bench = try await RecorderBench()

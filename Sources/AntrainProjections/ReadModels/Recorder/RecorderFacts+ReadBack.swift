@@ -37,9 +37,10 @@ extension RecorderFacts {
 private struct ContentsReplay: EventVisitor {
     var contents = WorkoutContents()
 
-    mutating func visit(_ event: WorkoutStarted, _ stored: EventMetadata) { contents = WorkoutContents() }
+    // A start begins nothing here: the read-back begins at the workout's first event, and a
+    // second start changes nothing, as in history (it emptied the contents read back before).
     mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: EventMetadata) {
-        contents.add(entry: event.entryID, exercise: event.exerciseID)
+        contents.add(entry: event.entryID, exercise: event.exerciseID, position: event.position)
     }
     mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: EventMetadata) { contents.remove(entry: event.entryID) }
     mutating func visit(_ event: ExercisesReordered, _ stored: EventMetadata) { contents.reorder(event.entryIDs) }

@@ -20,7 +20,9 @@ struct RecorderProjection: KeyedReadModel {
     /// 4: the active workout's entries follow `ExercisesReordered`, as history shows them.
     /// 5: a second `WorkoutStarted` of an id that exists changes nothing, as in history.
     /// 6: a deleted workout stays deleted, whatever ending follows, as in history.
-    static let version = 6
+    /// 7: the active workout's entries and sets follow history's rule of identity: an entry
+    ///    goes at its position, a repeated entry or set id and a set of no entry change nothing.
+    static let version = 7
     /// Every workout, by id; columns: type, status (active, completed, cancelled, deleted,
     /// logged), first_offset, last_offset. A value is a few bytes.
     static let workouts = StateKeyspace(projection: name, name: "workouts",
@@ -82,7 +84,7 @@ struct RecorderProjection: KeyedReadModel {
     // MARK: Contents
 
     mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: EventMetadata) {
-        change(event.workoutID, stored) { $0.add(entry: event.entryID, exercise: event.exerciseID) }
+        change(event.workoutID, stored) { $0.add(entry: event.entryID, exercise: event.exerciseID, position: event.position) }
     }
     mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: EventMetadata) {
         change(event.workoutID, stored) { $0.remove(entry: event.entryID) }

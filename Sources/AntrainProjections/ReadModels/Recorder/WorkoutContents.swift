@@ -7,7 +7,8 @@ import Foundation
 /// ``RecorderProjection`` keeps it for the active workout only (a value no bigger than one
 /// session); for any other workout, ``RecorderFacts/contents(of:)`` folds it again from the
 /// workout's events in the log. Both paths apply events through the same methods here, so
-/// they agree.
+/// they agree, and these follow the training model's rule of identity (docs/PROJECTIONS.md),
+/// so that a place or a set the rules find is the one `show` lists.
 public struct WorkoutContents: KeyedValue, Equatable {
     package typealias Key = UUID
 
@@ -29,7 +30,7 @@ public struct WorkoutContents: KeyedValue, Equatable {
         public var completed: Bool
     }
 
-    /// The entries, in the order they were first added.
+    /// The entries, in the workout's order (as `show` lists them).
     public private(set) var entries: [Entry] = []
     /// The sets, in the order they were first logged.
     public private(set) var sets: [LoggedSet] = []
@@ -57,14 +58,14 @@ public struct WorkoutContents: KeyedValue, Equatable {
 
     // MARK: Events
 
-    /// `ExerciseAddedToWorkout`: a new entry goes last; an entry added again keeps its place
-    /// and takes the new exercise.
-    mutating func add(entry entryID: UUID, exercise exerciseID: UUID) {
-        if let index = entries.firstIndex(where: { $0.entryID == entryID }) {
-            entries[index].exerciseID = exerciseID
-        } else {
-            entries.append(Entry(entryID: entryID, exerciseID: exerciseID))
-        }
+    /// `ExerciseAddedToWorkout`: a new entry goes at its `position` (1 for the first; past
+    /// the end, last); an entry the workout holds stays as it is (the first exercise stands).
+    /// Before recorder version 7 a new entry always went last and a repeated one took the new
+    /// exercise, so that on a log with an entry put in the middle (an import, a raw append)
+    /// `remove-exercise 2` removed another exercise than `show` listed second.
+    mutating func add(entry entryID: UUID, exercise exerciseID: UUID, position: Int) {
+        guard !entries.contains(where: { $0.entryID == entryID }) else { return }
+        entries.insert(Entry(entryID: entryID, exerciseID: exerciseID), at: min(max(position - 1, 0), entries.count))
     }
 
     /// `ExerciseRemovedFromWorkout`: the entry goes, with its sets.
@@ -81,14 +82,13 @@ public struct WorkoutContents: KeyedValue, Equatable {
         entries = reordered
     }
 
-    /// `SetLogged`: a new set goes last; a set logged again keeps its place.
+    /// `SetLogged`: a new set of an entry the workout holds goes last; a set id it holds
+    /// already, or a set of an entry it does not hold, changes nothing, as in history (before
+    /// recorder version 7 both counted, so `workout complete` could pass on a set that
+    /// history never showed).
     mutating func log(set setID: UUID, entry entryID: UUID, completed: Bool) {
-        let set = LoggedSet(setID: setID, entryID: entryID, completed: completed)
-        if let index = sets.firstIndex(where: { $0.setID == setID }) {
-            sets[index] = set
-        } else {
-            sets.append(set)
-        }
+        guard entries.contains(where: { $0.entryID == entryID }), !contains(set: setID) else { return }
+        sets.append(LoggedSet(setID: setID, entryID: entryID, completed: completed))
     }
 
     /// `SetCorrected`: a set the workout holds takes the correction's `completed`.
@@ -104,8 +104,9 @@ public struct WorkoutContents: KeyedValue, Equatable {
 
     // MARK: Stored form
 
-    /// The entries, then each set with the place of its entry among them (entry ids not in
-    /// the list, which only odd imports make, are written in full).
+    /// The entries, then each set with the place of its entry among them. (A set of an entry
+    /// not in the list, which state of versions before 7 could hold, is written with the
+    /// entry id in full.)
     package func encode(into writer: inout StateValueWriter) {
         writer.list(entries) { writer, entry in
             writer.uuid(entry.entryID)
