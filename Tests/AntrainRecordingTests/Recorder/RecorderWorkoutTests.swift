@@ -186,7 +186,7 @@ struct RecorderWorkoutTests {
         #expect(try history.activeWorkout()?.id == .n(12))
     }
 
-    @Test("a quick log naming a workout that ended (raw append, import) changes nothing, in history as for the rules")
+    @Test("a quick log past the rules (raw append, import): naming a workout that ended it changes nothing; into the active one it completes it")
     func quickLogIntoEndedWorkout() async throws {
         let bench = try await RecorderBench()
         try await bench.run(.createExercise(exerciseID: .n(1), definition: RecorderBench.exercise("Bench")))
@@ -206,6 +206,17 @@ struct RecorderWorkoutTests {
         #expect(cancelled.status == .cancelled && cancelled.type == .lifting && cancelled.cardio == nil && cancelled.durationSeconds == 600)
         let run = try #require(try history.workout(.n(11)))
         #expect(run.cardio?.activity == .run && run.durationSeconds == 1800 && run.startedAt == t0)
+        // One into the active lifting workout completes it, for history and the rules, and it
+        // is that workout's completion: its exercise has a completed session (training version 9).
+        try await bench.run(.startWorkout(workoutID: .n(12), type: .lifting, at: t0.adding(seconds: 3600)))
+        try await bench.run(.logSet(workoutID: .n(12), entryID: .n(22), exerciseID: .n(1), setID: .n(34),
+                                    performance: .lifted(100, 5), at: t0.adding(seconds: 3700)))
+        try await bench.scratch.record(CardioLogged(workoutID: .n(12), activity: .row, startedAt: t0.adding(seconds: 3600), durationSeconds: 900))
+        #expect(try await bench.facts().workout(.n(12))?.status == .completed)
+        let store = try await bench.scratch.state(WorkoutHistory.models)
+        #expect(try WorkoutHistory(store, events: EventLookup(log: bench.scratch.log)).workout(.n(12))?.status == .completed)
+        let bench1 = try #require(try PersonalRecords(store).statistics(for: .n(1)))
+        #expect(bench1.hasCompletedWorkout && bench1.sessions == 1 && bench1.sets == 1)
     }
 
     @Test("the active workout's entries and sets are history's: an entry put first by a raw append, sets of no entry and repeated ids")

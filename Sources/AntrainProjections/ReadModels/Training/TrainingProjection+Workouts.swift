@@ -126,7 +126,8 @@ extension TrainingProjection {
     private mutating func quickLog(_ workoutID: UUID, _ type: WorkoutType, _ name: String?, _ startedAt: Timestamp,
                                    _ timeZone: String, _ duration: Double, _ notes: String?, _ stored: EventMetadata,
                                    details: (inout TrainingWorkout) -> Void) {
-        if workouts.slot(of: workoutID) == nil {
+        let isNew = workouts.slot(of: workoutID) == nil
+        if isNew {
             workouts.set(workoutID, TrainingWorkout(id: workoutID, type: type, name: name, status: .active, startedAt: startedAt,
                                                     timeZone: timeZone, firstOffset: stored.offset))
         }
@@ -134,6 +135,10 @@ extension TrainingProjection {
         change(slot, exercises: workouts[reading: slot].exerciseIDs) { workout in
             workout.name = name ?? workout.name
             workout.status = .completed
+            // Completing a live workout it is its completion, as a `WorkoutCompleted` is: its
+            // exercises gain a completed session and a last performance (before version 9 a
+            // lifting workout so completed, past the rules, counted as never completed).
+            if !isNew { workout.completedOffset = stored.offset }
             workout.startedAt = startedAt
             workout.durationSeconds = duration
             workout.endedAt = startedAt.adding(seconds: duration)

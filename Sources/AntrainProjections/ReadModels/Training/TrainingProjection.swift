@@ -21,7 +21,8 @@ struct TrainingProjection: KeyedReadModel {
     /// 6: a weigh-in counts on its own day, in the zone it was measured in.
     /// 7: a quick log on a new id is a workout in the zone it names, on that zone's day.
     /// 8: a quick log naming a workout that already ended changes nothing, as for the rules.
-    static let version = 8
+    /// 9: a quick log that completes a live workout is its completion (its completed offset).
+    static let version = 9
 
     static let workouts = StateKeyspace(
         projection: name, name: "workouts",
