@@ -89,6 +89,12 @@ import Testing
                                         saying: ["a lifting workout needs at least one completed set", "fix: log a set"])
         try await scratch.expectRefused(["workout", "correct-set", "ZZZZ", "100kg", "x", "5"], status: 64,
                                         saying: [#""ZZZZ" is not a set id"#])
+        // The set's place taken by what the set was: said so, with the way to write it.
+        try await scratch.expectRefused(["workout", "correct-set", "105kg", "x", "5"], status: 64,
+                                        saying: [#""105kg" is a weight or reps, not a set id"#, "workout correct-set SET 105kg x 5"])
+        try await scratch.expectRefused(["workout", "done", "105kg"], status: 64,
+                                        saying: [#""105kg" is a weight or reps, not a set id"#, "workout done --weight 105kg"])
+        try await scratch.expectRefused(["workout", "done", "5"], status: 64, saying: [#""5" is a weight or reps"#])
     }
 
     @Test func cancelAndDeleteEndTheWorkout() async throws {

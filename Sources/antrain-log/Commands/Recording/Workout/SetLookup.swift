@@ -19,7 +19,13 @@ enum SetLookup {
 
     private static let fix = "use the id antrain-log workout set printed; removed sets and sets of deleted workouts cannot change"
 
-    static func find(_ typed: String, in facts: RecorderFacts, workout: String?, log: EventLog) async throws -> (workoutID: UUID, setID: UUID) {
+    static func find(_ typed: String, in facts: RecorderFacts, workout: String?, log: EventLog,
+                     ifAmount amountFix: String? = nil) async throws -> (workoutID: UUID, setID: UUID) {
+        if let amountFix, looksLikeAmount(typed) {
+            // `workout done 105kg`, `workout correct-set 105kg x 5`: the set's place taken by
+            // what the set was, which "is not a set id" would not explain.
+            throw CommandFailure(message: "\"\(typed)\" is a weight or reps, not a set id", fix: amountFix, status: .validationFailure)
+        }
         if let workout {
             let workoutID = try WorkoutTarget.resolve(workout, in: facts)
             let sets = try await facts.contents(of: workoutID)?.sets.map(\.setID) ?? []
@@ -40,6 +46,17 @@ enum SetLookup {
         throw CommandFailure(message: "there is no set \(typed) in the active workout or the last \(recentWorkouts) workouts",
                              fix: fix + "; for a set of an older workout, name the workout with --workout ID",
                              status: .rejectedInput)
+    }
+
+    /// Whether `typed` reads as a load or a count rather than an id: `105kg`, `225lb`, `bw`,
+    /// `x5`, `5x`, or a number too short to be an id's first characters.
+    static func looksLikeAmount(_ typed: String) -> Bool {
+        let text = typed.trimmingCharacters(in: .whitespaces).lowercased()
+        if text == "bw" || text == "x" { return true }
+        let number = text.trimmingCharacters(in: CharacterSet(charactersIn: "0123456789.,"))
+        let digits = text.count - number.count
+        guard digits > 0 else { return false }
+        return ["kg", "kgs", "lb", "lbs", "x"].contains(number) || (number.isEmpty && text.count < ShortIDs.minimumLength)
     }
 
     /// Whether a set id of `sets` starts with `digits` (upper case, no dashes).

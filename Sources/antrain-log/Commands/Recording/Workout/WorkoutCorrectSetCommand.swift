@@ -41,7 +41,9 @@ struct WorkoutCorrectSetCommand: AsyncParsableCommand {
     func run() async throws {
         try await RecordingSession.run(global, "workout correct-set") { session in
             let facts = try await session.facts()
-            let found = try await SetLookup.find(setID, in: facts, workout: workout, log: session.log)
+            let found = try await SetLookup.find(setID, in: facts, workout: workout, log: session.log,
+                                                 ifAmount: "name the set first, then what it was: antrain-log workout correct-set SET 105kg x 5 "
+                                                     + "(antrain-log show lists the sets' ids)")
             let units = try facts.units()
             guard let current = try await facts.performance(ofSet: found.setID, in: found.workoutID) else {
                 throw CommandFailure(message: "set \(found.setID.uuidString) is no longer in workout \(found.workoutID.uuidString)",
