@@ -78,7 +78,8 @@ enum Quantities {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         if let sign = trimmed.first, sign == "-" || sign == ArgumentRewriting.minusSign,
            (try? split(String(trimmed.dropFirst()), what: what, forms: forms)) != nil {
-            throw ValidationError("\"-\(trimmed.dropFirst())\" is negative: a \(what) cannot be less than 0.")
+            let article = what.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+            throw ValidationError("\"-\(trimmed.dropFirst())\" is negative: \(article) \(what) cannot be less than 0.")
         }
         guard let match = trimmed.wholeMatch(of: #/^(\d+(?:[.,]\d+)?|\.\d+)\s*([a-z]*)$/#),
               let number = finite(match.output.1.replacingOccurrences(of: ",", with: "."))

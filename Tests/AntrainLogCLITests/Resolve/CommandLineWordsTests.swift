@@ -18,6 +18,8 @@ import Testing
     @Test func negativeNumbersAreRefusedAsValues() async throws {
         let scratch = try await seededScratch()
         try await scratch.expectRefused(["bodyweight", "-5kg"], status: 64, saying: [#""-5kg" is negative: a weight cannot be less than 0"#])
+        try await scratch.expectRefused(["eat", "Skyr", "-5g", "--meal", "lunch"], status: 64,
+                                        saying: [#""-5g" is negative: an amount cannot be less than 0"#])
         try await scratch.expectRefused(["food", "add", "Thing", "--kcal", "-1", "--protein", "1", "--carbs", "1", "--fat", "1"], status: 65,
                                         saying: ["the energy (kcal) per 100 g must be a finite number from 0 to 900, not -1"])
         _ = try await scratch.record(["workout", "start"])
