@@ -80,8 +80,14 @@ struct OtherFormatTests {
 
     @Test("A file of another format, an empty file and an unclosed quote are refused with the line")
     func refusals() {
-        #expect(throws: ImportError(line: 1, reason: "this is not a Hevy export: the header lacks title, start_time, exercise_title or reps")) {
+        // The header of another format: named, with the columns this one lacks.
+        #expect(throws: ImportError(line: 1, reason: "this is not a Hevy export: the header lacks title, start_time and exercise_title; "
+                                        + "it is the header of a FitNotes export", headerFormat: .fitnotes)) {
             try reader.read("Date,Exercise,Category,Weight,Reps\n", format: .hevy)
+        }
+        // A header of no known format: only the columns it lacks are named.
+        #expect(throws: ImportError(line: 1, reason: "this is not a Strong export: the header lacks Set Order and Reps")) {
+            try reader.read("Date,Workout Name,Exercise Name,Weight\n", format: .strong)
         }
         #expect(throws: ImportError(line: 1, reason: "the file is empty: a header line was expected")) {
             try reader.read("", format: .strong)

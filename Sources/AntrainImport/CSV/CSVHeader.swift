@@ -20,11 +20,16 @@ public struct CSVHeader: Sendable, Equatable {
         names.allSatisfy { index(of: $0) != nil }
     }
 
-    /// Refuses a file that is not an export of `format` (line 1), naming the columns it must have.
-    func require(_ names: [String], of format: String) throws(ImportError) {
-        guard !contains(all: names) else { return }
-        let listed = names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
-        throw ImportError(line: 1, reason: "this is not a \(format) export: the header lacks \(listed)")
+    /// Refuses a file that is not an export of `format` (line 1), naming the columns it lacks
+    /// and, when its header is another format's, that format and its `--source`.
+    func require(_ format: ImportFormat) throws(ImportError) {
+        let missing = format.missingColumns(in: self)
+        guard !missing.isEmpty else { return }
+        let listed = missing.count == 1 ? missing[0] : missing.dropLast().joined(separator: ", ") + " and " + missing[missing.count - 1]
+        var reason = "this is not a \(format.displayName) export: the header lacks \(listed)"
+        let other = ImportFormat.matching(self).first
+        if let other { reason += "; it is the header of a \(other.displayName) export" }
+        throw ImportError(line: 1, reason: reason, headerFormat: other)
     }
 
     /// The first column whose name starts with `prefix` (for "Protein (g)" and the like).

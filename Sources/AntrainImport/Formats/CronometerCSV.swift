@@ -9,7 +9,7 @@ struct CronometerCSV {
 
     func read(_ table: CSVTable) throws(ImportError) -> ImportedFile {
         let header = table.header
-        try header.require(["Day", "Group", "Food Name", "Amount"], of: "Cronometer servings")
+        try header.require(.cronometer)
         func nutrient(_ names: [String], prefix: String, label: String) throws(ImportError) -> Int {
             for name in names { if let index = header.index(of: name) { return index } }
             if let index = header.index(startingWith: prefix) { return index }

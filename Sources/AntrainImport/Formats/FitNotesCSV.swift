@@ -13,7 +13,7 @@ struct FitNotesCSV {
 
     func read(_ table: CSVTable) throws(ImportError) -> ImportedFile {
         let header = table.header
-        try header.require(["Date", "Exercise", "Category", "Reps"], of: "FitNotes")
+        try header.require(.fitnotes)
         let poundsColumn = header.index(of: "Weight (lbs)")
         let kilogramsColumn = header.index(of: "Weight (kgs)") ?? header.index(of: "Weight (kg)")
         let column = (

@@ -13,7 +13,7 @@ struct HevyCSV {
     func read(_ table: CSVTable) throws(ImportError) -> ImportedFile {
         let header = table.header
         // Older exports have no set_type column: every set is then a normal one.
-        try header.require(["title", "start_time", "exercise_title", "reps"], of: "Hevy")
+        try header.require(.hevy)
         let column = (
             title: header.index(of: "title"), start: header.index(of: "start_time"), end: header.index(of: "end_time"),
             description: header.index(of: "description"), exercise: header.index(of: "exercise_title"),

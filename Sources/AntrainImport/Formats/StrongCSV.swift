@@ -21,7 +21,7 @@ struct StrongCSV {
 
     func read(_ table: CSVTable) throws(ImportError) -> ImportedFile {
         let header = table.header
-        try header.require(["Date", "Workout Name", "Exercise Name", "Set Order", "Reps"], of: "Strong")
+        try header.require(.strong)
         let metricColumns = header.index(of: "Weight (kg)") != nil
         let unitColumn = header.index(of: "Weight Unit")
         if unitColumn == nil, !metricColumns, weightUnit == nil {

@@ -4,11 +4,14 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     public var line: Int
     /// What is wrong, and what was expected.
     public var reason: String
+    /// For a file read as the wrong format: the format its header is, when it is one.
+    public var headerFormat: ImportFormat?
 
-    /// An error on `line`.
-    public init(line: Int, reason: String) {
+    /// An error on `line`; `headerFormat` names the format a mismatched header is.
+    public init(line: Int, reason: String, headerFormat: ImportFormat? = nil) {
         self.line = line
         self.reason = reason
+        self.headerFormat = headerFormat
     }
 
     public var description: String { "line \(line): \(reason)" }

@@ -97,15 +97,3 @@ public struct ImportedFile: Sendable, Equatable {
     /// The data rows the file holds (the header and blank lines not counted).
     public var rows = 0
 }
-
-/// The exports Antrain reads.
-public enum ImportFormat: String, Sendable, CaseIterable, Codable {
-    /// Strong (four header layouts).
-    case strong
-    /// Hevy.
-    case hevy
-    /// FitNotes.
-    case fitnotes
-    /// Cronometer's servings export.
-    case cronometer
-}

@@ -167,7 +167,11 @@ struct ImportFormatTests {
         let scratch = try Scratch()
         let wrong = try await scratch.runOnLog(["import", try scratch.file("x.csv", Self.cronometer), "--source", "hevy"])
         #expect(wrong.status == 65)
-        #expect(wrong.stderr.contains("this is not a Hevy export") && wrong.stderr.contains("fix: check that the file is a hevy export"))
+        #expect(wrong.stderr.contains("this is not a Hevy export: the header lacks title, start_time, exercise_title and reps; "
+                                      + "it is the header of a Cronometer servings export"))
+        #expect(wrong.stderr.contains("fix: import it with --source cronometer"), "\(wrong.stderr)")
+        let unknown = try await scratch.runOnLog(["import", try scratch.file("y.csv", "a,b\n1,2\n"), "--source", "hevy"])
+        #expect(unknown.status == 65 && unknown.stderr.contains("fix: check that the file is a hevy export"))
         let missing = try await scratch.runOnLog(["import", "nope.csv", "--source", "strong"])
         #expect(missing.status == 66 && missing.stderr.contains("cannot read the file nope.csv"))
         let unit = try await scratch.runOnLog(["import", "x.csv", "--source", "strong", "--weight-unit", "stone"])

@@ -215,10 +215,14 @@ struct ImportCommand: AsyncParsableCommand {
         do {
             return .export(try reader.read(text, format: export))
         } catch {
-            throw CommandFailure(message: "nothing was imported: \(file), \(error)",
-                                 fix: error.reason.contains("--weight-unit") ? "add --weight-unit kg or --weight-unit lb"
-                                     : "check that the file is a \(format.rawValue) export, or name its format with --source",
-                                 status: .rejectedInput)
+            let fix = if let other = error.headerFormat {
+                "import it with --source \(other.rawValue)"
+            } else if error.reason.contains("--weight-unit") {
+                "add --weight-unit kg or --weight-unit lb"
+            } else {
+                "check that the file is a \(format.rawValue) export, or name its format with --source"
+            }
+            throw CommandFailure(message: "nothing was imported: \(file), \(error)", fix: fix, status: .rejectedInput)
         }
     }
 
