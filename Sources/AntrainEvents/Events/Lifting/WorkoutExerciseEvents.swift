@@ -22,6 +22,13 @@ public struct ExerciseAddedToWorkout: DomainEvent {
         self.position = position
     }
 
+    /// Where an entry added at `position` goes among `count` entries, counting from 0: 1 puts
+    /// it first, and a position past either end puts it at that end. The one reading of
+    /// `position`, for every model that orders a workout's entries.
+    public static func index(ofPosition position: Int, among count: Int) -> Int {
+        min(max(position - 1, 0), count)
+    }
+
     public var streamID: String { StreamName.workout(workoutID) }
     /// Hands the event to the visitor's `visit` for ExerciseAddedToWorkout.
     public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }

@@ -65,7 +65,7 @@ public struct WorkoutContents: KeyedValue, Equatable {
     /// `remove-exercise 2` removed another exercise than `show` listed second.
     mutating func add(entry entryID: UUID, exercise exerciseID: UUID, position: Int) {
         guard !entries.contains(where: { $0.entryID == entryID }) else { return }
-        entries.insert(Entry(entryID: entryID, exerciseID: exerciseID), at: min(max(position - 1, 0), entries.count))
+        entries.insert(Entry(entryID: entryID, exerciseID: exerciseID), at: ExerciseAddedToWorkout.index(ofPosition: position, among: entries.count))
     }
 
     /// `ExerciseRemovedFromWorkout`: the entry goes, with its sets.

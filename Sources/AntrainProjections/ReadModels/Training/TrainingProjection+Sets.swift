@@ -8,7 +8,7 @@ extension TrainingProjection {
         // An exercise named by a workout has a row in the totals, even before a set.
         let bookSlot = book(event.exerciseID)
         let number = books[reading: bookSlot].number
-        let position = min(max(event.position - 1, 0), workouts[reading: slot].entries.count)
+        let position = ExerciseAddedToWorkout.index(ofPosition: event.position, among: workouts[reading: slot].entries.count)
         workouts[slot].entries.insert(TrainingEntry(entryID: event.entryID, addedOffset: stored.offset, exerciseID: event.exerciseID,
                                                     exerciseNumber: number),
                                       at: position)
