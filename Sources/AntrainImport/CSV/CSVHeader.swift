@@ -15,11 +15,6 @@ public struct CSVHeader: Sendable, Equatable {
         normalized.firstIndex(of: Self.normalize(name))
     }
 
-    /// Whether every one of `names` is a column.
-    public func contains(all names: [String]) -> Bool {
-        names.allSatisfy { index(of: $0) != nil }
-    }
-
     /// Refuses a file that is not an export of `format` (line 1), naming the columns it lacks
     /// and, when its header is another format's, that format and its `--source`.
     func require(_ format: ImportFormat) throws(ImportError) {

@@ -48,15 +48,13 @@ enum SetLookup {
                              status: .rejectedInput)
     }
 
-    /// Whether `typed` reads as a load or a count rather than an id: `105kg`, `225lb`, `bw`,
-    /// `x5`, `5x`, or a number too short to be an id's first characters.
+    /// Whether `typed` reads as a load or a count rather than an id: a weight as `workout set`
+    /// reads one (`105kg`, `225lb`, `bw`, a number too short to be an id's first characters),
+    /// or `x5`, `5x`, `x`. What can be an id's first characters (`1000`) is left to the lookup.
     static func looksLikeAmount(_ typed: String) -> Bool {
-        let text = typed.trimmingCharacters(in: .whitespaces).lowercased()
-        if text == "bw" || text == "x" { return true }
-        let number = text.trimmingCharacters(in: CharacterSet(charactersIn: "0123456789.,"))
-        let digits = text.count - number.count
-        guard digits > 0 else { return false }
-        return ["kg", "kgs", "lb", "lbs", "x"].contains(number) || (number.isEmpty && text.count < ShortIDs.minimumLength)
+        guard (try? ShortIDs.digits(typed, what: "set", fix: "")) == nil else { return false }
+        let text = typed.trimmingCharacters(in: .whitespaces)
+        return (try? SetOptions.load(text, .kilograms)) != nil || text.lowercased().wholeMatch(of: #/x\d*|\d+x/#) != nil
     }
 
     /// Whether a set id of `sets` starts with `digits` (upper case, no dashes).
