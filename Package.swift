@@ -71,6 +71,7 @@ let package = Package(
                 "CMalloc",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         // The one lexer of the JSON the project reads by hand (the CLI's `append` input and

@@ -1,4 +1,5 @@
 import AntrainProjections
+import Foundation
 
 /// Helpers for tests of keyed read models: their state folded from a whole log, and dumps of
 /// every keyspace for byte-for-byte comparisons.
@@ -14,6 +15,13 @@ package enum StateTesting {
             }
             return dump
         }
+    }
+}
+
+extension StateTesting {
+    /// The file of `scratch`'s state: the generation its link `projections/state.sqlite` names.
+    package static func file(of scratch: ScratchLog) -> String {
+        URL(fileURLWithPath: scratch.path + "/projections/state.sqlite").resolvingSymlinksInPath().path
     }
 }
 

@@ -71,8 +71,11 @@ public enum RebuildBody: String, CaseIterable, Sendable {
         return summary.decoded + summary.skipped
     }
 
+    /// The bytes of the file at `path`, through a link (a log's `state.sqlite` names the
+    /// generation in use).
     static func size(of path: String) -> Int {
-        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let file = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        return (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
     }
 }
 

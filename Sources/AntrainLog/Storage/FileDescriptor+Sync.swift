@@ -20,7 +20,7 @@ extension FileDescriptor {
     }
 
     /// Applies `flock(2)`'s `operation` (`LOCK_EX`, `LOCK_SH`, `LOCK_UN`, with `LOCK_NB`).
-    func lock(_ operation: Int32) throws(Errno) {
+    package func lock(_ operation: Int32) throws(Errno) {
         try Self.retryingOnInterrupt { flock(rawValue, operation) }
     }
 

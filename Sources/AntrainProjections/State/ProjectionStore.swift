@@ -18,16 +18,26 @@ import Foundation
 /// positions together. A log on read-only storage still gets its answers: the state is copied
 /// into memory, caught up there, and not saved.
 public final class ProjectionStore: Sendable {
-    /// The file of the state.
+    /// The file of the state: a link to the generation in use (see ``StateGenerations``).
     public let path: String
     /// The models kept.
     let models: [any KeyedReadModel.Type]
-    /// The store written; nil when the file cannot be written (then catch-ups work on a copy).
-    private let writable: SQLiteStateStore?
-    /// The store read when nothing can be written: the file's state, or nothing.
-    private let readable: SQLiteStateStore?
+    /// The state's files.
+    private let generations: StateGenerations
+    /// The stores open on the generation in use; reopened when another generation is installed.
+    private let open: Locked<OpenState>
     /// Events per batch of a fold (the tests vary it: the state must not depend on it).
     private let batchSize: Int
+
+    /// The stores of one generation of the state.
+    private struct OpenState: Sendable {
+        /// The store written; nil when the file cannot be written (then catch-ups work on a copy).
+        var writable: SQLiteStateStore?
+        /// The store read when nothing can be written: the file's state, or nothing.
+        var readable: SQLiteStateStore?
+        /// The generation they are open on (nil: a plain file, or none).
+        var generation: String?
+    }
 
     /// The store of the log in `logDirectory`, for `models`. Opening it the first time
     /// removes the checkpoint files of earlier builds (`projections/*.checkpoint` and
@@ -35,20 +45,41 @@ public final class ProjectionStore: Sendable {
     package init(logDirectory: String, models: [any KeyedReadModel.Type], batchSize: Int = EventBatchReader.defaultBatchSize) throws {
         self.batchSize = batchSize
         let directory = (logDirectory as NSString).appendingPathComponent("projections")
-        path = (directory as NSString).appendingPathComponent("state.sqlite")
+        generations = StateGenerations(directory: directory)
+        path = generations.linkPath
         self.models = models
-        var writable: SQLiteStateStore?
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            writable = try SQLiteStateStore(path: path)
-            Self.removeLegacyCheckpoints(in: directory)
-        } catch let error as StateStoreError where !error.isUnwritable {
-            throw error
-        } catch {
-            writable = nil
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        open = Locked(try Self.open(generations))
+        Self.removeLegacyCheckpoints(in: directory)
+    }
+
+    /// Opens the generation the link names, for writing if it can be written.
+    private static func open(_ generations: StateGenerations) throws -> OpenState {
+        try generations.opening {
+            // The generation's own path, not the link's: GRDB looks for the WAL beside the
+            // path it opens, and finding none there, writes to create one at every open.
+            let generation = generations.current()
+            let path = generation.map { generations.directory + "/" + $0 } ?? generations.linkPath
+            var state = OpenState(generation: generation)
+            do {
+                state.writable = try SQLiteStateStore(path: path)
+            } catch let error as StateStoreError where !error.isUnwritable {
+                throw error
+            } catch {
+                state.readable = FileManager.default.fileExists(atPath: path) ? try? SQLiteStateStore(path: path, readOnly: true) : nil
+            }
+            return state
         }
-        self.writable = writable
-        readable = writable == nil && FileManager.default.fileExists(atPath: path) ? try? SQLiteStateStore(path: path, readOnly: true) : nil
+    }
+
+    /// The stores of the generation in use: those open, or new ones when another process (or
+    /// another store of this one) installed a generation since they were opened.
+    private func stores() throws -> OpenState {
+        let opened = open.withLock { $0 }
+        guard generations.current() != opened.generation else { return opened }
+        let reopened = try Self.open(generations)
+        open.withLock { $0 = reopened }
+        return reopened
     }
 
     /// Brings every model up to the log's end, rebuilding those whose stored state cannot be
@@ -73,10 +104,11 @@ public final class ProjectionStore: Sendable {
         let end = try await log.end()
         let target: SQLiteStateStore
         var saved = true
-        if let writable {
+        let stores = try stores()
+        if let writable = stores.writable {
             target = writable
         } else {
-            target = try readable?.copyIntoMemory() ?? SQLiteStateStore.inMemory()
+            target = try stores.readable?.copyIntoMemory() ?? SQLiteStateStore.inMemory()
             saved = false
         }
         do {
@@ -115,7 +147,18 @@ public final class ProjectionStore: Sendable {
             }
         }
         var summary = ReplaySummary()
-        if !rebuild.isEmpty {
+        var store = store
+        if !rebuild.isEmpty, saved, store.path != nil, Set(positions.keys).isSubset(of: rebuild.map { $0.name }) {
+            // Every model the state holds is rebuilt: a new generation of the file replaces it.
+            summary = try await GenerationRebuild(generations: generations, log: log, batchSize: batchSize)
+                .run(rebuild, to: end.nextOffset, progress: progress)
+            let reopened = try Self.open(generations)
+            guard let writable = reopened.writable else {
+                throw StateStoreError(path: path, message: "the rebuilt state was installed but cannot be opened for writing")
+            }
+            open.withLock { $0 = reopened }
+            store = writable
+        } else if !rebuild.isEmpty {
             var parallel = ParallelRebuild(store: store, log: log)
             parallel.batchSize = batchSize
             summary = try await parallel.run(rebuild, to: end.nextOffset, progress: progress).summary

@@ -54,7 +54,7 @@ struct KeyedRuntimeTests {
         let other = try await ScratchLog()
         try await GeneratedLogReplayTests.append(try GeneratedLogReplayTests.batches(seed: 9).prefix(300), to: other.log)
         try FileManager.default.createDirectory(atPath: other.path + "/projections", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: scratch.path + "/projections/state.sqlite", toPath: other.path + "/projections/state.sqlite")
+        try FileManager.default.copyItem(atPath: StateTesting.file(of: scratch), toPath: other.path + "/projections/state.sqlite")
         let report = try await other.caughtUp(Self.models)
         for start in report.starts {
             guard case let .rebuilt(reason) = start.kind else { Issue.record("\(start) was not rebuilt"); continue }
@@ -73,7 +73,7 @@ struct KeyedRuntimeTests {
             _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data([1, 2, 3]))
         }
         let first = try await scratch.caughtUp(Self.models)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).filter { !$0.hasPrefix("state.sqlite") }.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).filter { !$0.hasPrefix("state") }.isEmpty)
         let hash = try #require(try positionHash(first.store, "bodyweight"))
         try first.store.write { state in
             try state.setPosition(StoredPosition(projection: "bodyweight", version: 1, position: LogPosition(offset: first.end, chainHash: hash)))

@@ -81,7 +81,7 @@ struct StoredStateTests {
     private static func copyStore(from source: ScratchLog, to target: ScratchLog) throws {
         let directory = target.path + "/projections"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: source.path + "/projections/state.sqlite", toPath: directory + "/state.sqlite")
+        try FileManager.default.copyItem(atPath: StateTesting.file(of: source), toPath: directory + "/state.sqlite")
     }
 }
 

@@ -29,16 +29,66 @@ public final class SQLiteStateStore: KeyedStateStore {
     ///
     /// - Parameter cacheMegabytes: SQLite's page cache for this connection; a rebuild that
     ///   writes the whole state wants more than a query does.
-    public init(path: String, readOnly: Bool = false, cacheMegabytes: Int = 16) throws {
-        self.path = path
+    public convenience init(path: String, readOnly: Bool = false, cacheMegabytes: Int = 16) throws {
         var configuration = Self.configuration(cacheMegabytes: cacheMegabytes)
         configuration.readonly = readOnly
-        if !readOnly { configuration.journalMode = .wal }
+        if !readOnly {
+            // WAL mode is kept in the file: this sets it on a new file and changes nothing
+            // after. (GRDB's `journalMode = .wal` also writes a table and drops it whenever no
+            // WAL file exists, as after every clean close: a write at every command's open.)
+            configuration.prepareDatabase { db in
+                let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+                guard mode == "wal" else { throw DatabaseError(message: "could not use WAL mode: the journal mode is \(mode ?? "unknown")") }
+            }
+        }
+        try self.init(path: path, configuration: configuration)
+    }
+
+    /// Opens a new, empty generation of the state (``StateGeneration``) to be written whole
+    /// by one rebuild: without a journal and without syncing, since until it is installed
+    /// nothing reads it and a failure throws it away. ``seal()`` then makes it a store like
+    /// any other.
+    package convenience init(building path: String) throws {
+        var configuration = Self.configuration(cacheMegabytes: 16)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA journal_mode = OFF")
+            try db.execute(sql: "PRAGMA synchronous = OFF")
+        }
+        try self.init(path: path, configuration: configuration)
+    }
+
+    private init(path: String, configuration: Configuration) throws {
+        self.path = path
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration)
-            if !readOnly { try queue.write { try SQLiteStateSchema.createMeta($0) } }
+            if !configuration.readonly { try queue.write { try SQLiteStateSchema.createMeta($0) } }
         } catch {
             throw StateStoreError(error, path: path)
+        }
+    }
+
+    /// Ends the build of a generation opened with ``init(building:)``: switches it to WAL
+    /// mode (kept in the file, so that every process opening it uses WAL) and closes it. The
+    /// store cannot be used afterwards; the caller syncs and installs the file.
+    package func seal() throws {
+        do {
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA journal_mode = WAL")
+            }
+            try queue.close()
+        } catch {
+            throw StateStoreError(error, path: path ?? ":memory:")
+        }
+    }
+
+    /// The bytes of the database: its pages (through the link to the generation in use).
+    public func sizeInBytes() throws -> Int {
+        do {
+            return try queue.read { db in
+                (try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0) * (try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0)
+            }
+        } catch {
+            throw StateStoreError(error, path: path ?? ":memory:")
         }
     }
 

@@ -15,9 +15,11 @@ struct RebuildCommand: AsyncParsableCommand {
             they catch up by themselves and rebuild a model whose stored state cannot be used \
             (another version, another log). Use it after a change of a model's logic, or to time \
             a full replay. Shows a progress bar on stderr when stderr is a terminal. The state \
-            goes to <log>/projections/state.sqlite, in one transaction: until it commits, \
-            queries read the state as it was. When it cannot be written, exits 74. An unknown \
-            name exits 64 with the known ones.
+            goes to <log>/projections/state.sqlite: a rebuild of every model writes a new file \
+            and puts it in place whole when done (the link state.sqlite then names it), a \
+            rebuild of some writes them in one transaction. Until then, queries read the state \
+            as it was. When it cannot be written, exits 74. An unknown name exits 64 with the \
+            known ones.
 
             Read models: \(StandardModels.names.joined(separator: ", ")). The names of earlier \
             builds still work: workout-history, personal-records and training-summary rebuild \
@@ -71,7 +73,7 @@ struct RebuildCommand: AsyncParsableCommand {
             let seconds = Date().timeIntervalSince(started)
             let events = report.summary.decoded + report.summary.skipped
             let rate = seconds > 0 ? Double(events) / seconds : 0
-            let bytes = (try? FileManager.default.attributesOfItem(atPath: store.path)[.size] as? Int) ?? 0
+            let bytes = (try? report.store.sizeInBytes()) ?? 0
             var output = Output()
             switch try global.textOrJSON("rebuild") {
             case .json:

@@ -1,0 +1,150 @@
+import AntrainLog
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SystemPackage
+
+/// The files of a log's projection state: `projections/state.sqlite`, a symbolic link to the
+/// generation in use (`state-<hex>.sqlite`, with its own `-wal` and `-shm`), and
+/// `state.lock`, which orders opening the state against replacing it.
+///
+/// ```swift
+/// let files = StateGenerations(directory: logDirectory + "/projections")
+/// let store = try files.opening { try SQLiteStateStore(path: files.linkPath) }
+/// let next = try files.begin()              // a new generation, locked as being built
+/// ...                                       // build it (``SQLiteStateStore/init(building:)``), seal it
+/// try files.install(next)                   // the link names it; older generations are removed
+/// ```
+///
+/// Why generations: a rebuild of every model writes the whole state. Written into the file in
+/// use, each page went through SQLite's write-ahead log and was copied again by the checkpoint,
+/// and the WAL's 4,120-byte frames made the kernel zero page-cache pages they only partly
+/// cover. A new file, written without a journal (nothing in it is worth keeping until it is
+/// whole) and put in place by renaming the link over the old one, is written once. Processes
+/// with the old generation open keep reading it (their open files) until they close it.
+///
+/// Why a link, not a new file renamed over `state.sqlite`: SQLite names a database's `-wal`
+/// and `-shm` after the path it opened. A process still holding the old file would go on
+/// using `state.sqlite-wal`, and a process opening the new file under the same name would
+/// apply those frames, another database's pages, to it. SQLite resolves the link when it opens
+/// a database and names the WAL after the target, so each generation has WAL files of its own.
+///
+/// The lock: opening holds `state.lock` shared, from resolving the link until SQLite has the
+/// file and its WAL open; installing holds it exclusive, from the rename until the older
+/// generations are removed. So no process resolves the link to a generation and then opens
+/// it after its removal (SQLite would create it anew, empty). A state kept as a plain file
+/// `state.sqlite` (written by builds before this one) is used as it is until the first
+/// rebuild of every model replaces it with the link.
+package struct StateGenerations: Sendable {
+    /// The projections directory.
+    package let directory: String
+
+    /// The files of the state in `directory`.
+    package init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The path every process opens: the link (or the plain file of an older build).
+    package var linkPath: String { directory + "/state.sqlite" }
+
+    private var lockPath: String { directory + "/state.lock" }
+
+    /// The generation the link names, nil when `state.sqlite` is a plain file or missing: a
+    /// store opened on one generation reopens when this changes.
+    package func current() -> String? {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: linkPath)
+    }
+
+    /// Runs `open` with the lock held shared, so that the generation it resolves is not
+    /// removed before it is open. Without the lock file (read-only storage), just runs it:
+    /// nothing is installed there.
+    package func opening<Result>(_ open: () throws -> Result) throws -> Result {
+        let path = FilePath(lockPath)
+        guard let lock = (try? FileDescriptor.open(path, .readWrite, options: [.create, .closeOnExec],
+                                                   permissions: [.ownerReadWrite, .groupRead, .otherRead]))
+            ?? (try? FileDescriptor.open(path, .readOnly, options: [.closeOnExec])) else { return try open() }
+        defer { try? lock.close() }
+        try? lock.lock(LOCK_SH)
+        return try open()
+    }
+
+    /// Creates a new, empty generation, locked as being built.
+    package func begin() throws -> StateGeneration {
+        try opening {
+            var random = SystemRandomNumberGenerator()
+            let name = "state-" + String(random.next() as UInt64, radix: 16) + ".sqlite"
+            return try StateGeneration(directory: directory, name: name)
+        }
+    }
+
+    /// Makes `generation` (built, sealed and closed) the state: syncs it, points the link at
+    /// it (a new link renamed over the old one, then the directory synced), and removes the
+    /// generations no process is building. A crash leaves the link naming the old
+    /// generation or the new one, each whole; what it leaves behind is removed next time.
+    package func install(_ generation: StateGeneration) throws {
+        try generation.sync()
+        let lock: FileDescriptor
+        do {
+            lock = try FileDescriptor.open(FilePath(lockPath), .readWrite, options: [.create, .closeOnExec],
+                                           permissions: [.ownerReadWrite, .groupRead, .otherRead])
+        } catch {
+            throw StateStoreError(path: lockPath, failed: "open", error as? Errno ?? .ioError)
+        }
+        defer { try? lock.close() }
+        do {
+            try lock.lock(LOCK_EX)
+        } catch {
+            throw StateStoreError(path: lockPath, failed: "flock", error)
+        }
+        let temporary = linkPath + ".link-" + String(UInt32.random(in: .min ... .max), radix: 16)
+        guard symlink(generation.name, temporary) == 0 else {
+            throw StateStoreError(path: temporary, failed: "symlink", Errno(rawValue: errno))
+        }
+        guard rename(temporary, linkPath) == 0 else {
+            let code = Errno(rawValue: errno)
+            unlink(temporary)
+            throw StateStoreError(path: linkPath, failed: "rename", code)
+        }
+        do {
+            try AtomicFile.syncDirectory(FilePath(directory))
+        } catch {
+            throw StateStoreError(path: directory, failed: "fsync", error.errno)
+        }
+        removeLeftovers(keeping: generation.name)
+    }
+
+    /// Removes a generation that will not be installed (its build failed).
+    package func abandon(_ generation: StateGeneration) {
+        for suffix in Self.companionSuffixes { unlink(generation.path + suffix) }
+    }
+
+    /// The files SQLite keeps beside a database, besides the database itself.
+    private static let companionSuffixes = ["", "-wal", "-shm", "-journal"]
+
+    /// Removes every generation but `current` that no process is building, with its companion
+    /// files; the companions of the plain `state.sqlite` of older builds (the link replaced
+    /// it); and links left by an install that crashed before its rename. Processes that still
+    /// have a removed generation open keep reading it; its space is freed when they close it.
+    private func removeLeftovers(keeping current: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names {
+            let path = directory + "/" + name
+            if name.hasPrefix("state-"), name.hasSuffix(".sqlite"), name != current {
+                if StateGeneration.isAbandoned(path) { for suffix in Self.companionSuffixes { unlink(path + suffix) } }
+            } else if name.hasPrefix("state.sqlite.link-") || name == "state.sqlite-wal" || name == "state.sqlite-shm"
+                        || name == "state.sqlite-journal" {
+                unlink(path)
+            }
+        }
+        // Companions whose database is gone (a process that had it open and was killed).
+        for name in names where name.hasPrefix("state-") && !name.hasPrefix(current) {
+            for suffix in ["-wal", "-shm", "-journal"] where name.hasSuffix(".sqlite" + suffix) {
+                let database = directory + "/" + String(name.dropLast(suffix.count))
+                if !FileManager.default.fileExists(atPath: database) { unlink(directory + "/" + name) }
+            }
+        }
+    }
+}
