@@ -80,7 +80,7 @@ package final class LZ4FrameDecoder {
         // A context remembers skipping checksums until it is reset: one that liblz4 must
         // check starts from a reset context.
         if !skippingChecksums { LZ4F_resetDecompressionContext(context) }
-        var options = LZ4F_decompressOptions_t(stableDst: 0, skipChecksums: skippingChecksums ? 1 : 0, reserved1: 0, reserved0: 0)
+        var options = LZ4F_decompressOptions_t(stableDst: 1, skipChecksums: skippingChecksums ? 1 : 0, reserved1: 0, reserved0: 0)
         let contentSize = content.count
         var failure: LZ4Error?
         var written = 0
