@@ -5,8 +5,8 @@
 //
 //   R0  the same read with no read model (read, decompress, decode into batches), events/s
 //   R1  full rebuild of every standard model (ProjectionStore.rebuild): read, decode, fold,
-//       and save the state in LOG/projections/state.sqlite (its commit and WAL checkpoint
-//       are inside the time), events/s
+//       and save the state in a new generation of LOG/projections/state.sqlite (its commit,
+//       fsync and install are inside the time), events/s
 //   R2  the peer: SQLite rows of JSON read with a GRDB cursor, JSONDecoder, the same keyed
 //       fold and the same save (BatchRebuild), into a store of its own
 //   R3  in process: a query an app makes through the facades, right after appending one

@@ -6,10 +6,11 @@ import Foundation
 /// R2, the peer of the rebuild: the same events as JSON rows in SQLite, read with a GRDB
 /// cursor in pages of the rebuild's batch size and decoded with `JSONDecoder`
 /// (`EventCatalog.decodeJSON`), folded by the same keyed models and saved the same way
-/// (``BatchRebuild``: one fold per model, the writer thread, one transaction, a WAL
-/// checkpoint). Only where the events come from and how they are decoded differ.
+/// (``BatchRebuild``: one fold per model, the writer thread, one transaction, into a new
+/// generation of the state file). Only where the events come from and how they are decoded
+/// differ.
 ///
-/// The state goes to `FIXTURE/peer/state.sqlite`, a store of its own: a position the peer
+/// The state goes to `FIXTURE/peer/state.sqlite` (a link to its generation), a store of its own: a position the peer
 /// writes has no chain hash, so it must not land in the log's store. The log is opened only
 /// for what the state leaves in it (the ids a fold reads back when a workout it wrote out
 /// comes back, see `EventLookup`), as R1 does.
@@ -24,10 +25,9 @@ struct PeerRebuild {
         let rows = try JSONEventStore(path: directory + "/events.sqlite")
         let folder = directory + "/peer"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let state = try SQLiteStateStore(path: folder + "/state.sqlite")
         let decoder = JSONDecoder()
         var next: UInt64 = 0
-        let rebuild = BatchRebuild(store: state, events: EventLookup(log: log))
+        let rebuild = BatchRebuild(stateDirectory: folder, events: EventLookup(log: log))
         let events = try await rebuild.run {
             let page = try rows.page(from: next, limit: Self.batchSize, decoder: decoder)
             guard let last = page.last else { return nil }

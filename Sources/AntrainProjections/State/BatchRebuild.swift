@@ -1,42 +1,58 @@
 import AntrainEvents
 
 /// Rebuilds every standard model from batches of events handed in by the caller, and saves
-/// the state as ``ProjectionStore/rebuild(_:names:progress:)`` does: the same lanes (one
-/// fold per model), the same writer thread and the same single transaction, then the same
-/// WAL checkpoint. Only where the events come from differs.
+/// the state as ``ProjectionStore/rebuild(_:names:progress:)`` does a rebuild of every model:
+/// the same lanes (one fold per model), the same writer thread and the same single
+/// transaction, into a new generation of the state file that is then installed (docs/FORMAT.md,
+/// "Generations"). Only where the events come from differs.
 ///
 /// ```swift
-/// let store = try SQLiteStateStore(path: "/tmp/peer/state.sqlite")
-/// let rebuild = BatchRebuild(store: store, events: EventLookup(log: log))
+/// let rebuild = BatchRebuild(stateDirectory: "/tmp/peer", events: EventLookup(log: log))
 /// let folded = try await rebuild.run { try peer.nextBatch() }   // nil after the last batch
+/// let store = try SQLiteStateStore(path: "/tmp/peer/state.sqlite", readOnly: true)
 /// ```
 ///
 /// What it is for: measuring a rebuild fed from another store of the same events (the
 /// benchmarks' SQLite peer) against the log's, so that the comparison isolates reading and
 /// decoding. Each batch's `end` must lie after the previous one's; its chain hash is stored
 /// as given (a source other than the log has none), so the state written is tied to no log
-/// and belongs in a store of its own, not in a log's `projections/state.sqlite`.
+/// and belongs in a directory of its own, not in a log's `projections`.
 ///
 /// The reading loop mirrors ``ParallelRebuild``'s: a lane may fall `depth` batches behind
 /// the source before the source waits for it.
 public struct BatchRebuild: Sendable {
-    private let store: SQLiteStateStore
+    private let generations: StateGenerations
     private let events: EventLookup
     /// How many batches may wait for the slowest lane, besides the one being read (as in
     /// ``ParallelRebuild``).
     private let depth = 3
 
-    /// A rebuild into `store`. `events` reads back the ids that state leaves in the log (see
+    /// A rebuild into the state in `stateDirectory` (its `state.sqlite`, a link to the
+    /// generation written). `events` reads back the ids that state leaves in the log (see
     /// ``EventLookup``): a fold needs them when a workout it wrote out comes back.
-    public init(store: SQLiteStateStore, events: EventLookup) {
-        self.store = store
+    public init(stateDirectory: String, events: EventLookup) {
+        generations = StateGenerations(directory: stateDirectory)
         self.events = events
     }
 
     /// Folds every batch `next` returns, until it returns nil, into new state for every
-    /// standard model, then replaces the stored state with it in one transaction and
-    /// checkpoints the WAL. Returns the number of events folded.
+    /// standard model, written into a new generation of the state file, which then replaces
+    /// the old. Returns the number of events folded.
     public func run(_ next: () async throws -> EventBatch?) async throws -> Int {
+        let generation = try generations.begin()
+        do {
+            let store = try SQLiteStateStore(building: generation.path)
+            let folded = try await fold(next, into: store)
+            try store.seal()
+            try generations.install(generation)
+            return folded
+        } catch {
+            generations.abandon(generation)
+            throw error
+        }
+    }
+
+    private func fold(_ next: () async throws -> EventBatch?, into store: SQLiteStateStore) async throws -> Int {
         let models = StandardModels.all
         let sink = RebuildSink(store: store, rebuilding: models.map { ($0.name, $0.keyspaces) })
         let lanes = models.map { FoldLane($0, sink: sink, policy: EvictionPolicy(), events: events) }
@@ -45,7 +61,6 @@ public struct BatchRebuild: Sendable {
             var positions: [StoredPosition] = []
             for lane in lanes { positions.append(try await lane.finish()) }
             try await sink.finish(positions: positions)
-            try store.checkpoint()
             return folded
         } catch {
             sink.abort()
