@@ -49,8 +49,12 @@ public final class ProjectionStore: Sendable {
         path = generations.linkPath
         self.models = models
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        open = Locked(try Self.open(generations))
-        Self.removeLegacyCheckpoints(in: directory)
+        let opened = try Self.open(generations)
+        open = Locked(opened)
+        if opened.writable != nil {
+            Self.removeLegacyCheckpoints(in: directory)
+            generations.removeLeftovers()
+        }
     }
 
     /// Opens the generation the link names, for writing if it can be written.

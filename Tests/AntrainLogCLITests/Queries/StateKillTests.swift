@@ -4,7 +4,8 @@ import Glibc
 import Testing
 
 /// kill -9 while a command writes the read models' state, through the binary: the next command
-/// answers exactly as on a log whose state was never interrupted. The kills are spread over the
+/// answers exactly as on a log whose state was never interrupted, and a killed rebuild's
+/// unfinished generation of the state file does not outlive it. The kills are spread over the
 /// killed command's run (measured first), so they land while it folds, while it writes its
 /// batch back and while it commits. scripts/kill9-state.sh runs the long version: more kill
 /// points (`ANTRAIN_STATE_KILL_POINTS`, 5 here) on a larger log (`ANTRAIN_STATE_KILL_ATHLETES`, 2).
@@ -26,6 +27,9 @@ struct StateKillTests {
         let landed = try await Self.killRepeatedly(scratch, master, command: ["rebuild"]) { log in
             let answers = try await Self.answers(scratch, log)
             #expect(answers == expected)
+            // The generation the killed rebuild was writing is gone: the queries removed it.
+            let files = try FileManager.default.contentsOfDirectory(atPath: log + "/projections")
+            #expect(files.filter { $0.hasPrefix("state-") && $0.hasSuffix(".sqlite") }.count == 1, "\(files)")
         }
         #expect(landed >= max(1, Self.points / 3), "only \(landed) kills landed while the rebuild ran")
     }

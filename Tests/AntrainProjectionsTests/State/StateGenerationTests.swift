@@ -84,6 +84,25 @@ struct StateGenerationTests {
         #expect(!FileManager.default.fileExists(atPath: building.path))
     }
 
+    @Test("Opening the state removes the generation a killed rebuild left, and nothing else")
+    func openingRemovesAKilledBuild() async throws {
+        let scratch = try await ScratchLog()
+        try await TallyWorkouts.append(0..<2, to: scratch.log)
+        _ = try await scratch.caughtUp(Self.models)
+        let directory = scratch.path + "/projections"
+        let files = StateGenerations(directory: directory)
+        let before = try Self.stateFiles(scratch).filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+        // A build whose process died: its file, unlocked; and one still running elsewhere.
+        #expect(FileManager.default.createFile(atPath: directory + "/state-killed.sqlite", contents: Data(count: 4096)))
+        let running = try files.begin()
+
+        let report = try await scratch.caughtUp(Self.models)
+        let after = try Self.stateFiles(scratch).filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+        #expect(after == (before + [running.name]).sorted())
+        #expect(try scratch.history(report.store).workouts().count == 2)
+        files.abandon(running)
+    }
+
     @Test("A plain state.sqlite of an earlier build is read and caught up in place, then replaced by the link")
     func plainFileOfEarlierBuild() async throws {
         let scratch = try await ScratchLog()

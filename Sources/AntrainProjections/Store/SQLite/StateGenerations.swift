@@ -86,19 +86,11 @@ package struct StateGenerations: Sendable {
     /// generation or the new one, each whole; what it leaves behind is removed next time.
     package func install(_ generation: StateGeneration) throws {
         try generation.sync()
-        let lock: FileDescriptor
-        do {
-            lock = try FileDescriptor.open(FilePath(lockPath), .readWrite, options: [.create, .closeOnExec],
-                                           permissions: [.ownerReadWrite, .groupRead, .otherRead])
-        } catch {
-            throw StateStoreError(path: lockPath, failed: "open", error as? Errno ?? .ioError)
-        }
-        defer { try? lock.close() }
-        do {
-            try lock.lock(LOCK_EX)
-        } catch {
-            throw StateStoreError(path: lockPath, failed: "flock", error)
-        }
+        try exclusively { try link(generation) }
+    }
+
+    /// Points the link at `generation` and removes the leftovers; under the exclusive lock.
+    private func link(_ generation: StateGeneration) throws {
         let temporary = linkPath + ".link-" + String(UInt32.random(in: .min ... .max), radix: 16)
         guard symlink(generation.name, temporary) == 0 else {
             throw StateStoreError(path: temporary, failed: "symlink", Errno(rawValue: errno))
@@ -114,6 +106,40 @@ package struct StateGenerations: Sendable {
             throw StateStoreError(path: directory, failed: "fsync", error.errno)
         }
         removeLeftovers(keeping: generation.name)
+    }
+
+    /// Removes what a killed rebuild left (a generation no process is building, a link not
+    /// renamed into place), when the directory holds any: a look at the directory, and the
+    /// exclusive lock only then, so that a `kill -9` mid-rebuild does not leave a whole
+    /// state's worth of disk taken until the next rebuild.
+    package func removeLeftovers() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        let current = current()
+        guard names.contains(where: { ($0.hasPrefix("state-") && $0.hasSuffix(".sqlite") && $0 != current)
+                                      || $0.hasPrefix("state.sqlite.link-") }) else { return }
+        try? exclusively {
+            // Read again under the lock: an install may have moved the link since.
+            guard let current = self.current() else { return }
+            removeLeftovers(keeping: current)
+        }
+    }
+
+    /// Runs `body` with `state.lock` held exclusive.
+    private func exclusively(_ body: () throws -> Void) throws {
+        let lock: FileDescriptor
+        do {
+            lock = try FileDescriptor.open(FilePath(lockPath), .readWrite, options: [.create, .closeOnExec],
+                                           permissions: [.ownerReadWrite, .groupRead, .otherRead])
+        } catch {
+            throw StateStoreError(path: lockPath, failed: "open", error as? Errno ?? .ioError)
+        }
+        defer { try? lock.close() }
+        do {
+            try lock.lock(LOCK_EX)
+        } catch {
+            throw StateStoreError(path: lockPath, failed: "flock", error)
+        }
+        try body()
     }
 
     /// Removes a generation that will not be installed (its build failed).
