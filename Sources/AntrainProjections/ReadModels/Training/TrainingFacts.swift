@@ -20,6 +20,14 @@ struct BodyweightYear: KeyedValue, Equatable {
 
     init() {}
 
+    /// Where `day`'s entry is or goes, and whether it is there: searched from the end, since
+    /// weigh-ins nearly always come in time order.
+    func place(of day: Int) -> (index: Int, found: Bool) {
+        var index = entries.count
+        while index > 0, Int(entries[index - 1].day) >= day { index -= 1 }
+        return (index, index < entries.count && Int(entries[index].day) == day)
+    }
+
     /// The key of the year holding `day`.
     static func key(of day: Int) -> CalendarDay {
         let components = CalendarDay(daysSince1970: day).components

@@ -183,23 +183,23 @@ extension TrainingProjection {
         let factsSlot = facts.slot(of: TrainingFacts.key) { TrainingFacts() }
         if let first = facts[reading: factsSlot].firstBodyweightYear, first <= key {} else { facts[factsSlot].firstBodyweightYear = key }
         let slot = bodyweights.slot(of: key) { BodyweightYear() }
-        var entries = bodyweights[reading: slot].entries
         let entry = BodyweightYear.Entry(day: Int32(day), measuredAt: measuredAt, kilograms: kilograms)
-        let place = entries.firstIndex { Int($0.day) >= day } ?? entries.count
-        if place < entries.count, Int(entries[place].day) == day {
+        // Changed in place: a copy of the year's entries per weigh-in (a thousand a day in the
+        // 5M-event log) cost more than the rest of the event.
+        let (place, sameDay) = bodyweights[reading: slot].place(of: day)
+        if sameDay {
             // An entry measured at the same instant as another comes after it, so it wins.
-            guard entries[place].measuredAt <= measuredAt else { return nil }
-            entries[place] = entry
+            guard bodyweights[reading: slot].entries[place].measuredAt <= measuredAt else { return nil }
+            bodyweights[slot].entries[place] = entry
         } else {
-            entries.insert(entry, at: place)
+            bodyweights[slot].entries.insert(entry, at: place)
         }
-        bodyweights[slot].entries = entries
-        return day..<nextWeighInDay(after: day, in: key, entries: entries)
+        let next = place + 1 < bodyweights[reading: slot].entries.count ? Int(bodyweights[reading: slot].entries[place + 1].day) : nil
+        return day..<(next ?? nextWeighInDay(after: key))
     }
 
-    /// The first day after `day` with a weigh-in, in this year or a later one; `Int.max` if none.
-    private mutating func nextWeighInDay(after day: Int, in key: CalendarDay, entries: [BodyweightYear.Entry]) -> Int {
-        if let next = entries.first(where: { Int($0.day) > day }) { return Int(next.day) }
+    /// The first day with a weigh-in in a year after the one `key` starts; `Int.max` if none.
+    private mutating func nextWeighInDay(after key: CalendarDay) -> Int {
         // Weigh-ins nearly always come in time order: a later year rarely has one yet.
         var year = BodyweightYear.key(of: key.adding(days: 366).daysSince1970)
         for _ in 0..<50 {
