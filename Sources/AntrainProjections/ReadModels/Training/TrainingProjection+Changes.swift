@@ -60,18 +60,18 @@ extension TrainingProjection {
     /// Keeps an exercise's latest completed performances in order after a change to one of them.
     mutating func followPerformance(_ exerciseID: UUID, of workoutID: UUID, completedOffset: UInt64?, qualifies: Bool) {
         let slot = book(exerciseID)
-        var performances = books[reading: slot].performances
-        performances.removeAll { $0.workoutID == workoutID }
+        // Changed in place (a copy of the list per completed exercise would be taken otherwise).
+        books[slot].performances.removeAll { $0.workoutID == workoutID }
         if qualifies, let completed = completedOffset {
-            let place = performances.firstIndex { $0.completedOffset < completed } ?? performances.count
-            performances.insert(ExerciseBook.Performance(workoutID: workoutID, completedOffset: completed), at: place)
-            if performances.count > ExerciseBook.performanceDepth {
-                performances.removeLast(performances.count - ExerciseBook.performanceDepth)
+            let count = books[reading: slot].performances.count
+            let place = books[reading: slot].performances.firstIndex { $0.completedOffset < completed } ?? count
+            books[slot].performances.insert(ExerciseBook.Performance(workoutID: workoutID, completedOffset: completed), at: place)
+            if count + 1 > ExerciseBook.performanceDepth {
+                books[slot].performances.removeLast(count + 1 - ExerciseBook.performanceDepth)
                 books[slot].performancesTrimmed = true
             }
         }
-        books[slot].performances = performances
-        if performances.isEmpty, books[reading: slot].performancesTrimmed { rescanPerformances(of: exerciseID) }
+        if books[reading: slot].performances.isEmpty, books[reading: slot].performancesTrimmed { rescanPerformances(of: exerciseID) }
     }
 
     /// After the latest performances were all taken back, and older ones were dropped from the
