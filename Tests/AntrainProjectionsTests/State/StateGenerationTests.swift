@@ -129,6 +129,19 @@ struct StateGenerationTests {
         #expect(try scratch.history(try await scratch.caughtUp(Self.models).store).workouts().count == 3)
     }
 
+    @Test("Opening the state writes nothing: the WAL stays empty until a catch-up writes")
+    func openingWritesNothing() async throws {
+        let scratch = try await ScratchLog()
+        try await TallyWorkouts.append(0..<2, to: scratch.log)
+        _ = try await scratch.caughtUp(Self.models)
+        let file = StateTesting.file(of: scratch)
+        #expect(!FileManager.default.fileExists(atPath: file + "-wal"), "closed cleanly: SQLite removed the WAL")
+        let store = try SQLiteStateStore(path: file)
+        #expect(try store.read { try $0.positions() }.count == 2)
+        // GRDB's own WAL set-up wrote a table and dropped it here (two frames, 8,272 bytes).
+        #expect(try Self.bytes(of: file + "-wal") == 0)
+    }
+
     /// The names in the log's projections directory, sorted.
     static func stateFiles(_ scratch: ScratchLog) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/projections").sorted()
