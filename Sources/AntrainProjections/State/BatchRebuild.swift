@@ -39,17 +39,7 @@ public struct BatchRebuild: Sendable {
     /// standard model, written into a new generation of the state file, which then replaces
     /// the old. Returns the number of events folded.
     public func run(_ next: () async throws -> EventBatch?) async throws -> Int {
-        let generation = try generations.begin()
-        do {
-            let store = try SQLiteStateStore(building: generation.path)
-            let folded = try await fold(next, into: store)
-            try store.seal()
-            try generations.install(generation)
-            return folded
-        } catch {
-            generations.abandon(generation)
-            throw error
-        }
+        try await generations.replace { store in try await fold(next, into: store) }
     }
 
     private func fold(_ next: () async throws -> EventBatch?, into store: SQLiteStateStore) async throws -> Int {

@@ -25,7 +25,7 @@ public final class ProjectionStore: Sendable {
     /// The state's files.
     private let generations: StateGenerations
     /// The stores open on the generation in use; reopened when another generation is installed.
-    private let open: Locked<OpenState>
+    private let openStores: Locked<OpenState>
     /// Events per batch of a fold (the tests vary it: the state must not depend on it).
     private let batchSize: Int
 
@@ -50,7 +50,7 @@ public final class ProjectionStore: Sendable {
         self.models = models
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let opened = try Self.open(generations)
-        open = Locked(opened)
+        openStores = Locked(opened)
         if opened.writable != nil {
             Self.removeLegacyCheckpoints(in: directory)
             generations.removeLeftovers()
@@ -79,10 +79,10 @@ public final class ProjectionStore: Sendable {
     /// The stores of the generation in use: those open, or new ones when another process (or
     /// another store of this one) installed a generation since they were opened.
     private func stores() throws -> OpenState {
-        let opened = open.withLock { $0 }
+        let opened = openStores.withLock { $0 }
         guard generations.current() != opened.generation else { return opened }
         let reopened = try Self.open(generations)
-        open.withLock { $0 = reopened }
+        openStores.withLock { $0 = reopened }
         return reopened
     }
 
@@ -152,20 +152,21 @@ public final class ProjectionStore: Sendable {
         }
         var summary = ReplaySummary()
         var store = store
+        let fold = { (target: SQLiteStateStore) in
+            var parallel = ParallelRebuild(store: target, log: log)
+            parallel.batchSize = self.batchSize
+            return try await parallel.run(rebuild, to: end.nextOffset, progress: progress).summary
+        }
         if !rebuild.isEmpty, saved, store.path != nil, Set(positions.keys).isSubset(of: rebuild.map { $0.name }) {
-            // Every model the state holds is rebuilt: a new generation of the file replaces it.
-            summary = try await GenerationRebuild(generations: generations, log: log, batchSize: batchSize)
-                .run(rebuild, to: end.nextOffset, progress: progress)
-            let reopened = try Self.open(generations)
-            guard let writable = reopened.writable else {
+            // Every model the state holds is rebuilt: a new generation of the file replaces it,
+            // and the stores reopen on it (the link moved).
+            summary = try await generations.replace(fold)
+            guard let writable = try stores().writable else {
                 throw StateStoreError(path: path, message: "the rebuilt state was installed but cannot be opened for writing")
             }
-            open.withLock { $0 = reopened }
             store = writable
         } else if !rebuild.isEmpty {
-            var parallel = ParallelRebuild(store: store, log: log)
-            parallel.batchSize = batchSize
-            summary = try await parallel.run(rebuild, to: end.nextOffset, progress: progress).summary
+            summary = try await fold(store)
             if saved {
                 try? store.checkpoint()
                 // A best effort: a full disk leaves the file as it is, whole.

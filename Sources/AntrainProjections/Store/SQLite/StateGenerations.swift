@@ -14,9 +14,9 @@ import SystemPackage
 /// ```swift
 /// let files = StateGenerations(directory: logDirectory + "/projections")
 /// let store = try files.opening { try SQLiteStateStore(path: files.linkPath) }
-/// let next = try files.begin()              // a new generation, locked as being built
-/// ...                                       // build it (``SQLiteStateStore/init(building:)``), seal it
-/// try files.install(next)                   // the link names it; older generations are removed
+/// let summary = try await files.replace { building in
+///     try await fold(into: building)        // the whole state, into a new generation
+/// }                                         // the link names it; older generations are removed
 /// ```
 ///
 /// Why generations: a rebuild of every model writes the whole state. Written into the file in
@@ -62,13 +62,32 @@ package struct StateGenerations: Sendable {
     /// removed before it is open. Without the lock file (read-only storage), just runs it:
     /// nothing is installed there.
     package func opening<Result>(_ open: () throws -> Result) throws -> Result {
-        let path = FilePath(lockPath)
-        guard let lock = (try? FileDescriptor.open(path, .readWrite, options: [.create, .closeOnExec],
-                                                   permissions: [.ownerReadWrite, .groupRead, .otherRead]))
-            ?? (try? FileDescriptor.open(path, .readOnly, options: [.closeOnExec])) else { return try open() }
+        guard let lock = (try? lockFile()) ?? (try? FileDescriptor.open(FilePath(lockPath), .readOnly, options: [.closeOnExec])) else {
+            return try open()
+        }
         defer { try? lock.close() }
         try? lock.lock(LOCK_SH)
         return try open()
+    }
+
+    /// Writes a new generation with `write` and makes it the state: the way of a rebuild that
+    /// replaces the whole state. Until the install nothing reads the new file: processes
+    /// answer from the generation in use, and may even catch it up meanwhile (that work is not
+    /// kept; the new generation's positions say where it stands, and the next command catches
+    /// up from there). A failure before the install leaves the state as it was and removes the
+    /// new file; a crash leaves it to the next command to remove.
+    package func replace<Result>(_ write: (SQLiteStateStore) async throws -> Result) async throws -> Result {
+        let generation = try begin()
+        do {
+            let store = try SQLiteStateStore(building: generation.path)
+            let result = try await write(store)
+            try store.seal()
+            try install(generation)
+            return result
+        } catch {
+            abandon(generation)
+            throw error
+        }
     }
 
     /// Creates a new, empty generation, locked as being built.
@@ -124,15 +143,19 @@ package struct StateGenerations: Sendable {
         }
     }
 
-    /// Runs `body` with `state.lock` held exclusive.
-    private func exclusively(_ body: () throws -> Void) throws {
-        let lock: FileDescriptor
+    /// `state.lock`, opened (created when missing) for locking.
+    private func lockFile() throws(StateStoreError) -> FileDescriptor {
         do {
-            lock = try FileDescriptor.open(FilePath(lockPath), .readWrite, options: [.create, .closeOnExec],
+            return try FileDescriptor.open(FilePath(lockPath), .readWrite, options: [.create, .closeOnExec],
                                            permissions: [.ownerReadWrite, .groupRead, .otherRead])
         } catch {
             throw StateStoreError(path: lockPath, failed: "open", error as? Errno ?? .ioError)
         }
+    }
+
+    /// Runs `body` with `state.lock` held exclusive.
+    private func exclusively(_ body: () throws -> Void) throws {
+        let lock = try lockFile()
         defer { try? lock.close() }
         do {
             try lock.lock(LOCK_EX)
