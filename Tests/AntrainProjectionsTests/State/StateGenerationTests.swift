@@ -16,10 +16,7 @@ struct StateGenerationTests {
 
     @Test("The first build and every rebuild of all models install a new generation; the old one is removed")
     func rebuildInstallsGeneration() async throws {
-        let scratch = try await ScratchLog()
-        try await TallyWorkouts.append(0..<3, to: scratch.log)
-        let files = StateGenerations(directory: scratch.path + "/projections")
-        _ = try await scratch.caughtUp(Self.models)
+        let (scratch, files) = try await Self.built(workouts: 3)
         let first = try #require(files.current())
         #expect(first.hasPrefix("state-") && first.hasSuffix(".sqlite"))
 
@@ -53,10 +50,7 @@ struct StateGenerationTests {
 
     @Test("Rebuilding some of the models the state holds rewrites them in the generation in use")
     func partialRebuildStaysInPlace() async throws {
-        let scratch = try await ScratchLog()
-        try await TallyWorkouts.append(0..<3, to: scratch.log)
-        let files = StateGenerations(directory: scratch.path + "/projections")
-        _ = try await scratch.caughtUp(Self.models)
+        let (scratch, files) = try await Self.built(workouts: 3)
         let generation = files.current()
         let report = try await ProjectionStore(logDirectory: scratch.path, models: Self.models)
             .rebuild(scratch.log, names: [TrainingProjection.name])
@@ -66,11 +60,8 @@ struct StateGenerationTests {
 
     @Test("An install removes what killed builds left, but not a generation another build is writing")
     func leftoversAreRemoved() async throws {
-        let scratch = try await ScratchLog()
-        try await TallyWorkouts.append(0..<2, to: scratch.log)
-        _ = try await scratch.caughtUp(Self.models)
-        let directory = scratch.path + "/projections"
-        let files = StateGenerations(directory: directory)
+        let (scratch, files) = try await Self.built(workouts: 2)
+        let directory = files.directory
         let building = try files.begin()
         for name in ["state-dead.sqlite", "state-dead.sqlite-journal", "state-gone.sqlite-wal", "state.sqlite.link-1f"] {
             #expect(FileManager.default.createFile(atPath: directory + "/" + name, contents: Data([1])))
@@ -86,11 +77,8 @@ struct StateGenerationTests {
 
     @Test("Opening the state removes the generation a killed rebuild left, and nothing else")
     func openingRemovesAKilledBuild() async throws {
-        let scratch = try await ScratchLog()
-        try await TallyWorkouts.append(0..<2, to: scratch.log)
-        _ = try await scratch.caughtUp(Self.models)
-        let directory = scratch.path + "/projections"
-        let files = StateGenerations(directory: directory)
+        let (scratch, files) = try await Self.built(workouts: 2)
+        let directory = files.directory
         let before = try Self.stateFiles(scratch).filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
         // A build whose process died: its file, unlocked; and one still running elsewhere.
         #expect(FileManager.default.createFile(atPath: directory + "/state-killed.sqlite", contents: Data(count: 4096)))
@@ -131,15 +119,22 @@ struct StateGenerationTests {
 
     @Test("Opening the state writes nothing: the WAL stays empty until a catch-up writes")
     func openingWritesNothing() async throws {
-        let scratch = try await ScratchLog()
-        try await TallyWorkouts.append(0..<2, to: scratch.log)
-        _ = try await scratch.caughtUp(Self.models)
+        let (scratch, _) = try await Self.built(workouts: 2)
         let file = StateTesting.file(of: scratch)
         #expect(!FileManager.default.fileExists(atPath: file + "-wal"), "closed cleanly: SQLite removed the WAL")
         let store = try SQLiteStateStore(path: file)
         #expect(try store.read { try $0.positions() }.count == 2)
         // GRDB's own WAL set-up wrote a table and dropped it here (two frames, 8,272 bytes).
         #expect(try Self.bytes(of: file + "-wal") == 0)
+    }
+
+    /// A log of `workouts` tally workouts whose state was built (a first generation), with
+    /// the files of its state.
+    static func built(workouts: Int) async throws -> (ScratchLog, StateGenerations) {
+        let scratch = try await ScratchLog()
+        try await TallyWorkouts.append(0..<workouts, to: scratch.log)
+        _ = try await scratch.caughtUp(models)
+        return (scratch, StateGenerations(directory: scratch.path + "/projections"))
     }
 
     /// The names in the log's projections directory, sorted.
