@@ -99,12 +99,29 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
         }
     }
 
-    /// Runs `body` on the value in `slot`, borrowed where it lies: no copy, no change. For a
-    /// large value read in several places (a workout's entries and sets), where reading through
-    /// ``subscript(reading:)`` may copy the whole value, retaining each of its arrays.
+    /// Runs `body` on the value in `slot`, without marking it changed. For a large value read in
+    /// several places, where reading through ``subscript(reading:)`` may copy the whole value
+    /// each time; a large value whose methods are called may still be copied once (see
+    /// ``withPointer(at:_:)`` for reading fields in place).
     @inline(__always)
     package mutating func withValue<Result>(at slot: Int, _ body: (borrowing Value) throws -> Result) rethrows -> Result {
         try withUnsafeMutablePointer(to: &values[slot]!) { try body($0.pointee) }
+    }
+
+    /// Runs `body` with a pointer to the value in `slot`, for reading its stored fields where
+    /// the value lies (`$0.pointee.entries`): no copy of the whole, no change. Only stored
+    /// fields: a method or computed property of `pointee`, like a method called in
+    /// ``withValue(at:_:)``, makes the compiler copy the whole value first (it cannot tell that
+    /// nothing writes to it meanwhile), which for a workout retained and released every string
+    /// and array of it, a sixth of a rebuild's training fold. The pointer is the optional's own
+    /// storage: an optional keeps its payload at its start (Swift's layout of single-payload enums).
+    /// Good only inside `body`.
+    @inline(__always)
+    package mutating func withPointer<Result>(at slot: Int, _ body: (UnsafePointer<Value>) throws -> Result) rethrows -> Result {
+        assert(values[slot] != nil, "a slot without a value")
+        return try values.withUnsafeBufferPointer { buffer in
+            try body(UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + slot).assumingMemoryBound(to: Value.self))
+        }
     }
 
     /// Changes the value in `slot` without marking it dirty: for what a value learns that its

@@ -21,8 +21,9 @@ enum SetDifferences {
         var previous = none
         var previousOffset = addedOffset
         var previousTime = startedAt.microsecondsSince1970
-        for set in sets {
-            let performance = set.shown.performance
+        // By index: `for set in sets` copied each set, retaining and releasing what it holds.
+        for index in sets.indices {
+            let performance = sets[index].shown.performance
             var parts: UInt64 = 0
             if performance.setType != previous.setType { parts |= Part.type }
             if performance.completed != previous.completed { parts |= Part.completed }
@@ -32,11 +33,11 @@ enum SetDifferences {
             if performance.restSeconds != previous.restSeconds { parts |= Part.rest }
             if performance.durationSeconds != previous.durationSeconds || performance.distanceMetres != previous.distanceMetres
                 || performance.notes != previous.notes { parts |= Part.rare }
-            if set.changedOffset != set.loggedOffset { parts |= Part.corrected }
+            if sets[index].changedOffset != sets[index].loggedOffset { parts |= Part.corrected }
             writer.varint(parts)
-            writer.span(set.shown.loggedAt.microsecondsSince1970 - previousTime)
-            writer.signed(Int64(bitPattern: set.loggedOffset &- previousOffset))
-            if parts & Part.corrected != 0 { writer.varint(set.changedOffset - set.loggedOffset) }
+            writer.span(sets[index].shown.loggedAt.microsecondsSince1970 - previousTime)
+            writer.signed(Int64(bitPattern: sets[index].loggedOffset &- previousOffset))
+            if parts & Part.corrected != 0 { writer.varint(sets[index].changedOffset - sets[index].loggedOffset) }
             if parts & Part.type != 0 { writer.code(performance.setType) }
             if parts & Part.reps != 0 { writer.optional(performance.reps) { $0.int($1) } }
             if parts & Part.weight != 0 {
@@ -53,8 +54,8 @@ enum SetDifferences {
                 writer.optional(performance.notes) { $0.string($1) }
             }
             previous = performance
-            previousOffset = set.loggedOffset
-            previousTime = set.shown.loggedAt.microsecondsSince1970
+            previousOffset = sets[index].loggedOffset
+            previousTime = sets[index].shown.loggedAt.microsecondsSince1970
         }
     }
 

@@ -13,8 +13,8 @@ extension TrainingProjection {
         let oldTallies = affected.map { workouts[reading: slot].tally(of: $0) }
         // The sessions the workout had: an exercise's entry removed takes its session's place
         // with it, and the session must still learn that it no longer counts.
-        let oldSessions = affected.map { workouts[reading: slot].sessionOffset(of: $0) }
-        let oldContribution = workouts[reading: slot].contribution
+        let oldSessions = workouts.withPointer(at: slot) { workout in affected.map { workout.pointee.entries.sessionOffset(of: $0) } }
+        let oldContribution = workouts.withPointer(at: slot) { TrainingWorkout.contribution(of: $0) }
         let oldStart = workouts[reading: slot].startedAt
         let oldCompletion = workouts[reading: slot].completedOffset
         let oldStatus = workouts[reading: slot].status
@@ -33,7 +33,7 @@ extension TrainingProjection {
         if oldStatus == .active, workouts[reading: slot].status != .active, let factsSlot = facts.slot(of: TrainingFacts.key) {
             facts[factsSlot].endActive(workoutID)
         }
-        let newContribution = workouts[reading: slot].contribution
+        let newContribution = workouts.withPointer(at: slot) { TrainingWorkout.contribution(of: $0) }
         if oldContribution != newContribution {
             if let oldContribution { add(oldContribution, sign: -1) }
             if let newContribution { add(newContribution, sign: 1) }

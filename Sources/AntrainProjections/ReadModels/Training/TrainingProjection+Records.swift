@@ -13,9 +13,11 @@ extension TrainingProjection {
         // The workout's running volume of the exercise before this set: its other sets of it,
         // in the order logged (this set is the last).
         var volume = 0.0
-        let (workoutID, timeZone) = workouts.withValue(at: workoutSlot) { workout in
-            workout.forEachSet(of: exerciseID, loggedBefore: set.loggedOffset) { volume += RecordInput.contribution($0) ?? 0 }
-            return (workout.id, workout.timeZone)
+        let (workoutID, timeZone) = workouts.withPointer(at: workoutSlot) { workout in
+            workout.pointee.entries.forEachSet(of: exerciseID, loggedBefore: set.loggedOffset) {
+                volume += RecordInput.contribution($0) ?? 0
+            }
+            return (workout.pointee.id, workout.pointee.timeZone)
         }
         books[slot].consider(input(set, workoutID, timeZone, isBodyweight), sessionVolume: &volume)
     }
@@ -36,15 +38,17 @@ extension TrainingProjection {
             if isBodyweight {
                 // Each set's day's bodyweight is looked up (and remembered) outside the look at
                 // the workout, which must not overlap a change to the model.
-                let (workoutID, timeZone, sets) = workouts.withValue(at: workoutSlot) { workout in
-                    (workout.id, workout.timeZone, workout.isWithdrawn ? [] : workout.sets(of: exerciseID))
+                let (workoutID, timeZone, sets) = workouts.withPointer(at: workoutSlot) { workout in
+                    (workout.pointee.id, workout.pointee.timeZone,
+                     workout.pointee.status.isWithdrawn ? [] : workout.pointee.entries.sets(of: exerciseID))
                 }
                 for set in sets { inputs.append((input(set, workoutID, timeZone, true), session)) }
             } else {
-                workouts.withValue(at: workoutSlot) { workout in
-                    guard !workout.isWithdrawn else { return }
-                    workout.forEachSet(of: exerciseID, loggedBefore: .max) {
-                        inputs.append((RecordInput($0, workoutID: workout.id, timeZone: workout.timeZone, bodyweightKg: 0), session))
+                workouts.withPointer(at: workoutSlot) { workout in
+                    guard !workout.pointee.status.isWithdrawn else { return }
+                    let (workoutID, timeZone) = (workout.pointee.id, workout.pointee.timeZone)
+                    workout.pointee.entries.forEachSet(of: exerciseID, loggedBefore: .max) {
+                        inputs.append((RecordInput($0, workoutID: workoutID, timeZone: timeZone, bodyweightKg: 0), session))
                     }
                 }
             }
@@ -81,10 +85,10 @@ extension TrainingProjection {
                                         in workoutSlot: Int) -> Bool {
         let position = old.loggedOffset
         if let due = staleRecords.first(where: { $0.exerciseID == exerciseID }), due.from <= position { return true }
-        let found = workouts.withValue(at: workoutSlot) { workout -> WorkoutShare? in
-            guard !workout.isWithdrawn else { return nil }
-            var share = WorkoutShare(id: workout.id, timeZone: workout.timeZone)
-            workout.forEachSet(of: exerciseID, loggedBefore: .max) { set in
+        let found = workouts.withPointer(at: workoutSlot) { workout -> WorkoutShare? in
+            guard !workout.pointee.status.isWithdrawn else { return nil }
+            var share = WorkoutShare(id: workout.pointee.id, timeZone: workout.pointee.timeZone)
+            workout.pointee.entries.forEachSet(of: exerciseID, loggedBefore: .max) { set in
                 if set.loggedOffset < position {
                     share.volumeBefore += RecordInput.contribution(set) ?? 0
                 } else if set.loggedOffset > position {
@@ -214,11 +218,12 @@ extension TrainingProjection {
         var first: UInt64?
         for session in sessions(of: exerciseID, reachingDay: days.lowerBound) {
             guard let workoutSlot = resolvedWorkout(session.workoutID) else { continue }
-            let found = workouts.withValue(at: workoutSlot) { workout -> UInt64? in
-                guard !workout.isWithdrawn else { return nil }
+            let found = workouts.withPointer(at: workoutSlot) { workout -> UInt64? in
+                guard !workout.pointee.status.isWithdrawn else { return nil }
+                let entries = workout.pointee.entries
                 var found: UInt64?
-                for entry in workout.entries.indices where workout.entries[entry].exerciseID == exerciseID {
-                    for set in workout.entries[entry].sets where days.contains(set.day) {
+                for entry in entries.indices where entries[entry].exerciseID == exerciseID {
+                    for set in entries[entry].sets where days.contains(set.day) {
                         found = min(found ?? set.loggedOffset, set.loggedOffset)
                     }
                 }

@@ -10,8 +10,8 @@ extension TrainingProjection {
         let bookSlot = book(exerciseID)
         // The workout is read where it lies: a copy held while its entries change below would
         // make the change copy them.
-        let (workoutID, sessionOffset, startedAt) = workouts.withValue(at: workoutSlot) {
-            ($0.id, $0.sessionOffset(of: exerciseID), $0.startedAt.microsecondsSince1970)
+        let (workoutID, sessionOffset, startedAt) = workouts.withPointer(at: workoutSlot) {
+            ($0.pointee.id, $0.pointee.entries.sessionOffset(of: exerciseID), $0.pointee.startedAt.microsecondsSince1970)
         }
         if let offset = sessionOffset, let (chunkKey, chunkSlot, index) = session(of: exerciseID, startingAt: offset, workoutID: workoutID) {
             let old = sessions[reading: chunkSlot].sessions[index]
@@ -22,8 +22,8 @@ extension TrainingProjection {
             if old.counts != counts { recountChunk(Int(chunkKey.chunk), chunkSlot, of: bookSlot, gained: counts ? old.startedAt : nil) }
             return
         }
-        let entryCount = workouts.withValue(at: workoutSlot) { $0.entries.count }
-        for entry in 0..<entryCount where workouts.withValue(at: workoutSlot, { $0.entries[entry].exerciseID == exerciseID }) {
+        let entryCount = workouts.withPointer(at: workoutSlot) { $0.pointee.entries.count }
+        for entry in 0..<entryCount where workouts.withPointer(at: workoutSlot, { $0.pointee.entries[entry].exerciseID == exerciseID }) {
             workouts[workoutSlot].entries[entry].sessionOffset = set.loggedOffset
         }
         let session = SessionChunk.Session(workoutID: workoutID, firstOffset: set.loggedOffset, lastOffset: set.loggedOffset,
@@ -47,8 +47,8 @@ extension TrainingProjection {
     /// which a quick log may change); the exercise's last performed time follows. `formerly` is
     /// where the session started before the change, for one whose entries were all removed.
     mutating func refreshSession(of exerciseID: UUID, in workoutSlot: Int, counts: Bool, formerly: UInt64?) {
-        let (workoutID, sessionOffset, start) = workouts.withValue(at: workoutSlot) {
-            ($0.id, $0.sessionOffset(of: exerciseID), $0.startedAt.microsecondsSince1970)
+        let (workoutID, sessionOffset, start) = workouts.withPointer(at: workoutSlot) {
+            ($0.pointee.id, $0.pointee.entries.sessionOffset(of: exerciseID), $0.pointee.startedAt.microsecondsSince1970)
         }
         guard let offset = sessionOffset ?? formerly,
               let (chunkKey, chunkSlot, index) = session(of: exerciseID, startingAt: offset, workoutID: workoutID) else { return }

@@ -35,11 +35,13 @@ extension TrainingProjection {
         guard let slot = live(event.workoutID) else { return }
         // Facts read before the set goes in, in one look at the workout where it lies (a copy
         // held across the change would make the change copy the workout's arrays).
-        let found = workouts.withValue(at: slot) { workout -> (entry: Int, exerciseID: UUID, counted: Bool, facts: WorkoutFacts)? in
-            guard let entry = workout.entry(event.entryID), workout.locate(event.setID) == nil else { return nil }
-            let exerciseID = workout.entries[entry].exerciseID
-            return (entry, exerciseID, workout.hasCompletedSet(of: exerciseID),
-                    WorkoutFacts(type: workout.type, status: workout.status, completedOffset: workout.completedOffset))
+        let found = workouts.withPointer(at: slot) { workout -> (entry: Int, exerciseID: UUID, counted: Bool, facts: WorkoutFacts)? in
+            let entries = workout.pointee.entries
+            guard let entry = entries.entry(event.entryID), entries.locate(event.setID) == nil else { return nil }
+            let exerciseID = entries[entry].exerciseID
+            let facts = WorkoutFacts(type: workout.pointee.type, status: workout.pointee.status,
+                                     completedOffset: workout.pointee.completedOffset)
+            return (entry, exerciseID, !facts.status.isWithdrawn && entries.hasCompletedSet(of: exerciseID), facts)
         }
         guard let (entry, exerciseID, counted, facts) = found else { return }
         let set = TrainingSet(shown: WorkoutSet(setID: event.setID, performance: event.performance, loggedAt: event.loggedAt,

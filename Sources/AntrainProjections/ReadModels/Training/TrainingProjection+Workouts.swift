@@ -45,11 +45,12 @@ extension TrainingProjection {
         workouts[slot].endedAt = event.endedAt
         workouts[slot].durationSeconds = event.durationSeconds
         workouts[slot].completedOffset = stored.offset
-        let (isLifting, exercises) = workouts.withValue(at: slot) { workout in
-            (workout.type == .lifting, workout.exerciseIDs.map { exerciseID in
+        let (isLifting, exercises) = workouts.withPointer(at: slot) { workout in
+            let entries = workout.pointee.entries
+            return (workout.pointee.type == .lifting, entries.exerciseIDs.map { exerciseID in
                 var completed = false, working = false
-                for entry in workout.entries.indices where workout.entries[entry].exerciseID == exerciseID {
-                    for set in workout.entries[entry].sets where set.shown.isCompleted {
+                for entry in entries.indices where entries[entry].exerciseID == exerciseID {
+                    for set in entries[entry].sets where set.shown.isCompleted {
                         completed = true
                         if set.shown.isWorkingWithLoad { working = true }
                     }
@@ -67,7 +68,7 @@ extension TrainingProjection {
             }
         }
         if let factsSlot = facts.slot(of: TrainingFacts.key) { facts[factsSlot].endActive(event.workoutID) }
-        if let contribution = workouts.withValue(at: slot, { $0.contribution }) { add(contribution, sign: 1) }
+        if let contribution = workouts.withPointer(at: slot, { TrainingWorkout.contribution(of: $0) }) { add(contribution, sign: 1) }
     }
 
     mutating func visit(_ event: WorkoutCancelled, _ stored: EventMetadata) {
@@ -94,8 +95,9 @@ extension TrainingProjection {
     /// running volume is their workout's alone; a fold already due from a later place leaves
     /// them out as it offers the sets after it).
     private mutating func refoldRecordsOfSets(in slot: Int) {
-        let (workoutID, firsts) = workouts.withValue(at: slot) { workout in
-            (workout.id, workout.exerciseIDs.map { ($0, workout.sets(of: $0).first?.loggedOffset) })
+        let (workoutID, firsts) = workouts.withPointer(at: slot) { workout in
+            let entries = workout.pointee.entries
+            return (workout.pointee.id, entries.exerciseIDs.map { ($0, entries.sets(of: $0).first?.loggedOffset) })
         }
         for case let (exerciseID, first?) in firsts
         where books.withValue(at: book(exerciseID), { book in book.timeline.contains { $0.workoutID == workoutID } }) {

@@ -28,9 +28,9 @@ extension TrainingWorkout {
 
     /// Whether a completed set of `exerciseID` stands in it (its session counts), in a workout
     /// neither cancelled nor deleted.
+    @inline(__always)
     func hasCompletedSet(of exerciseID: UUID) -> Bool {
-        guard !isWithdrawn else { return false }
-        return entries.contains { $0.exerciseID == exerciseID && $0.sets.contains { $0.shown.isCompleted } }
+        !isWithdrawn && entries.hasCompletedSet(of: exerciseID)
     }
 
     /// The tally of `exerciseID`: nothing for a cancelled or deleted workout.
@@ -83,10 +83,16 @@ extension TrainingWorkout {
 
     /// Its contribution to the summary, when it counts there: once completed (a quick log is
     /// completed when logged), on the calendar day of its start in its own time zone.
-    var contribution: Contribution? {
-        guard status == .completed else { return nil }
-        var contribution = Contribution(day: LocalCalendar.day(of: startedAt, in: timeZone), programDay: programDay,
-                                        freeLifting: programDay == nil && type == .lifting)
+    var contribution: Contribution? { withUnsafePointer(to: self) { Self.contribution(of: $0) } }
+
+    /// The contribution of the workout at `workout`, read in place: its fields one by one (a
+    /// method of the whole value, called on a workout read where it lies, copied it first).
+    static func contribution(of workout: UnsafePointer<TrainingWorkout>) -> Contribution? {
+        guard workout.pointee.status == .completed else { return nil }
+        let entries = workout.pointee.entries
+        var contribution = Contribution(day: LocalCalendar.day(of: workout.pointee.startedAt, in: workout.pointee.timeZone),
+                                        programDay: workout.pointee.programDay,
+                                        freeLifting: workout.pointee.programDay == nil && workout.pointee.type == .lifting)
         var logged: [(offset: UInt64, volume: Double)] = []
         // Entries in display order hold their sets in the order logged unless exercises were
         // done side by side or reordered: sorted only then.

@@ -41,76 +41,48 @@ struct TrainingWorkout: Sendable, Equatable {
     /// Whether it was cancelled or deleted: its sets then set no records and count in no
     /// exercise's totals (issue 19; seed 003 caches them when a workout completes). An active
     /// workout's sets count as they are logged, so that a record shows during the session.
-    var isWithdrawn: Bool { status == .cancelled || status == .deleted }
+    var isWithdrawn: Bool { status.isWithdrawn }
 
-    /// The entry with `entryID`, by a plain loop (a workout has a handful).
-    func entry(_ entryID: UUID) -> Int? {
-        var index = 0
-        while index < entries.count {
-            if entries[index].entryID == entryID { return index }
-            index += 1
-        }
-        return nil
-    }
+    /// The entry with `entryID` (see ``Swift/Array/entry(_:)``).
+    @inline(__always)
+    func entry(_ entryID: UUID) -> Int? { entries.entry(entryID) }
 
     /// The entry and index of the set with `setID`.
-    func locate(_ setID: UUID) -> (entry: Int, set: Int)? {
-        for entry in entries.indices {
-            if let set = entries[entry].sets.firstIndex(where: { $0.shown.setID == setID }) { return (entry, set) }
-        }
-        return nil
-    }
+    @inline(__always)
+    func locate(_ setID: UUID) -> (entry: Int, set: Int)? { entries.locate(setID) }
 
     /// Completed sets, warm-ups included.
-    var completedSets: Int { entries.reduce(0) { $0 + $1.sets.count { $0.shown.isCompleted } } }
+    var completedSets: Int {
+        // By index, here and below: a loop over the values copied each entry and set.
+        var count = 0
+        for entry in entries.indices {
+            for set in entries[entry].sets.indices where entries[entry].sets[set].shown.isCompleted { count += 1 }
+        }
+        return count
+    }
 
     /// Weight × reps of completed working sets in kg, entry by entry in display order (the
     /// history's convention, see ``WorkoutSet/volumeKg``).
     var volumeKg: Double {
-        entries.reduce(0) { total, entry in entry.sets.reduce(total) { $0 + $1.shown.volumeKg } }
+        var total = 0.0
+        for entry in entries.indices {
+            for set in entries[entry].sets.indices { total += entries[entry].sets[set].shown.volumeKg }
+        }
+        return total
     }
 
     /// The distinct exercises of its entries, in display order.
-    var exerciseIDs: [UUID] {
-        var seen: [UUID] = []
-        for entry in entries where !seen.contains(entry.exerciseID) { seen.append(entry.exerciseID) }
-        return seen
-    }
+    var exerciseIDs: [UUID] { entries.exerciseIDs }
 
     /// The offset that names this workout's session of `exerciseID`, if it has one.
-    func sessionOffset(of exerciseID: UUID) -> UInt64? {
-        entries.first { $0.exerciseID == exerciseID && $0.sessionOffset != nil }?.sessionOffset
-    }
+    func sessionOffset(of exerciseID: UUID) -> UInt64? { entries.sessionOffset(of: exerciseID) }
 
     /// The sets of `exerciseID`, with their entries' places, in the order they were logged.
-    func sets(of exerciseID: UUID) -> [TrainingSet] { sets(of: exerciseID, loggedBefore: .max) }
+    func sets(of exerciseID: UUID) -> [TrainingSet] { entries.sets(of: exerciseID) }
 
-    /// The sets of `exerciseID` logged before `offset`, in the order they were logged.
-    func sets(of exerciseID: UUID, loggedBefore offset: UInt64) -> [TrainingSet] {
-        var sets: [TrainingSet] = []
-        forEachSet(of: exerciseID, loggedBefore: offset) { sets.append($0) }
-        return sets
-    }
-
-    /// Calls `body` with each set of `exerciseID` logged before `offset`, in the order logged,
-    /// without gathering them when one entry holds them all (as nearly always: its sets are
-    /// in the order logged; two entries of an exercise interleave theirs).
+    /// Calls `body` with each set of `exerciseID` logged before `offset`, in the order logged.
     func forEachSet(of exerciseID: UUID, loggedBefore offset: UInt64, _ body: (TrainingSet) -> Void) {
-        var only = -1, count = 0
-        for index in entries.indices where entries[index].exerciseID == exerciseID {
-            only = index
-            count += 1
-        }
-        if count == 1 {
-            for set in entries[only].sets where set.loggedOffset < offset { body(set) }
-        } else if count > 1 {
-            var sets: [TrainingSet] = []
-            for index in entries.indices where entries[index].exerciseID == exerciseID {
-                sets += entries[index].sets.filter { $0.loggedOffset < offset }
-            }
-            sets.sort { $0.loggedOffset < $1.loggedOffset }
-            for set in sets { body(set) }
-        }
+        entries.forEachSet(of: exerciseID, loggedBefore: offset, body)
     }
 
     /// The workout as queries show it, with its exercises' names from `names`.
@@ -135,6 +107,74 @@ struct TrainingEntry: Sendable, Equatable {
     /// The offset of the first set of this workout's session of the exercise (see
     /// ``SessionChunk``): how the session is found among the exercise's. Nil before a set.
     var sessionOffset: UInt64?
+}
+
+/// Reading a workout's entries on their own: a look at a workout where it lies (through
+/// ``KeyedTable/withPointer(at:_:)``) reads its `entries` and calls these, where a method of the
+/// whole workout made the compiler copy it first, retaining every string and array of it.
+extension [TrainingEntry] {
+    /// The entry with `entryID`, by a plain loop (a workout has a handful).
+    func entry(_ entryID: UUID) -> Int? {
+        var index = 0
+        while index < count {
+            if self[index].entryID == entryID { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The entry and index of the set with `setID`.
+    func locate(_ setID: UUID) -> (entry: Int, set: Int)? {
+        for entry in indices {
+            if let set = self[entry].sets.firstIndex(where: { $0.shown.setID == setID }) { return (entry, set) }
+        }
+        return nil
+    }
+
+    /// Whether a completed set of `exerciseID` stands among them.
+    func hasCompletedSet(of exerciseID: UUID) -> Bool {
+        contains { $0.exerciseID == exerciseID && $0.sets.contains { $0.shown.isCompleted } }
+    }
+
+    /// The distinct exercises of the entries, in display order.
+    var exerciseIDs: [UUID] {
+        var seen: [UUID] = []
+        for entry in self where !seen.contains(entry.exerciseID) { seen.append(entry.exerciseID) }
+        return seen
+    }
+
+    /// The offset that names the workout's session of `exerciseID`, if it has one.
+    func sessionOffset(of exerciseID: UUID) -> UInt64? {
+        first { $0.exerciseID == exerciseID && $0.sessionOffset != nil }?.sessionOffset
+    }
+
+    /// The sets of `exerciseID`, in the order they were logged.
+    func sets(of exerciseID: UUID) -> [TrainingSet] {
+        var sets: [TrainingSet] = []
+        forEachSet(of: exerciseID, loggedBefore: .max) { sets.append($0) }
+        return sets
+    }
+
+    /// Calls `body` with each set of `exerciseID` logged before `offset`, in the order logged,
+    /// without gathering them when one entry holds them all (as nearly always: its sets are
+    /// in the order logged; two entries of an exercise interleave theirs).
+    func forEachSet(of exerciseID: UUID, loggedBefore offset: UInt64, _ body: (TrainingSet) -> Void) {
+        var only = -1, count = 0
+        for index in indices where self[index].exerciseID == exerciseID {
+            only = index
+            count += 1
+        }
+        if count == 1 {
+            for set in self[only].sets where set.loggedOffset < offset { body(set) }
+        } else if count > 1 {
+            var sets: [TrainingSet] = []
+            for index in indices where self[index].exerciseID == exerciseID {
+                sets += self[index].sets.filter { $0.loggedOffset < offset }
+            }
+            sets.sort { $0.loggedOffset < $1.loggedOffset }
+            for set in sets { body(set) }
+        }
+    }
 }
 
 extension TrainingEntry {
@@ -190,6 +230,12 @@ extension TrainingWorkout {
     private static func missing(_ what: String, _ offset: UInt64) -> StateStoreError {
         StateStoreError(path: "training/workouts", message: "the \(what) made by the event at offset \(offset) is not in the log")
     }
+}
+
+extension WorkoutStatus {
+    /// Whether a workout in this state was cancelled or deleted (``TrainingWorkout/isWithdrawn``):
+    /// read from the status alone where a workout is read in place.
+    var isWithdrawn: Bool { self == .cancelled || self == .deleted }
 }
 
 extension UUID {
