@@ -40,11 +40,13 @@ extension TrainingWorkout: KeyedValue {
         }
         writer.varint(firstOffset)
         writer.optional(completedOffset) { $0.varint($1 - firstOffset) }
-        writer.list(entries) { writer, entry in
-            writer.varint(entry.addedOffset - firstOffset)
-            writer.count(entry.exerciseNumber)
-            writer.optional(entry.sessionOffset) { $0.varint($1 - firstOffset) }
-            SetDifferences.write(entry.sets, after: entry.addedOffset, startedAt: startedAt, into: &writer)
+        // A list, written by index: `writer.list` copied each entry (retaining its sets).
+        writer.count(entries.count)
+        for entry in entries.indices {
+            writer.varint(entries[entry].addedOffset - firstOffset)
+            writer.count(entries[entry].exerciseNumber)
+            writer.optional(entries[entry].sessionOffset) { $0.varint($1 - firstOffset) }
+            SetDifferences.write(entries[entry].sets, after: entries[entry].addedOffset, startedAt: startedAt, into: &writer)
         }
     }
 

@@ -165,7 +165,8 @@ extension [TrainingEntry] {
             count += 1
         }
         if count == 1 {
-            for set in self[only].sets where set.loggedOffset < offset { body(set) }
+            // By index: a loop over the sets copied each (its notes retained and released).
+            for set in self[only].sets.indices where self[only].sets[set].loggedOffset < offset { body(self[only].sets[set]) }
         } else if count > 1 {
             var sets: [TrainingSet] = []
             for index in indices where self[index].exerciseID == exerciseID {
