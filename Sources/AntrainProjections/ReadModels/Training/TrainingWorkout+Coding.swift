@@ -108,6 +108,9 @@ extension TrainingWorkout: KeyedValue {
     }
 
     var residentBytes: Int {
-        256 + entries.reduce(0) { $0 + 64 + $1.sets.count * MemoryLayout<TrainingSet>.stride }
+        // By index: `reduce` copied each entry (retaining its sets) for every change sent.
+        var bytes = 256
+        for entry in entries.indices { bytes += 64 + entries[entry].sets.count * MemoryLayout<TrainingSet>.stride }
+        return bytes
     }
 }

@@ -93,6 +93,20 @@ public struct WorkoutSet: Sendable, Equatable {
     var durationSeconds: Double? { rareMeasures?.durationSeconds }
     var distanceMetres: Double? { rareMeasures?.distanceMetres }
 
+    /// Its type.
+    var type: SetType { setType }
+    /// Its entered weight, if it has one, in the unit entered.
+    var enteredWeight: Mass? { has(Field.weight) ? Mass(weight, weightUnit) : nil }
+    /// Its rest in seconds, if it has one.
+    var rest: Int? { has(Field.rest) ? restSeconds : nil }
+    /// Its notes, if it has them.
+    var notes: String? { rareMeasures?.notes }
+
+    /// Whether its duration, distance and notes are those of `other`: compared without
+    /// building either's `SetPerformance` (the stored form compares every set with the one
+    /// before it).
+    func hasRareMeasures(of other: WorkoutSet) -> Bool { rareMeasures == other.rareMeasures }
+
     private func has(_ field: UInt8) -> Bool { present & field != 0 }
 
     /// `value`, marking `field` present when it is there.
