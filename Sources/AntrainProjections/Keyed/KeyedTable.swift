@@ -167,7 +167,7 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
 
     private mutating func miss(_ key: Key) -> Int {
         var value: Value?
-        if context.storeHoldsUnseenKeys || evicted.mayContain(key) {
+        if context.storeHoldsUnseenKeys || evicted.mayContain(Key.Numbering.spread(key)) {
             let bytes = key.keyBytes
             if let stored = context.load(keyspace, bytes) {
                 do {
@@ -206,7 +206,7 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
             if let value = leaving ? values[slot].take() : values[slot] {
                 changes.append(encoding ? .put(keyspace, key: keys[slot].keyBytes, value: value.encoded, columns: value.columns)
                                         : .putValue(keyspace, key: keys[slot].keyBytes, value: value))
-                if leaving { evicted.insert(keys[slot]) }
+                if leaving { evicted.insert(Key.Numbering.spread(keys[slot])) }
                 stored[slot] = true
             } else if stored[slot] {
                 changes.append(.delete(keyspace, key: keys[slot].keyBytes))
@@ -221,7 +221,7 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
             if touched[slot] >= coldBefore {
                 kept.append(slot)
             } else if values[slot] != nil {
-                evicted.insert(keys[slot])
+                evicted.insert(Key.Numbering.spread(keys[slot]))
             }
         }
         guard kept.count < keys.count else { return }
@@ -259,18 +259,20 @@ struct EvictedKeys {
     private static let wordCount = 1 << 17  // 2^23 bits: 1 MiB, made on the first eviction
     private static let probes = 4
 
-    mutating func insert(_ key: some Hashable) {
+    /// Notes the key whose ``KeyNumbering/spread(_:)`` is `hash`.
+    mutating func insert(_ hash: UInt64) {
         if bits.isEmpty { bits = [UInt64](repeating: 0, count: Self.wordCount) }
-        var probe = Probe(key)
+        var probe = Probe(hash)
         for _ in 0..<Self.probes {
             let bit = probe.next()
             bits[bit >> 6] |= 1 << UInt64(bit & 63)
         }
     }
 
-    func mayContain(_ key: some Hashable) -> Bool {
+    /// Whether the key whose spread is `hash` may have been noted.
+    func mayContain(_ hash: UInt64) -> Bool {
         guard !bits.isEmpty else { return false }
-        var probe = Probe(key)
+        var probe = Probe(hash)
         for _ in 0..<Self.probes {
             let bit = probe.next()
             if bits[bit >> 6] & (1 << UInt64(bit & 63)) == 0 { return false }
@@ -284,8 +286,7 @@ struct EvictedKeys {
         private var current: UInt64
         private let step: UInt64
 
-        init(_ key: some Hashable) {
-            let hash = UInt64(bitPattern: Int64(key.hashValue))
+        init(_ hash: UInt64) {
             current = hash & 0xFFFF_FFFF
             step = (hash >> 32) | 1
         }
