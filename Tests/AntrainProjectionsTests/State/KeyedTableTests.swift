@@ -75,4 +75,30 @@ struct KeyedTableTests {
         table.takeChanges(into: &changes)
         #expect(Self.described(changes) == ["put new=[3]"])
     }
+
+    @Test("The filter of keys written out answers yes for every key written and rarely for another, random or counted ids alike")
+    func evictedKeysFilterOfUUIDs() {
+        // As many keys as the 5M-event log has workouts; a false "maybe" costs a fold a wait.
+        let written = (0..<155_000).map { _ in UUID() }
+        let counted = (0..<155_000).map { UUID.counted(UInt64($0)) }
+        for (keys, others) in [(written, (0..<100_000).map { _ in UUID() }),
+                               (counted, (155_000..<255_000).map { UUID.counted(UInt64($0)) })] {
+            var filter = EvictedKeys()
+            for key in keys { filter.insert(UUIDNumbering.spread(key)) }
+            #expect(keys.allSatisfy { filter.mayContain(UUIDNumbering.spread($0)) })
+            // About 1 in 40,000 expected with a well-spread hash: 2 or 3 of 100,000.
+            let falseMaybes = others.count { filter.mayContain(UUIDNumbering.spread($0)) }
+            #expect(falseMaybes <= 25, "\(falseMaybes) false positives of \(others.count)")
+        }
+    }
+}
+
+private extension UUID {
+    /// An id whose first eight bytes are zero and the last eight a counter: ids with little
+    /// randomness, as a hand-made import might carry.
+    static func counted(_ number: UInt64) -> UUID {
+        var bytes = [UInt8](repeating: 0, count: 8)
+        withUnsafeBytes(of: number.bigEndian) { bytes.append(contentsOf: $0) }
+        return UUID(keyBytes: bytes)!
+    }
 }
