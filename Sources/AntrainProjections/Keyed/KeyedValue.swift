@@ -45,7 +45,9 @@ extension KeyedValue {
 
     /// The value's bytes in the store.
     package var encoded: [UInt8] {
-        var writer = StateValueWriter()
+        // Room for most values at once: growing from empty reallocated a workout's bytes six
+        // or seven times.
+        var writer = StateValueWriter(reservingCapacity: 256)
         encode(into: &writer)
         return writer.bytes
     }

@@ -19,6 +19,9 @@ package struct StateValueWriter {
     /// An empty writer.
     package init() {}
 
+    /// An empty writer with room for `capacity` bytes before its first reallocation.
+    package init(reservingCapacity capacity: Int) { bytes.reserveCapacity(capacity) }
+
     /// An unsigned LEB128 varint.
     @inline(__always)
     package mutating func varint(_ value: UInt64) {
