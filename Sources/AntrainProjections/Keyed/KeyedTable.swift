@@ -111,11 +111,11 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
     /// Runs `body` with a pointer to the value in `slot`, for reading its stored fields where
     /// the value lies (`$0.pointee.entries`): no copy of the whole, no change. Only stored
     /// fields: a method or computed property of `pointee`, like a method called in
-    /// ``withValue(at:_:)``, makes the compiler copy the whole value first (it cannot tell that
-    /// nothing writes to it meanwhile), which for a workout retained and released every string
-    /// and array of it, a sixth of a rebuild's training fold. The pointer is the optional's own
-    /// storage: an optional keeps its payload at its start (Swift's layout of single-payload enums).
-    /// Good only inside `body`.
+    /// ``withValue(at:_:)``, made the compiler copy the whole value first (seen in the
+    /// disassembly), which for a workout retained and released every string and array of it,
+    /// an eighth of a rebuild's training fold. The pointer is the optional's own storage: an
+    /// optional keeps its payload at its start (Swift's layout of single-payload enums). Good
+    /// only inside `body`.
     @inline(__always)
     package mutating func withPointer<Result>(at slot: Int, _ body: (UnsafePointer<Value>) throws -> Result) rethrows -> Result {
         assert(values[slot] != nil, "a slot without a value")
