@@ -253,7 +253,8 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
 /// fold misses are new ones (a workout just started), so the false-positive rate decides how
 /// often it waits: 1 MiB and four probes keep it near 1 in 40,000 for the 155,000 workouts of
 /// the 5M-event log (a 128 KiB filter with three made one in every 60 new keys wait, about
-/// 1,800 waits and seconds of a rebuild's wall time).
+/// 1,800 waits and seconds of a rebuild's wall time). It is given each key's
+/// ``KeyNumbering/spread(_:)``, which for UUIDs costs a few multiplies where SipHash ran.
 struct EvictedKeys {
     private var bits: [UInt64] = []
     private static let wordCount = 1 << 17  // 2^23 bits: 1 MiB, made on the first eviction
