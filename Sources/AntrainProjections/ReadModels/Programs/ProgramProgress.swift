@@ -133,7 +133,7 @@ public struct ProgramProgress: Sendable {
 extension TrainingWorkout {
     /// The last completed working set of `exerciseID` (in the order logged), if any.
     func lastWorkingSet(of exerciseID: UUID) -> UUID? {
-        sets(of: exerciseID).last { set in
+        entries.sets(of: exerciseID).last { set in
             let performance = set.shown.performance
             return performance.completed && performance.setType != .warmup && performance.reps != nil && performance.weight != nil
         }?.shown.setID

@@ -4,7 +4,7 @@ import Foundation
 /// How exercises and sets change a workout.
 extension TrainingProjection {
     mutating func visit(_ event: ExerciseAddedToWorkout, _ stored: EventMetadata) {
-        guard let slot = live(event.workoutID), workouts[reading: slot].entry(event.entryID) == nil else { return }
+        guard let slot = live(event.workoutID), workouts[reading: slot].entries.entry(event.entryID) == nil else { return }
         // An exercise named by a workout has a row in the totals, even before a set.
         let bookSlot = book(event.exerciseID)
         let number = books[reading: bookSlot].number
@@ -15,7 +15,7 @@ extension TrainingProjection {
     }
 
     mutating func visit(_ event: ExerciseRemovedFromWorkout, _ stored: EventMetadata) {
-        guard let slot = live(event.workoutID), let entry = workouts[reading: slot].entry(event.entryID) else { return }
+        guard let slot = live(event.workoutID), let entry = workouts[reading: slot].entries.entry(event.entryID) else { return }
         let removed = workouts[reading: slot].entries[entry]
         if let first = removed.sets.first { markStale(removed.exerciseID, from: first.loggedOffset) }
         change(slot, exercises: [removed.exerciseID]) { $0.entries.remove(at: entry) }
@@ -81,7 +81,7 @@ extension TrainingProjection {
     }
 
     mutating func visit(_ event: SetCorrected, _ stored: EventMetadata) {
-        guard let slot = live(event.workoutID), let (entry, index) = workouts[reading: slot].locate(event.setID) else { return }
+        guard let slot = live(event.workoutID), let (entry, index) = workouts[reading: slot].entries.locate(event.setID) else { return }
         let exerciseID = workouts[reading: slot].entries[entry].exerciseID
         let old = workouts[reading: slot].entries[entry].sets[index]
         var corrected = old
@@ -97,7 +97,7 @@ extension TrainingProjection {
     }
 
     mutating func visit(_ event: SetRemoved, _ stored: EventMetadata) {
-        guard let slot = live(event.workoutID), let (entry, index) = workouts[reading: slot].locate(event.setID) else { return }
+        guard let slot = live(event.workoutID), let (entry, index) = workouts[reading: slot].entries.locate(event.setID) else { return }
         let exerciseID = workouts[reading: slot].entries[entry].exerciseID
         markStale(exerciseID, changing: workouts[reading: slot].entries[entry].sets[index], to: nil, in: slot)
         change(slot, exercises: [exerciseID]) { $0.entries[entry].sets.remove(at: index) }

@@ -31,7 +31,7 @@ extension TrainingProjection {
             // Completed again, or after a cancellation: worked out in full. A cancelled
             // workout's sets come back into the records.
             if workouts[reading: slot].status == .cancelled { refoldRecordsOfSets(in: slot) }
-            return change(slot, exercises: workouts[reading: slot].exerciseIDs) { workout in
+            return change(slot, exercises: workouts[reading: slot].entries.exerciseIDs) { workout in
                 workout.status = .completed
                 workout.endedAt = event.endedAt
                 workout.durationSeconds = event.durationSeconds
@@ -75,7 +75,7 @@ extension TrainingProjection {
         guard let slot = live(event.workoutID) else { return }
         // Its sets no longer count (totals follow the change, records fold again).
         if workouts[reading: slot].status != .cancelled { refoldRecordsOfSets(in: slot) }
-        change(slot, exercises: workouts[reading: slot].exerciseIDs) { workout in
+        change(slot, exercises: workouts[reading: slot].entries.exerciseIDs) { workout in
             workout.status = .cancelled
             workout.endedAt = event.cancelledAt
             workout.durationSeconds = max(0, event.cancelledAt.seconds(since: workout.startedAt))
@@ -86,7 +86,7 @@ extension TrainingProjection {
         guard let slot = live(event.workoutID) else { return }
         // Its sets no longer count.
         if workouts[reading: slot].status != .cancelled { refoldRecordsOfSets(in: slot) }
-        change(slot, exercises: workouts[reading: slot].exerciseIDs) { $0.status = .deleted }
+        change(slot, exercises: workouts[reading: slot].entries.exerciseIDs) { $0.status = .deleted }
     }
 
     /// Makes each exercise of a workout whose sets stop counting fold its records again, from
@@ -134,7 +134,7 @@ extension TrainingProjection {
                                                     timeZone: timeZone, firstOffset: stored.offset))
         }
         guard let slot = live(workoutID), workouts[reading: slot].status == .active else { return }
-        change(slot, exercises: workouts[reading: slot].exerciseIDs) { workout in
+        change(slot, exercises: workouts[reading: slot].entries.exerciseIDs) { workout in
             workout.name = name ?? workout.name
             workout.status = .completed
             // Completing a live workout it is its completion, as a `WorkoutCompleted` is: its

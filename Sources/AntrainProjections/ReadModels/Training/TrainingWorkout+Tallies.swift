@@ -26,13 +26,6 @@ extension TrainingWorkout {
         var performance = false
     }
 
-    /// Whether a completed set of `exerciseID` stands in it (its session counts), in a workout
-    /// neither cancelled nor deleted.
-    @inline(__always)
-    func hasCompletedSet(of exerciseID: UUID) -> Bool {
-        !isWithdrawn && entries.hasCompletedSet(of: exerciseID)
-    }
-
     /// The tally of `exerciseID`: nothing for a cancelled or deleted workout.
     func tally(of exerciseID: UUID) -> Tally {
         var tally = Tally()
@@ -81,12 +74,10 @@ extension TrainingWorkout {
         }
     }
 
-    /// Its contribution to the summary, when it counts there: once completed (a quick log is
-    /// completed when logged), on the calendar day of its start in its own time zone.
-    var contribution: Contribution? { withUnsafePointer(to: self) { Self.contribution(of: $0) } }
-
-    /// The contribution of the workout at `workout`, read in place: its fields one by one (a
-    /// method of the whole value, called on a workout read where it lies, copied it first).
+    /// The contribution of the workout at `workout` to the summary, when it counts there: once
+    /// completed (a quick log is completed when logged), on the calendar day of its start in its
+    /// own time zone. Read in place, field by field (a method of the whole value, called on a
+    /// workout read where it lies, copied it first).
     static func contribution(of workout: UnsafePointer<TrainingWorkout>) -> Contribution? {
         guard workout.pointee.status == .completed else { return nil }
         let entries = workout.pointee.entries

@@ -43,14 +43,6 @@ struct TrainingWorkout: Sendable, Equatable {
     /// workout's sets count as they are logged, so that a record shows during the session.
     var isWithdrawn: Bool { status.isWithdrawn }
 
-    /// The entry with `entryID` (see ``Swift/Array/entry(_:)``).
-    @inline(__always)
-    func entry(_ entryID: UUID) -> Int? { entries.entry(entryID) }
-
-    /// The entry and index of the set with `setID`.
-    @inline(__always)
-    func locate(_ setID: UUID) -> (entry: Int, set: Int)? { entries.locate(setID) }
-
     /// Completed sets, warm-ups included.
     var completedSets: Int {
         // By index, here and below: a loop over the values copied each entry and set.
@@ -69,20 +61,6 @@ struct TrainingWorkout: Sendable, Equatable {
             for set in entries[entry].sets.indices { total += entries[entry].sets[set].shown.volumeKg }
         }
         return total
-    }
-
-    /// The distinct exercises of its entries, in display order.
-    var exerciseIDs: [UUID] { entries.exerciseIDs }
-
-    /// The offset that names this workout's session of `exerciseID`, if it has one.
-    func sessionOffset(of exerciseID: UUID) -> UInt64? { entries.sessionOffset(of: exerciseID) }
-
-    /// The sets of `exerciseID`, with their entries' places, in the order they were logged.
-    func sets(of exerciseID: UUID) -> [TrainingSet] { entries.sets(of: exerciseID) }
-
-    /// Calls `body` with each set of `exerciseID` logged before `offset`, in the order logged.
-    func forEachSet(of exerciseID: UUID, loggedBefore offset: UInt64, _ body: (TrainingSet) -> Void) {
-        entries.forEachSet(of: exerciseID, loggedBefore: offset, body)
     }
 
     /// The workout as queries show it, with its exercises' names from `names`.
@@ -109,9 +87,10 @@ struct TrainingEntry: Sendable, Equatable {
     var sessionOffset: UInt64?
 }
 
-/// Reading a workout's entries on their own: a look at a workout where it lies (through
-/// ``KeyedTable/withPointer(at:_:)``) reads its `entries` and calls these, where a method of the
-/// whole workout made the compiler copy it first, retaining every string and array of it.
+/// Reading a workout's entries on their own: the one place of these lookups. A look at a
+/// workout where it lies (through ``KeyedTable/withPointer(at:_:)``) reads its `entries` and
+/// calls these, where a method of the whole workout made the compiler copy it first,
+/// retaining every string and array of it.
 extension [TrainingEntry] {
     /// The entry with `entryID`, by a plain loop (a workout has a handful).
     func entry(_ entryID: UUID) -> Int? {

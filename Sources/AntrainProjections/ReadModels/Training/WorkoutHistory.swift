@@ -169,7 +169,7 @@ public struct WorkoutHistory: Sendable {
     func workout(_ id: UUID, in state: any KeyedStateReading) throws -> Workout? {
         guard let workout = try Self.stored(id, in: state, events: events) else { return nil }
         var names: [UUID: String] = [:]
-        for exerciseID in workout.exerciseIDs { names[exerciseID] = try Self.name(of: exerciseID, in: state) }
+        for exerciseID in workout.entries.exerciseIDs { names[exerciseID] = try Self.name(of: exerciseID, in: state) }
         return workout.shown { names[$0] ?? "Unknown exercise" }
     }
 
@@ -192,7 +192,7 @@ extension WorkoutHistory {
             var names: [UUID: String] = [:]
             for id in keys {
                 guard let workout = try Self.stored(id, in: state, events: ids ? events : nil) else { continue }
-                for exerciseID in workout.exerciseIDs where names[exerciseID] == nil {
+                for exerciseID in workout.entries.exerciseIDs where names[exerciseID] == nil {
                     names[exerciseID] = try Self.name(of: exerciseID, in: state)
                 }
                 try body(workout.shown { names[$0] ?? "Unknown exercise" })
