@@ -88,9 +88,7 @@ final class RebuildSink: StateLoader, Sendable {
     /// Queues changes to write; waits while too much is queued already.
     func send(_ changes: [StateChange]) async {
         guard !changes.isEmpty else { return }
-        // By index, here and in the writer: a loop over the changes copied each (its key and value retained).
-        var bytes = 0
-        for index in changes.indices { bytes += changes[index].bytes }
+        let bytes = changes.reduce(0) { $0 + $1.bytes }
         let mustWait = queue.withLock { queue in
             guard queue.outcome == nil else { return false }  // ended: the changes have nowhere to go
             queue.messages.append(.changes(changes, bytes: bytes))
@@ -162,11 +160,11 @@ final class RebuildSink: StateLoader, Sendable {
             for index in taken.indices {
                 switch taken[index] {
                 case let .changes(changes, bytes):
-                    for number in changes.indices {
+                    for (number, change) in changes.enumerated() {
                         if loadsWaiting.load(ordering: .acquiring) {
                             try answerLoads(state, after: taken[index...], change: number)
                         }
-                        try changes[number].apply(to: state)
+                        try change.apply(to: state)
                     }
                     release(bytes)
                     written += changes.count

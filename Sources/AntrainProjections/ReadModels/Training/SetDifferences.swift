@@ -23,9 +23,9 @@ enum SetDifferences {
         writer.count(sets.count)
         var previousOffset = addedOffset
         var previousTime = startedAt.microsecondsSince1970
-        // By index, each set compared with the one before in place through its stored fields:
-        // a copy of each set, and a `SetPerformance` built for each and kept for the next,
-        // retained and released their notes, a fifth of the writer's time on workouts.
+        // Each set compared with the one before through its stored fields: a `SetPerformance`
+        // built for every set and kept for the next (four copies of it per set, notes and
+        // all) was a fifth of the writer's time on workouts.
         for index in sets.indices {
             if index == 0 {
                 write(sets[index], after: noneSet, previousOffset: previousOffset, previousTime: previousTime, into: &writer)

@@ -223,9 +223,8 @@ extension TrainingProjection {
                 let entries = workout.pointee.entries
                 var found: UInt64?
                 for entry in entries.indices where entries[entry].exerciseID == exerciseID {
-                    for set in entries[entry].sets.indices where days.contains(entries[entry].sets[set].day) {
-                        let place = entries[entry].sets[set].loggedOffset
-                        found = min(found ?? place, place)
+                    for set in entries[entry].sets where days.contains(set.day) {
+                        found = min(found ?? set.loggedOffset, set.loggedOffset)
                     }
                 }
                 return found

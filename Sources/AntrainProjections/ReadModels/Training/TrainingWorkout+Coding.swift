@@ -40,7 +40,8 @@ extension TrainingWorkout: KeyedValue {
         }
         writer.varint(firstOffset)
         writer.optional(completedOffset) { $0.varint($1 - firstOffset) }
-        // A list, written by index: `writer.list` copied each entry (retaining its sets).
+        // A list, written by index: through `writer.list` each entry was copied twice (its sets
+        // retained and released), once here.
         writer.count(entries.count)
         for entry in entries.indices {
             writer.varint(entries[entry].addedOffset - firstOffset)
@@ -108,9 +109,6 @@ extension TrainingWorkout: KeyedValue {
     }
 
     var residentBytes: Int {
-        // By index: `reduce` copied each entry (retaining its sets) for every change sent.
-        var bytes = 256
-        for entry in entries.indices { bytes += 64 + entries[entry].sets.count * MemoryLayout<TrainingSet>.stride }
-        return bytes
+        256 + entries.reduce(0) { $0 + 64 + $1.sets.count * MemoryLayout<TrainingSet>.stride }
     }
 }

@@ -44,18 +44,12 @@ struct TrainingWorkout: Sendable, Equatable {
     var isWithdrawn: Bool { status.isWithdrawn }
 
     /// Completed sets, warm-ups included.
-    var completedSets: Int {
-        // By index, here and below: a loop over the values copied each entry and set.
-        var count = 0
-        for entry in entries.indices {
-            for set in entries[entry].sets.indices where entries[entry].sets[set].shown.isCompleted { count += 1 }
-        }
-        return count
-    }
+    var completedSets: Int { entries.reduce(0) { $0 + $1.sets.count { $0.shown.isCompleted } } }
 
     /// Weight × reps of completed working sets in kg, entry by entry in display order (the
     /// history's convention, see ``WorkoutSet/volumeKg``).
     var volumeKg: Double {
+        // By index: `reduce` over the entries copied each (retaining its sets).
         var total = 0.0
         for entry in entries.indices {
             for set in entries[entry].sets.indices { total += entries[entry].sets[set].shown.volumeKg }
@@ -144,8 +138,7 @@ extension [TrainingEntry] {
             count += 1
         }
         if count == 1 {
-            // By index: a loop over the sets copied each (its notes retained and released).
-            for set in self[only].sets.indices where self[only].sets[set].loggedOffset < offset { body(self[only].sets[set]) }
+            for set in self[only].sets where set.loggedOffset < offset { body(set) }
         } else if count > 1 {
             var sets: [TrainingSet] = []
             for index in indices where self[index].exerciseID == exerciseID {
