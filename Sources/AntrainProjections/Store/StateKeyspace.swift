@@ -12,7 +12,12 @@ import AntrainEvents
 /// A value is opaque bytes (the read model's own compact form); the columns repeat the parts
 /// of it that a query orders or filters by, or that someone with the stock `sqlite3` tool
 /// would want to read, as plain typed columns beside it. docs/FORMAT.md lists every keyspace.
-public struct StateKeyspace: Hashable, Sendable, CustomStringConvertible {
+///
+/// A class, immutable, compared by value: every change a rebuild hands to its writer names
+/// its keyspace, and as a struct each copy retained and released its names and lists (three
+/// or four shared objects, counted from the folds' cores and the writer's at once); a
+/// reference is one count.
+public final class StateKeyspace: Hashable, Sendable, CustomStringConvertible {
     /// The read model it belongs to (``KeyedReadModel/name``).
     public let projection: String
     /// Its name within the read model.
@@ -41,6 +46,16 @@ public struct StateKeyspace: Hashable, Sendable, CustomStringConvertible {
     public let table: String
 
     public var description: String { "\(projection)/\(name)" }
+
+    public static func == (lhs: StateKeyspace, rhs: StateKeyspace) -> Bool {
+        lhs === rhs || (lhs.projection == rhs.projection && lhs.name == rhs.name && lhs.columns == rhs.columns
+            && lhs.indexes == rhs.indexes && lhs.smallValues == rhs.smallValues)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(projection)
+        hasher.combine(name)
+    }
 
     /// The index named `name`.
     public func index(_ name: String) -> StateIndex {
