@@ -156,18 +156,26 @@ final class RebuildSink: StateLoader, Sendable {
         var written = 0
         while true {
             taken = next(replacing: consume taken)
-            try answerLoads(state, after: taken[...], change: 0)
+            try answerLoads(state, current: [], after: taken[...])
             for index in taken.indices {
                 switch taken[index] {
-                case let .changes(changes, bytes):
-                    for (number, change) in changes.enumerated() {
+                case .changes(var changes, let bytes):
+                    // Taken out of the message and freed one by one as written, while the
+                    // value just encoded is still in the cache: freed with the message, a
+                    // batch later, every workout's arrays were read back from memory to be
+                    // released (a sixth of the writer's time). Reversed, so that each is
+                    // taken from the end; `changes` then holds those not yet written, the
+                    // next one last.
+                    taken[index] = .changes([], bytes: 0)
+                    written += changes.count
+                    changes.reverse()
+                    while let change = changes.popLast() {
                         if loadsWaiting.load(ordering: .acquiring) {
-                            try answerLoads(state, after: taken[index...], change: number)
+                            try answerLoads(state, current: changes, after: taken[(index + 1)...])
                         }
                         try change.apply(to: state)
                     }
                     release(bytes)
-                    written += changes.count
                 case let .finish(positions):
                     changesWritten.withLock { $0 = written }
                     timeline.withLock { $0.changesApplied = .now }
@@ -182,16 +190,18 @@ final class RebuildSink: StateLoader, Sendable {
         }
     }
 
-    /// Answers the loads waiting. `unapplied` (from its first message's change number
-    /// `change` on) and the queue hold the changes not yet in the transaction: a key's last
-    /// change among them is its value; a key with none there has its value in the transaction.
-    private func answerLoads(_ state: any KeyedStateWriting, after unapplied: ArraySlice<Message>, change: Int) throws {
+    /// Answers the loads waiting. `current` (the changes of the message being written that are
+    /// not yet written, reversed: the next one last), then `unapplied` and the queue, hold the
+    /// changes not yet in the transaction: a key's last change among them is its value; a key
+    /// with none there has its value in the transaction.
+    private func answerLoads(_ state: any KeyedStateWriting, current: [StateChange], after unapplied: ArraySlice<Message>) throws {
         let (loads, found) = queue.withLock { queue -> ([PendingLoad], [StateChange?]) in
             let loads = queue.loads
             queue.loads.removeAll()
             loadsWaiting.store(false, ordering: .releasing)
             let found = loads.map { load in
-                Self.lastChange(of: load, in: queue.messages[...], from: 0) ?? Self.lastChange(of: load, in: unapplied, from: change)
+                Self.lastChange(of: load, in: queue.messages[...]) ?? Self.lastChange(of: load, in: unapplied)
+                    ?? current.first { $0.touches(load.keyspace, load.key) }
             }
             return (loads, found)
         }
@@ -209,14 +219,11 @@ final class RebuildSink: StateLoader, Sendable {
         }
     }
 
-    /// The last change for `load`'s key among `messages`, the first of them from change `from` on.
-    private static func lastChange(of load: PendingLoad, in messages: ArraySlice<Message>, from: Int) -> StateChange? {
+    /// The last change for `load`'s key among `messages`.
+    private static func lastChange(of load: PendingLoad, in messages: ArraySlice<Message>) -> StateChange? {
         for index in messages.indices.reversed() {
             guard case let .changes(changes, _) = messages[index] else { continue }
-            let first = index == messages.startIndex ? from : 0
-            for place in stride(from: changes.count - 1, through: first, by: -1) where changes[place].touches(load.keyspace, load.key) {
-                return changes[place]
-            }
+            if let change = changes.last(where: { $0.touches(load.keyspace, load.key) }) { return change }
         }
         return nil
     }
