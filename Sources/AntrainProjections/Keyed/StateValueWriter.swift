@@ -94,7 +94,9 @@ package struct StateValueWriter {
     /// model that does must raise its version.
     @inline(__always)
     package mutating func code<Value: CaseIterable & Equatable>(_ value: Value) {
-        varint(UInt64(Value.allCases.firstIndex(of: value).map { Value.allCases.distance(from: Value.allCases.startIndex, to: $0) } ?? 0))
+        // `allCases` read once: a synthesized one builds its array on every read.
+        let cases = Value.allCases
+        varint(UInt64(cases.firstIndex(of: value).map { cases.distance(from: cases.startIndex, to: $0) } ?? 0))
     }
 
     /// A mass: its number, then its unit's code.
