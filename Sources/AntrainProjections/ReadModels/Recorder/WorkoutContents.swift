@@ -88,6 +88,9 @@ public struct WorkoutContents: KeyedValue, Equatable {
     /// history never showed).
     mutating func log(set setID: UUID, entry entryID: UUID, completed: Bool) {
         guard entries.contains(where: { $0.entryID == entryID }), !contains(set: setID) else { return }
+        // Room for a session's sets at the first: grown from one, a workout's list was copied
+        // five or six times.
+        if sets.isEmpty { sets.reserveCapacity(32) }
         sets.append(LoggedSet(setID: setID, entryID: entryID, completed: completed))
     }
 

@@ -26,15 +26,19 @@ enum SetDifferences {
         // Each set compared with the one before through its stored fields: a `SetPerformance`
         // built for every set and kept for the next (four copies of it per set, notes and
         // all) was a fifth of the writer's time on workouts.
-        for index in sets.indices {
-            if index == 0 {
-                write(sets[index], after: noneSet, previousOffset: previousOffset, previousTime: previousTime, into: &writer)
-            } else {
-                write(sets[index], after: sets[index - 1].shown, previousOffset: previousOffset, previousTime: previousTime,
-                      into: &writer)
+        // Read through the buffer: an array's subscript handed each set over as a copy
+        // (retained, then released).
+        sets.withUnsafeBufferPointer { sets in
+            for index in sets.indices {
+                if index == 0 {
+                    write(sets[index], after: noneSet, previousOffset: previousOffset, previousTime: previousTime, into: &writer)
+                } else {
+                    write(sets[index], after: sets[index - 1].shown, previousOffset: previousOffset, previousTime: previousTime,
+                          into: &writer)
+                }
+                previousOffset = sets[index].loggedOffset
+                previousTime = sets[index].shown.loggedAt.microsecondsSince1970
             }
-            previousOffset = sets[index].loggedOffset
-            previousTime = sets[index].shown.loggedAt.microsecondsSince1970
         }
     }
 

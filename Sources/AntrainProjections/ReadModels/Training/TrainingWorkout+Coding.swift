@@ -40,14 +40,16 @@ extension TrainingWorkout: KeyedValue {
         }
         writer.varint(firstOffset)
         writer.optional(completedOffset) { $0.varint($1 - firstOffset) }
-        // A list, written by index: through `writer.list` each entry was copied twice (its sets
-        // retained and released), once here.
+        // A list, written through the buffer: through `writer.list` each entry was copied twice
+        // (its sets retained and released), and once by index (the array's subscript).
         writer.count(entries.count)
-        for entry in entries.indices {
-            writer.varint(entries[entry].addedOffset - firstOffset)
-            writer.count(entries[entry].exerciseNumber)
-            writer.optional(entries[entry].sessionOffset) { $0.varint($1 - firstOffset) }
-            SetDifferences.write(entries[entry].sets, after: entries[entry].addedOffset, startedAt: startedAt, into: &writer)
+        entries.withUnsafeBufferPointer { entries in
+            for entry in entries.indices {
+                writer.varint(entries[entry].addedOffset - firstOffset)
+                writer.count(entries[entry].exerciseNumber)
+                writer.optional(entries[entry].sessionOffset) { $0.varint($1 - firstOffset) }
+                SetDifferences.write(entries[entry].sets, after: entries[entry].addedOffset, startedAt: startedAt, into: &writer)
+            }
         }
     }
 
@@ -109,6 +111,10 @@ extension TrainingWorkout: KeyedValue {
     }
 
     var residentBytes: Int {
-        256 + entries.reduce(0) { $0 + 64 + $1.sets.count * MemoryLayout<TrainingSet>.stride }
+        // By index: `reduce` copied each entry (retaining its sets), and this runs for every
+        // workout a fold keeps or hands to the writer.
+        var sets = 0
+        for entry in entries.indices { sets += entries[entry].sets.count }
+        return 256 + entries.count * 64 + sets * MemoryLayout<TrainingSet>.stride
     }
 }

@@ -84,7 +84,13 @@ extension TrainingWorkout {
         var contribution = Contribution(day: LocalCalendar.day(of: workout.pointee.startedAt, in: workout.pointee.timeZone),
                                         programDay: workout.pointee.programDay,
                                         freeLifting: workout.pointee.programDay == nil && workout.pointee.type == .lifting)
+        // Each list made once at its size: grown set by set, they were reallocated a dozen
+        // times for every workout completed.
+        var setCount = 0
+        for entry in entries.indices { setCount += entries[entry].sets.count }
         var logged: [(offset: UInt64, volume: Double)] = []
+        logged.reserveCapacity(setCount)
+        contribution.exercises.reserveCapacity(entries.count)
         // Entries in display order hold their sets in the order logged unless exercises were
         // done side by side or reordered: sorted only then.
         var inOrder = true
