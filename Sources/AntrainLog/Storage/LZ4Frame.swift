@@ -62,7 +62,11 @@ package final class LZ4FrameDecoder {
         // Byte 4 is FLG, after the 4-byte magic number; liblz4 rejects a frame too short to have one.
         let flags = frame.count > 4 ? frame[4] : 0
         let checksHere = flags & Self.contentChecksumFlag != 0 && flags & Self.blockChecksumFlag == 0
-        try decompress(frame, into: content, skippingChecksums: checksHere)
+        // A frame of one block goes straight into `content`; anything else, and any frame
+        // the direct path doubts, goes through liblz4's frame decoder, which reports it.
+        if !checksHere || !SingleBlockFrame.decode(frame, into: content) {
+            try decompress(frame, into: content, skippingChecksums: checksHere)
+        }
         // The content checksum is the frame's last 4 bytes, after the end mark
         // (`decompress` made sure the frame ends exactly there).
         guard checksHere else { return }
@@ -75,7 +79,7 @@ package final class LZ4FrameDecoder {
 
     /// Decodes `frame` into `content`; liblz4 checks the frame's checksums unless
     /// `skippingChecksums`, when the caller checks the content checksum itself.
-    private func decompress(_ frame: UnsafeRawBufferPointer, into content: UnsafeMutableRawBufferPointer,
+    func decompress(_ frame: UnsafeRawBufferPointer, into content: UnsafeMutableRawBufferPointer,
                             skippingChecksums: Bool) throws(LZ4Error) {
         // A context remembers skipping checksums until it is reset: one that liblz4 must
         // check starts from a reset context.
