@@ -118,11 +118,11 @@ public struct ProgramProgress: Sendable {
                                                                startedAt: workout.startedAt, timeZone: workout.timeZone)
             tracked.status = workout.status == .completed ? .completed : workout.status == .cancelled ? .cancelled : .active
             tracked.rpe = workout.rpe
-            let chosen = workout.entries.flatMap { entry in entry.sets.filter { sets.contains($0.shown.setID) }.map { (entry, $0) } }
+            let chosen = workout.entries.flatMap { entry in entry.sets.filter { sets.contains($0.figures.setID) }.map { (entry, $0) } }
                 .sorted { $0.1.loggedOffset < $1.1.loggedOffset }
             for (entry, set) in chosen {
                 if tracked.entries[entry.entryID] == nil { tracked.entries[entry.entryID] = entry.exerciseID }
-                tracked.sets[set.shown.setID] = ProgramAnswers.TrackedSet(entryID: entry.entryID, set.shown.performance)
+                tracked.sets[set.figures.setID] = ProgramAnswers.TrackedSet(entryID: entry.entryID, workout.shown(set).performance)
             }
             answers.workouts.updateValue(tracked, forKey: workout.id)
             answers.completionOrder.append(workout.id)
@@ -133,9 +133,6 @@ public struct ProgramProgress: Sendable {
 extension TrainingWorkout {
     /// The last completed working set of `exerciseID` (in the order logged), if any.
     func lastWorkingSet(of exerciseID: UUID) -> UUID? {
-        entries.sets(of: exerciseID).last { set in
-            let performance = set.shown.performance
-            return performance.completed && performance.setType != .warmup && performance.reps != nil && performance.weight != nil
-        }?.shown.setID
+        entries.sets(of: exerciseID).last { $0.figures.isWorkingWithLoad }?.figures.setID
     }
 }

@@ -25,7 +25,7 @@ struct RecordInput {
 
     /// The set of `workout`, weighing `bodyweightKg` more for a bodyweight exercise.
     init(_ set: TrainingSet, workoutID: UUID, timeZone: String, bodyweightKg: Double) {
-        let shown = set.shown
+        let shown = set.figures
         setID = shown.setID
         self.workoutID = workoutID
         self.timeZone = timeZone
@@ -44,8 +44,8 @@ struct RecordInput {
     /// What `set` adds to its session's volume (its entered load × reps), without building
     /// the whole input.
     static func contribution(_ set: TrainingSet) -> Double? {
-        guard set.shown.isWorking, let reps = set.shown.repetitions else { return nil }
-        let kg = set.shown.loadKilograms
+        guard set.figures.isWorking, let reps = set.figures.repetitions else { return nil }
+        let kg = set.figures.loadKilograms
         return kg > 0 ? kg * Double(reps) : nil
     }
 

@@ -16,10 +16,12 @@ enum SetDifferences {
     /// The performance the first set of an entry is compared with.
     private static let none = SetPerformance(completed: true)
     /// The same, as a set.
-    private static let noneSet = WorkoutSet(setID: .standIn(0), performance: none, loggedAt: Timestamp(microsecondsSince1970: 0),
+    private static let noneSet = SetFigures(setID: .standIn(0), performance: none, loggedAt: Timestamp(microsecondsSince1970: 0),
                                             isCorrected: false)
 
-    static func write(_ sets: [TrainingSet], after addedOffset: UInt64, startedAt: Timestamp, into writer: inout StateValueWriter) {
+    /// Writes an entry's `sets`, whose notes are in `notes` (their workout's).
+    static func write(_ sets: [TrainingSet], notes: [SetNote], after addedOffset: UInt64, startedAt: Timestamp,
+                      into writer: inout StateValueWriter) {
         writer.count(sets.count)
         var previousOffset = addedOffset
         var previousTime = startedAt.microsecondsSince1970
@@ -30,51 +32,57 @@ enum SetDifferences {
         // (retained, then released).
         sets.withUnsafeBufferPointer { sets in
             for index in sets.indices {
-                if index == 0 {
-                    write(sets[index], after: noneSet, previousOffset: previousOffset, previousTime: previousTime, into: &writer)
-                } else {
-                    write(sets[index], after: sets[index - 1].shown, previousOffset: previousOffset, previousTime: previousTime,
-                          into: &writer)
-                }
+                let previousNotes = index == 0 ? nil : Self.notes(of: sets[index - 1], in: notes)
+                write(sets[index], notes: Self.notes(of: sets[index], in: notes), after: index == 0 ? noneSet : sets[index - 1].figures,
+                      notes: previousNotes, previousOffset: previousOffset, previousTime: previousTime, into: &writer)
                 previousOffset = sets[index].loggedOffset
-                previousTime = sets[index].shown.loggedAt.microsecondsSince1970
+                previousTime = sets[index].figures.loggedAt.microsecondsSince1970
             }
         }
     }
 
-    private static func write(_ set: borrowing TrainingSet, after previous: borrowing WorkoutSet, previousOffset: UInt64,
-                              previousTime: Int64, into writer: inout StateValueWriter) {
+    /// The notes of `set`, looked up only for a set that has them.
+    private static func notes(of set: borrowing TrainingSet, in notes: [SetNote]) -> String? {
+        set.figures.hasNotes ? notes.text(of: set.loggedOffset) : nil
+    }
+
+    private static func write(_ set: borrowing TrainingSet, notes: String?, after previous: borrowing SetFigures, notes previousNotes: String?,
+                              previousOffset: UInt64, previousTime: Int64, into writer: inout StateValueWriter) {
         var parts: UInt64 = 0
-        if set.shown.type != previous.type { parts |= Part.type }
-        if set.shown.isCompleted != previous.isCompleted { parts |= Part.completed }
-        if set.shown.repetitions != previous.repetitions { parts |= Part.reps }
-        if set.shown.enteredWeight != previous.enteredWeight { parts |= Part.weight }
-        if set.shown.rateOfExertion != previous.rateOfExertion { parts |= Part.rpe }
-        if set.shown.rest != previous.rest { parts |= Part.rest }
-        if !set.shown.hasRareMeasures(of: previous) { parts |= Part.rare }
+        if set.figures.type != previous.type { parts |= Part.type }
+        if set.figures.isCompleted != previous.isCompleted { parts |= Part.completed }
+        if set.figures.repetitions != previous.repetitions { parts |= Part.reps }
+        if set.figures.enteredWeight != previous.enteredWeight { parts |= Part.weight }
+        if set.figures.rateOfExertion != previous.rateOfExertion { parts |= Part.rpe }
+        if set.figures.rest != previous.rest { parts |= Part.rest }
+        if set.figures.durationSeconds != previous.durationSeconds { parts |= Part.rare }
+        if set.figures.distanceMetres != previous.distanceMetres { parts |= Part.rare }
+        if notes != previousNotes { parts |= Part.rare }
         if set.changedOffset != set.loggedOffset { parts |= Part.corrected }
         writer.varint(parts)
-        writer.span(set.shown.loggedAt.microsecondsSince1970 - previousTime)
+        writer.span(set.figures.loggedAt.microsecondsSince1970 - previousTime)
         writer.signed(Int64(bitPattern: set.loggedOffset &- previousOffset))
         if parts & Part.corrected != 0 { writer.varint(set.changedOffset - set.loggedOffset) }
-        if parts & Part.type != 0 { writer.code(set.shown.type) }
-        if parts & Part.reps != 0 { writer.optional(set.shown.repetitions) { $0.int($1) } }
+        if parts & Part.type != 0 { writer.code(set.figures.type) }
+        if parts & Part.reps != 0 { writer.optional(set.figures.repetitions) { $0.int($1) } }
         if parts & Part.weight != 0 {
-            writer.optional(set.shown.enteredWeight) { writer, weight in
+            writer.optional(set.figures.enteredWeight) { writer, weight in
                 writer.code(weight.unit)
                 writer.measure(weight.value)
             }
         }
-        if parts & Part.rpe != 0 { writer.optional(set.shown.rateOfExertion) { $0.measure($1) } }
-        if parts & Part.rest != 0 { writer.optional(set.shown.rest) { $0.int($1) } }
+        if parts & Part.rpe != 0 { writer.optional(set.figures.rateOfExertion) { $0.measure($1) } }
+        if parts & Part.rest != 0 { writer.optional(set.figures.rest) { $0.int($1) } }
         if parts & Part.rare != 0 {
-            writer.optional(set.shown.durationSeconds) { $0.measure($1) }
-            writer.optional(set.shown.distanceMetres) { $0.measure($1) }
-            writer.optional(set.shown.notes) { $0.string($1) }
+            writer.optional(set.figures.durationSeconds) { $0.measure($1) }
+            writer.optional(set.figures.distanceMetres) { $0.measure($1) }
+            writer.optional(notes) { $0.string($1) }
         }
     }
 
-    static func read(after addedOffset: UInt64, startedAt: Timestamp, from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) -> [TrainingSet] {
+    /// Reads an entry's sets, adding the notes of those that have them to `notes`.
+    static func read(after addedOffset: UInt64, startedAt: Timestamp, notes: inout [SetNote],
+                     from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) -> [TrainingSet] {
         let count = try cursor.count()
         var sets: [TrainingSet] = []
         sets.reserveCapacity(min(count, 64))
@@ -105,9 +113,10 @@ enum SetDifferences {
                 performance.distanceMetres = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.measure() }
                 performance.notes = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.string() }
             }
-            let set = WorkoutSet(setID: .standIn(offset), performance: performance, loggedAt: Timestamp(microsecondsSince1970: time),
+            let set = SetFigures(setID: .standIn(offset), performance: performance, loggedAt: Timestamp(microsecondsSince1970: time),
                                  isCorrected: changed != offset)
-            sets.append(TrainingSet(shown: set, loggedOffset: offset, changedOffset: changed))
+            sets.append(TrainingSet(figures: set, loggedOffset: offset, changedOffset: changed))
+            if let text = performance.notes { notes.append(SetNote(loggedOffset: offset, text: text)) }
             previous = performance
             previousOffset = offset
             previousTime = time

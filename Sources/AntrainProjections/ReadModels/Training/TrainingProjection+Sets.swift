@@ -18,7 +18,10 @@ extension TrainingProjection {
         guard let slot = live(event.workoutID), let entry = workouts[reading: slot].entries.entry(event.entryID) else { return }
         let removed = workouts[reading: slot].entries[entry]
         if let first = removed.sets.first { markStale(removed.exerciseID, from: first.loggedOffset) }
-        change(slot, exercises: [removed.exerciseID]) { $0.entries.remove(at: entry) }
+        change(slot, exercises: [removed.exerciseID]) { workout in
+            workout.entries.remove(at: entry)
+            for set in removed.sets where set.figures.hasNotes { workout.setNotes.set(nil, of: set.loggedOffset) }
+        }
     }
 
     mutating func visit(_ event: ExercisesReordered, _ stored: EventMetadata) {
@@ -44,9 +47,10 @@ extension TrainingProjection {
             return (entry, exerciseID, !facts.status.isWithdrawn && entries.hasCompletedSet(of: exerciseID), facts)
         }
         guard let (entry, exerciseID, counted, facts) = found else { return }
-        let set = TrainingSet(shown: WorkoutSet(setID: event.setID, performance: event.performance, loggedAt: event.loggedAt,
-                                                isCorrected: false),
+        let set = TrainingSet(figures: SetFigures(setID: event.setID, performance: event.performance, loggedAt: event.loggedAt,
+                                                  isCorrected: false),
                               loggedOffset: stored.offset, changedOffset: stored.offset)
+        if let notes = event.performance.notes { workouts[slot].setNotes.set(notes, of: stored.offset) }
         if facts.status != .active {
             // Rare: a set logged into a completed workout changes its day's summary too; one
             // logged into a cancelled workout changes no total.
@@ -65,17 +69,17 @@ extension TrainingProjection {
     /// the workout before and after.
     private mutating func addToTotals(_ set: TrainingSet, of exerciseID: UUID, in workout: WorkoutFacts, workoutID: UUID,
                                       sessionBegins: Bool) {
-        guard set.shown.isCompleted else { return }
+        guard set.figures.isCompleted else { return }
         let slot = book(exerciseID)
         books[slot].totals.sets += 1
-        books[slot].totals.reps += set.shown.repetitions ?? 0
-        let volume = set.shown.volumeKg
+        books[slot].totals.reps += set.figures.repetitions ?? 0
+        let volume = set.figures.volumeKg
         if volume != 0 { books[slot].totals.volumeKg += volume }
         if sessionBegins {
             books[slot].sessionsCounted += 1
             if workout.completedOffset != nil { books[slot].completedSessionsCounted += 1 }
         }
-        if workout.type == .lifting, let completed = workout.completedOffset, set.shown.isWorkingWithLoad {
+        if workout.type == .lifting, let completed = workout.completedOffset, set.figures.isWorkingWithLoad {
             followPerformance(exerciseID, of: workoutID, completedOffset: completed, qualifies: true)
         }
     }
@@ -85,22 +89,25 @@ extension TrainingProjection {
         let exerciseID = workouts[reading: slot].entries[entry].exerciseID
         let old = workouts[reading: slot].entries[entry].sets[index]
         var corrected = old
-        corrected.shown.performance = event.performance
-        corrected.shown.isCorrected = true
+        corrected.figures.take(event.performance)
+        corrected.figures.isCorrected = true
         corrected.changedOffset = stored.offset
         markStale(exerciseID, changing: old, to: corrected, in: slot)
         change(slot, exercises: [exerciseID]) { workout in
-            workout.entries[entry].sets[index].shown.performance = event.performance
-            workout.entries[entry].sets[index].shown.isCorrected = true
-            workout.entries[entry].sets[index].changedOffset = stored.offset
+            workout.entries[entry].sets[index] = corrected
+            workout.setNotes.set(event.performance.notes, of: old.loggedOffset)
         }
     }
 
     mutating func visit(_ event: SetRemoved, _ stored: EventMetadata) {
         guard let slot = live(event.workoutID), let (entry, index) = workouts[reading: slot].entries.locate(event.setID) else { return }
         let exerciseID = workouts[reading: slot].entries[entry].exerciseID
-        markStale(exerciseID, changing: workouts[reading: slot].entries[entry].sets[index], to: nil, in: slot)
-        change(slot, exercises: [exerciseID]) { $0.entries[entry].sets.remove(at: index) }
+        let removed = workouts[reading: slot].entries[entry].sets[index]
+        markStale(exerciseID, changing: removed, to: nil, in: slot)
+        change(slot, exercises: [exerciseID]) { workout in
+            workout.entries[entry].sets.remove(at: index)
+            workout.setNotes.set(nil, of: removed.loggedOffset)
+        }
     }
 }
 

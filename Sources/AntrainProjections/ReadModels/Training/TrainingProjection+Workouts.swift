@@ -50,9 +50,9 @@ extension TrainingProjection {
             return (workout.pointee.type == .lifting, entries.exerciseIDs.map { exerciseID in
                 var completed = false, working = false
                 for entry in entries.indices where entries[entry].exerciseID == exerciseID {
-                    for set in entries[entry].sets where set.shown.isCompleted {
+                    for set in entries[entry].sets where set.figures.isCompleted {
                         completed = true
-                        if set.shown.isWorkingWithLoad { working = true }
+                        if set.figures.isWorkingWithLoad { working = true }
                     }
                 }
                 return (exerciseID, completed, working)

@@ -48,7 +48,8 @@ extension TrainingWorkout: KeyedValue {
                 writer.varint(entries[entry].addedOffset - firstOffset)
                 writer.count(entries[entry].exerciseNumber)
                 writer.optional(entries[entry].sessionOffset) { $0.varint($1 - firstOffset) }
-                SetDifferences.write(entries[entry].sets, after: entries[entry].addedOffset, startedAt: startedAt, into: &writer)
+                SetDifferences.write(entries[entry].sets, notes: setNotes, after: entries[entry].addedOffset, startedAt: startedAt,
+                                     into: &writer)
             }
         }
     }
@@ -88,15 +89,19 @@ extension TrainingWorkout: KeyedValue {
         let first = try cursor.varint()
         firstOffset = first
         completedOffset = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in first + (try cursor.varint()) }
+        var notes: [SetNote] = []
         entries = try cursor.list { (cursor) throws(BinaryCursor.Failure) in
             let added = first + (try cursor.varint())
             let number = try cursor.count()
             var entry = TrainingEntry(entryID: .standIn(added), addedOffset: added, exerciseID: .standIn(UInt64(number)),
                                       exerciseNumber: number)
             entry.sessionOffset = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in first + (try cursor.varint()) }
-            entry.sets = try SetDifferences.read(after: added, startedAt: started, from: &cursor)
+            entry.sets = try SetDifferences.read(after: added, startedAt: started, notes: &notes, from: &cursor)
             return entry
         }
+        // Entries are stored in display order; the notes are kept in the order of the sets' offsets.
+        notes.sort { $0.loggedOffset < $1.loggedOffset }
+        setNotes = notes
         idsResolved = false
     }
 

@@ -36,13 +36,13 @@ extension TrainingWorkout {
         for entry in entries where entry.exerciseID == exerciseID {
             entriesOfIt += 1
             for set in entry.sets {
-                guard set.shown.isCompleted else { continue }
+                guard set.figures.isCompleted else { continue }
                 tally.totals.sets += 1
-                tally.totals.reps += set.shown.repetitions ?? 0
-                let volume = set.shown.volumeKg
+                tally.totals.reps += set.figures.repetitions ?? 0
+                let volume = set.figures.volumeKg
                 tally.totals.volumeKg += volume
-                if volume != 0 { logged.append((set.loggedOffset, set.shown.setID, volume)) }
-                if set.shown.isWorkingWithLoad { working = true }
+                if volume != 0 { logged.append((set.loggedOffset, set.figures.setID, volume)) }
+                if set.figures.isWorkingWithLoad { working = true }
             }
         }
         // One entry's sets are in the order logged already; two entries of it interleave.
@@ -97,8 +97,8 @@ extension TrainingWorkout {
         for entry in entries.indices {
             let exerciseID = entries[entry].exerciseID
             for set in entries[entry].sets {
-                guard set.shown.isWorking else { continue }
-                let volume = set.shown.volumeKg
+                guard set.figures.isWorking else { continue }
+                let volume = set.figures.volumeKg
                 contribution.volumeKg += volume
                 if let last = logged.last, last.offset > set.loggedOffset { inOrder = false }
                 logged.append((set.loggedOffset, volume))
@@ -108,7 +108,7 @@ extension TrainingWorkout {
                     return contribution.exercises.count - 1
                 }()
                 contribution.exercises[index].line.sets += 1
-                contribution.exercises[index].line.reps += set.shown.repetitions ?? 0
+                contribution.exercises[index].line.reps += set.figures.repetitions ?? 0
                 contribution.exercises[index].line.volumeKg += volume
             }
         }

@@ -33,6 +33,9 @@ struct TrainingWorkout: Sendable, Equatable {
     /// The offset of its last `WorkoutCompleted`: the order of completions, which the
     /// programs' "last performance" follows. Kept when a completed workout is later cancelled.
     var completedOffset: UInt64?
+    /// The notes of its sets that have them (``SetFigures/hasNotes``), in the order of the
+    /// sets' offsets: kept here so that a set is a plain value.
+    var setNotes: [SetNote] = []
     /// Whether the ids of its entries and sets, and its exercises' ids, are known: the stored
     /// form leaves them out (the events at their offsets hold them, see ``resolve(_:exerciseIDs:)``),
     /// so a workout read from the store has them only once resolved.
@@ -44,7 +47,7 @@ struct TrainingWorkout: Sendable, Equatable {
     var isWithdrawn: Bool { status.isWithdrawn }
 
     /// Completed sets, warm-ups included.
-    var completedSets: Int { entries.reduce(0) { $0 + $1.sets.count { $0.shown.isCompleted } } }
+    var completedSets: Int { entries.reduce(0) { $0 + $1.sets.count { $0.figures.isCompleted } } }
 
     /// Weight × reps of completed working sets in kg, entry by entry in display order (the
     /// history's convention, see ``WorkoutSet/volumeKg``).
@@ -52,9 +55,14 @@ struct TrainingWorkout: Sendable, Equatable {
         // By index: `reduce` over the entries copied each (retaining its sets).
         var total = 0.0
         for entry in entries.indices {
-            for set in entries[entry].sets.indices { total += entries[entry].sets[set].shown.volumeKg }
+            for set in entries[entry].sets.indices { total += entries[entry].sets[set].figures.volumeKg }
         }
         return total
+    }
+
+    /// `set` as queries show it, with its notes.
+    func shown(_ set: TrainingSet) -> WorkoutSet {
+        WorkoutSet(set.figures, notes: set.figures.hasNotes ? setNotes.text(of: set.loggedOffset) : nil)
     }
 
     /// The workout as queries show it, with its exercises' names from `names`.
@@ -62,7 +70,7 @@ struct TrainingWorkout: Sendable, Equatable {
         Workout(id: id, type: type, name: name, status: status, templateID: templateID, startedAt: startedAt, timeZone: timeZone,
                 endedAt: endedAt, durationSeconds: durationSeconds, notes: notes, rpe: rpe,
                 exercises: entries.map { WorkoutExercise(entryID: $0.entryID, exerciseID: $0.exerciseID,
-                                                         exerciseName: names($0.exerciseID), sets: $0.sets.map(\.shown)) },
+                                                         exerciseName: names($0.exerciseID), sets: $0.sets.map(shown)) },
                 cardio: cardio, metcon: metcon)
     }
 }
@@ -99,14 +107,14 @@ extension [TrainingEntry] {
     /// The entry and index of the set with `setID`.
     func locate(_ setID: UUID) -> (entry: Int, set: Int)? {
         for entry in indices {
-            if let set = self[entry].sets.firstIndex(where: { $0.shown.setID == setID }) { return (entry, set) }
+            if let set = self[entry].sets.firstIndex(where: { $0.figures.setID == setID }) { return (entry, set) }
         }
         return nil
     }
 
     /// Whether a completed set of `exerciseID` stands among them.
     func hasCompletedSet(of exerciseID: UUID) -> Bool {
-        contains { $0.exerciseID == exerciseID && $0.sets.contains { $0.shown.isCompleted } }
+        contains { $0.exerciseID == exerciseID && $0.sets.contains { $0.figures.isCompleted } }
     }
 
     /// The distinct exercises of the entries, in display order.
@@ -158,10 +166,11 @@ extension TrainingEntry {
     }
 }
 
-/// One set of a workout, with its place in the log.
+/// One set of a workout, with its place in the log: a plain value (see ``SetFigures``; its
+/// notes are its workout's ``TrainingWorkout/setNotes``).
 struct TrainingSet: Sendable, Equatable {
-    /// The set as queries show it (id, performance after corrections, when logged).
-    var shown: WorkoutSet
+    /// The set's id, performance after corrections (notes apart) and when it was logged.
+    var figures: SetFigures
     /// The offset of its `SetLogged`: its place in its exercise's sets, which records fold in
     /// this order.
     var loggedOffset: UInt64
@@ -171,7 +180,7 @@ struct TrainingSet: Sendable, Equatable {
 
     /// The UTC day it was logged on, as days since 1970: the day whose bodyweight a
     /// bodyweight exercise's set carries.
-    var day: Int { shown.loggedAt.day.daysSince1970 }
+    var day: Int { figures.loggedAt.day.daysSince1970 }
 }
 
 extension TrainingWorkout {
@@ -189,7 +198,7 @@ extension TrainingWorkout {
                 guard let logged = events[entries[entry].sets[set].loggedOffset] as? SetLogged else {
                     throw Self.missing("set", entries[entry].sets[set].loggedOffset)
                 }
-                entries[entry].sets[set].shown.setID = logged.setID
+                entries[entry].sets[set].figures.setID = logged.setID
             }
         }
         idsResolved = true
