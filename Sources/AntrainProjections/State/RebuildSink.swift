@@ -169,11 +169,12 @@ final class RebuildSink: StateLoader, Sendable {
                     taken[index] = .changes([], bytes: 0)
                     written += changes.count
                     changes.reverse()
-                    while let change = changes.popLast() {
+                    while !changes.isEmpty {
+                        // Before the next change leaves `changes`: a load of its key must find it.
                         if loadsWaiting.load(ordering: .acquiring) {
                             try answerLoads(state, current: changes, after: taken[(index + 1)...])
                         }
-                        try change.apply(to: state)
+                        try changes.removeLast().apply(to: state)
                     }
                     release(bytes)
                 case let .finish(positions):
