@@ -36,6 +36,12 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
     private var evicted = EvictedKeys()
     /// What the values held took in memory when they were last loaded or changed, roughly.
     package private(set) var residentBytes = 0
+    /// What each value took when last measured. Measuring a workout walks its entries, and a
+    /// long fold measured every workout it held at every eviction, and every workout it handed
+    /// over again for the writer's queue: only those touched since are measured again.
+    private var sizes: [Int] = []
+    /// The batch of the last eviction: values not touched since keep their measure.
+    private var measuredAt: UInt32 = 0
     /// The slot looked up last: events come in runs of one key (a workout's sets, a day's
     /// diary), so the next lookup is most often this one, found without hashing the key.
     private var recent = -1
@@ -65,7 +71,8 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
         let slot = number(of: key)
         if values[slot] == nil {
             let value = make()
-            residentBytes += value.residentBytes
+            sizes[slot] = value.residentBytes
+            residentBytes += sizes[slot]
             values[slot] = value
             dirty[slot] = true
         }
@@ -133,7 +140,8 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
     /// Stores `value` under `key`, replacing any.
     package mutating func set(_ key: Key, _ value: Value) {
         let slot = number(of: key)
-        residentBytes += value.residentBytes
+        sizes[slot] = value.residentBytes
+        residentBytes += sizes[slot]
         values[slot] = value
         dirty[slot] = true
     }
@@ -180,12 +188,13 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
         numbering.add(key)
         keys.append(key)
         values.append(value)
+        sizes.append(value?.residentBytes ?? 0)
         dirty.append(false)
         // Not asked, the store cannot hold it: it holds every key it ever held, or (a rebuild's
         // emptied keyspaces) none this table did not write out.
         stored.append(value != nil)
         touched.append(context.batch)
-        if let value { residentBytes += value.residentBytes }
+        residentBytes += sizes[sizes.count - 1]
         return keys.count - 1
     }
 
@@ -204,8 +213,12 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
             let leaving = coldBefore.map { touched[slot] < $0 } ?? false
             guard leaving || coldBefore == nil else { continue }
             if let value = leaving ? values[slot].take() : values[slot] {
-                changes.append(encoding ? .put(keyspace, key: keys[slot].keyBytes, value: value.encoded, columns: value.columns)
-                                        : .putValue(keyspace, key: keys[slot].keyBytes, value: value))
+                if encoding {
+                    changes.append(.put(keyspace, key: keys[slot].keyBytes, value: value.encoded, columns: value.columns))
+                } else {
+                    if touched[slot] >= measuredAt { sizes[slot] = value.residentBytes }
+                    changes.append(.putValue(keyspace, key: keys[slot].keyBytes, value: value, bytes: sizes[slot]))
+                }
                 if leaving { evicted.insert(Key.Numbering.spread(keys[slot])) }
                 stored[slot] = true
             } else if stored[slot] {
@@ -233,10 +246,13 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
         residentBytes = 0
         for slot in kept {
             let value = values[slot].take()
-            residentBytes += value?.residentBytes ?? 0
+            if touched[slot] >= measuredAt { sizes[slot] = value?.residentBytes ?? 0 }
+            residentBytes += sizes[slot]
             keptValues.append(value)
         }
+        measuredAt = context.batch
         values = keptValues
+        sizes = kept.map { sizes[$0] }
         keys = kept.map { keys[$0] }
         dirty = kept.map { dirty[$0] }
         stored = kept.map { stored[$0] }

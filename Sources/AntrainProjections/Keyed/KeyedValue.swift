@@ -74,7 +74,8 @@ package enum StateChange: Sendable {
     case put(StateKeyspace, key: [UInt8], value: [UInt8], columns: [StateColumnValue])
     /// Store `value` under `key`, encoded by whoever writes it: a rebuild's writer thread
     /// encodes on its own core what the folds hand over.
-    case putValue(StateKeyspace, key: [UInt8], value: any KeyedValue)
+    /// `bytes` is what the value takes in memory (``KeyedValue/residentBytes``), measured once.
+    case putValue(StateKeyspace, key: [UInt8], value: any KeyedValue, bytes: Int)
     /// Remove `key`.
     case delete(StateKeyspace, key: [UInt8])
 
@@ -82,7 +83,7 @@ package enum StateChange: Sendable {
     var bytes: Int {
         switch self {
         case let .put(_, key, value, _): key.count + value.count + 64
-        case let .putValue(_, key, value): key.count + value.residentBytes
+        case let .putValue(_, key, _, bytes): key.count + bytes
         case let .delete(_, key): key.count + 32
         }
     }
@@ -90,7 +91,7 @@ package enum StateChange: Sendable {
     /// Whether it changes `key` of `keyspace`.
     func touches(_ keyspace: StateKeyspace, _ key: [UInt8]) -> Bool {
         switch self {
-        case let .put(space, changed, _, _), let .putValue(space, changed, _), let .delete(space, changed):
+        case let .put(space, changed, _, _), let .putValue(space, changed, _, _), let .delete(space, changed):
             space.table == keyspace.table && changed == key
         }
     }
@@ -99,7 +100,7 @@ package enum StateChange: Sendable {
     func apply(to state: any KeyedStateWriting) throws {
         switch self {
         case let .put(keyspace, key, value, columns): try state.put(keyspace, key: key, value: value, columns: columns)
-        case let .putValue(keyspace, key, value): try state.put(keyspace, key: key, value: value.encoded, columns: value.columns)
+        case let .putValue(keyspace, key, value, _): try state.put(keyspace, key: key, value: value.encoded, columns: value.columns)
         case let .delete(keyspace, key): try state.delete(keyspace, key: key)
         }
     }

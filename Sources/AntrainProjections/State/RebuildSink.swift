@@ -210,7 +210,7 @@ final class RebuildSink: StateLoader, Sendable {
             let answer = Result<[UInt8]?, any Error> {
                 switch change {
                 case let .put(_, _, value, _): return value
-                case let .putValue(_, _, value): return value.encoded
+                case let .putValue(_, _, value, _): return value.encoded
                 case .delete: return nil
                 case nil: return try state.value(in: load.keyspace, key: load.key)
                 }

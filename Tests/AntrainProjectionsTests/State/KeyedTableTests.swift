@@ -31,7 +31,7 @@ struct KeyedTableTests {
         changes.map { change in
             switch change {
             case let .put(_, key, value, _): "put \(String(decoding: key, as: UTF8.self))=\(value)"
-            case let .putValue(_, key, value): "put \(String(decoding: key, as: UTF8.self))=\(value.encoded)"
+            case let .putValue(_, key, value, _): "put \(String(decoding: key, as: UTF8.self))=\(value.encoded)"
             case let .delete(_, key): "delete \(String(decoding: key, as: UTF8.self))"
             }
         }
