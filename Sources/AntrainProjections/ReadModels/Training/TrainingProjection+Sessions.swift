@@ -38,6 +38,9 @@ extension TrainingProjection {
         }
         books[bookSlot].sessionCount += 1
         let chunkSlot = sessions.slot(of: ChunkKey(owner: exerciseID, chunk: UInt32(chunk))) { SessionChunk() }
+        // A piece fills up to its capacity: room for all of it at once (grown from one, its
+        // list was copied eight times).
+        if sessions[reading: chunkSlot].sessions.isEmpty { sessions[chunkSlot].sessions.reserveCapacity(SessionChunk.capacity) }
         sessions[chunkSlot].sessions.append(session)
         extendChunk(chunk, of: bookSlot, lastOffset: set.loggedOffset, lastDay: Int32(set.day))
         if counts { recountChunk(chunk, chunkSlot, of: bookSlot, gained: session.startedAt) }
