@@ -51,6 +51,11 @@ public final class SQLiteStateStore: KeyedStateStore {
     package convenience init(building path: String) throws {
         var configuration = Self.configuration(cacheMegabytes: 16)
         configuration.prepareDatabase { db in
+            // Pages of 16 KiB (set before the first table): the bulk load's B-trees are
+            // shallower and split less, SQLite's share of a 5M-event rebuild fell by about a
+            // seventh, and the state came out 0.5 % smaller; 32 KiB gained nothing more and
+            // would make each page a command changes cost more in the write-ahead log.
+            try db.execute(sql: "PRAGMA page_size = 16384")
             try db.execute(sql: "PRAGMA journal_mode = OFF")
             try db.execute(sql: "PRAGMA synchronous = OFF")
         }
