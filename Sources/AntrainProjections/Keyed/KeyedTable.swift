@@ -217,7 +217,9 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
                     changes.append(.put(keyspace, key: keys[slot].keyBytes, value: value.encoded, columns: value.columns))
                 } else {
                     if touched[slot] >= measuredAt { sizes[slot] = value.residentBytes }
-                    changes.append(.putValue(keyspace, key: keys[slot].keyBytes, value: value, bytes: sizes[slot]))
+                    // Consumed: boxed as it was, the value was copied into the box (its arrays
+                    // retained) and the copy taken from the table released right after.
+                    changes.append(.putValue(keyspace, key: keys[slot].keyBytes, value: consume value, bytes: sizes[slot]))
                 }
                 if leaving { evicted.insert(Key.Numbering.spread(keys[slot])) }
                 stored[slot] = true
