@@ -96,9 +96,10 @@ package enum StateChange: Sendable {
         }
     }
 
-    /// Applies the change in a transaction.
-    func apply(to state: any KeyedStateWriting) throws {
-        switch self {
+    /// Applies the change in a transaction, using it up: its parts are moved out, not copied
+    /// (a copy retained the value's box and released it once written).
+    consuming func apply(to state: any KeyedStateWriting) throws {
+        switch consume self {
         case let .put(keyspace, key, value, columns): try state.put(keyspace, key: key, value: value, columns: columns)
         case let .putValue(keyspace, key, value, _): try state.put(keyspace, key: key, value: value.encoded, columns: value.columns)
         case let .delete(keyspace, key): try state.delete(keyspace, key: key)
