@@ -90,10 +90,13 @@ struct RecorderProjection: KeyedReadModel {
         change(event.workoutID, stored) { $0.remove(entry: event.entryID) }
     }
     mutating func visit(_ event: SetLogged, _ stored: EventMetadata) {
-        change(event.workoutID, stored) { $0.log(set: event.setID, entry: event.entryID, completed: event.performance.completed) }
+        // The fields read first: a closure naming `event` took a copy of the whole event.
+        let (setID, entryID, completed) = (event.setID, event.entryID, event.performance.completed)
+        change(event.workoutID, stored) { $0.log(set: setID, entry: entryID, completed: completed) }
     }
     mutating func visit(_ event: SetCorrected, _ stored: EventMetadata) {
-        change(event.workoutID, stored) { $0.correct(set: event.setID, completed: event.performance.completed) }
+        let (setID, completed) = (event.setID, event.performance.completed)
+        change(event.workoutID, stored) { $0.correct(set: setID, completed: completed) }
     }
     mutating func visit(_ event: SetRemoved, _ stored: EventMetadata) {
         change(event.workoutID, stored) { $0.remove(set: event.setID) }
