@@ -63,12 +63,15 @@ let package = Package(
         ),
         // glibc's malloc.h (mallopt): allocator settings for large replays.
         .systemLibrary(name: "CMalloc"),
+        // Linux's sync_file_range: a rebuild's state written ahead to the disk.
+        .systemLibrary(name: "CFileSync"),
         .target(
             name: "AntrainProjections",
             dependencies: [
                 "AntrainLog",
                 "AntrainEvents",
                 "CMalloc",
+                "CFileSync",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "SystemPackage", package: "swift-system"),

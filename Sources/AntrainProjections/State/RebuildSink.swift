@@ -54,6 +54,8 @@ final class RebuildSink: StateLoader, Sendable {
     private let wake = DispatchSemaphore(value: 0)
     /// Changes queued beyond this wait for the writer to catch up.
     private let queueLimit: Int
+    /// How many changes the writer applies between two writes ahead (``KeyedStateWriting/writeAhead()``).
+    private static let writeAheadStep = 20_000
 
     /// Starts the writing thread's transaction: it empties `rebuilding` first.
     init(store: any KeyedStateStore, rebuilding: [(projection: String, keyspaces: [StateKeyspace])], queueLimit: Int = 64 << 20) {
@@ -154,7 +156,14 @@ final class RebuildSink: StateLoader, Sendable {
     private func serve(_ state: any KeyedStateWriting, keyspaces: [StateKeyspace]) throws {
         var taken: [Message] = []
         var written = 0
+        var writtenAhead = 0
         while true {
+            // Nothing queued: the writer would wait, so it writes ahead what it has (in steps
+            // of many changes, since a page changed again is written again).
+            if written - writtenAhead >= Self.writeAheadStep, queue.withLock({ $0.messages.isEmpty && $0.loads.isEmpty }) {
+                try state.writeAhead()
+                writtenAhead = written
+            }
             taken = next(replacing: consume taken)
             try answerLoads(state, current: [], after: taken[...])
             for index in taken.indices {

@@ -64,6 +64,9 @@ public protocol KeyedStateWriting: KeyedStateReading {
     func reset(_ keyspaces: [StateKeyspace], of projection: String) throws
     /// Creates the indexes of `keyspaces` that do not exist yet.
     func finishBulkLoad(_ keyspaces: [StateKeyspace]) throws
+    /// During a bulk load, with nothing else to do: the store may write ahead what its
+    /// transaction holds so far, so that less is left for the commit.
+    func writeAhead() throws
     /// Records the position a projection's state reflects.
     func setPosition(_ position: StoredPosition) throws
 }
