@@ -59,7 +59,7 @@ public protocol KeyedStateWriting: KeyedStateReading {
     /// Removes the value under `key`, if any.
     func delete(_ keyspace: StateKeyspace, key: [UInt8]) throws
     /// Empties a projection: drops its keyspaces and position, and creates the keyspaces
-    /// anew (without their indexes, which ``finishBulkLoad(_:)`` creates after a bulk load).
+    /// anew (a store may leave their indexes to ``finishBulkLoad(_:)``, after a bulk load).
     /// A bulk load follows: the store may prepare for it (SQLite's takes a larger page cache).
     func reset(_ keyspaces: [StateKeyspace], of projection: String) throws
     /// Creates the indexes of `keyspaces` that do not exist yet.

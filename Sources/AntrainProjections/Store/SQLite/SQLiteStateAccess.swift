@@ -122,6 +122,10 @@ struct SQLiteStateAccess: KeyedStateWriting {
         for keyspace in keyspaces {
             try db.execute(sql: "DROP TABLE IF EXISTS \(table(keyspace))")
             try db.execute(sql: SQLiteStateSchema.createTable(keyspace))
+            // The indexes too, filled as the rows come: built after the load, they were most
+            // of the single-threaded tail after a rebuild's folds (0.06 s of 0.18 s for the 5M
+            // log), for a state 0.7 % smaller (pages filled one row at a time are less dense).
+            for sql in SQLiteStateSchema.createIndexes(keyspace) { try db.execute(sql: sql) }
         }
         // Statements cached for the dropped tables are stale.
         db.clearSchemaCache()
