@@ -88,6 +88,14 @@ package enum StateChange: Sendable {
         }
     }
 
+    /// The same change with its value encoded (``put(_:key:value:columns:)``), used up.
+    consuming func encoded() -> StateChange {
+        switch consume self {
+        case let .putValue(keyspace, key, value, _): .put(keyspace, key: key, value: value.encoded, columns: value.columns)
+        case let change: change
+        }
+    }
+
     /// Whether it changes `key` of `keyspace`.
     func touches(_ keyspace: StateKeyspace, _ key: [UInt8]) -> Bool {
         switch self {

@@ -43,11 +43,28 @@ actor FoldLane {
     }
 
     /// Sends the remaining changes; the position the model reached.
+    ///
+    /// They are encoded here, a piece at a time, so that the writer writes one piece while
+    /// this lane encodes the next: left to the writer, the last lane's changes were encoded
+    /// and written one after the other after every fold had ended.
     func finish() async throws -> StoredPosition {
         if let failure { throw failure }
-        await sink.send(host.takeChanges(evictingColdBefore: nil))
+        var changes = host.takeChanges(evictingColdBefore: nil)
+        changes.reverse()
+        var piece: [StateChange] = []
+        piece.reserveCapacity(Self.finalPiece)
+        while !changes.isEmpty {
+            piece.append(changes.removeLast().encoded())
+            if piece.count == Self.finalPiece || changes.isEmpty {
+                await sink.send(piece)
+                piece.removeAll(keepingCapacity: true)
+            }
+        }
         return StoredPosition(projection: host.name, version: host.version, position: host.position)
     }
+
+    /// How many changes a lane's last hand-over sends at a time.
+    private static let finalPiece = 512
 }
 
 /// When a rebuild's folds write keys out and drop them from memory.
