@@ -43,15 +43,15 @@ struct FoldMemoryTests {
     @Test("A rebuild writes cold keys out every 16 batches, or after every batch once over its memory budget")
     func evictionPolicy() {
         let policy = EvictionPolicy()
-        #expect(policy.period == 16 && policy.coldAfter == 16 && policy.memoryBudget == 192 << 20)
-        // Not before the first keys can have gone 16 batches untouched.
-        #expect(policy.coldBefore(batch: 16, resident: 1 << 40) == nil)
-        // Every 16th batch: keys untouched since 16 batches before.
-        #expect(policy.coldBefore(batch: 32, resident: 0) == 16)
-        #expect(policy.coldBefore(batch: 48, resident: 0) == 32)
+        #expect(policy.period == 16 && policy.coldAfter == 24 && policy.memoryBudget == 192 << 20)
+        // Not before the first keys can have gone 24 batches untouched.
+        #expect(policy.coldBefore(batch: 24, resident: 1 << 40) == nil)
+        // Every 16th batch: keys untouched for the last 24 batches.
+        #expect(policy.coldBefore(batch: 32, resident: 0) == 8)
+        #expect(policy.coldBefore(batch: 48, resident: 0) == 24)
         #expect(policy.coldBefore(batch: 33, resident: 192 << 20) == nil)
         // Over the budget, after every batch.
-        #expect(policy.coldBefore(batch: 33, resident: (192 << 20) + 1) == 17)
-        #expect(policy.coldBefore(batch: 17, resident: 1 << 30) == 1)
+        #expect(policy.coldBefore(batch: 33, resident: (192 << 20) + 1) == 9)
+        #expect(policy.coldBefore(batch: 25, resident: 1 << 30) == 1)
     }
 }
