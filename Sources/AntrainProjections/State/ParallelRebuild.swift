@@ -38,7 +38,7 @@ struct ParallelRebuild {
             if trace {
                 print("rebuild: committed at \(ContinuousClock.now - clock); the writer took \(sink.processorTime) of processor time for \(sink.written) changes")
                 let steps = sink.writerTimeline
-                print("rebuild: the writer waited \(steps.idle) for work; applied the last change at \(steps.changesApplied.map { $0 - clock } ?? .zero), indexed at \(steps.indexed.map { $0 - clock } ?? .zero), committed at \(steps.committed.map { $0 - clock } ?? .zero)")
+                print("rebuild: the writer waited \(steps.idle) for work; applied the last change at \(steps.changesApplied.map { $0 - clock } ?? .zero), recorded the positions at \(steps.positioned.map { $0 - clock } ?? .zero), committed at \(steps.committed.map { $0 - clock } ?? .zero)")
                 print("rebuild: the folds read back \(sink.loads.count) keys written out, waiting \(sink.loads.waited)")
             }
             return (positions, summary)

@@ -11,7 +11,7 @@ import Synchronization
 /// ```swift
 /// let sink = RebuildSink(store: store, rebuilding: [(Training.name, Training.keyspaces)])
 /// await sink.send(changes)                      // from the folds, as keys go cold
-/// try await sink.finish(positions: positions)   // indexes, positions, commit
+/// try await sink.finish(positions: positions)   // positions, commit
 /// ```
 ///
 /// The folds run on other threads and hand their changes over in order; a fold that needs a
@@ -64,7 +64,7 @@ final class RebuildSink: StateLoader, Sendable {
             let outcome = Result<Void, any Error> {
                 try store.write { state in
                     for part in rebuilding { try state.reset(part.keyspaces, of: part.projection) }
-                    try serve(state, keyspaces: rebuilding.flatMap(\.keyspaces))
+                    try serve(state)
                 }
             }
             writerTime.withLock { $0 = ThreadClock.now() }
@@ -132,7 +132,7 @@ final class RebuildSink: StateLoader, Sendable {
         return try reply.wait()
     }
 
-    /// Creates the indexes, records `positions` and commits; throws what went wrong on the way.
+    /// Records `positions` and commits; throws what went wrong on the way.
     func finish(positions: [StoredPosition]) async throws {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             let settled = queue.withLock { queue -> Result<Void, any Error>? in
@@ -153,7 +153,7 @@ final class RebuildSink: StateLoader, Sendable {
 
     // MARK: The writing thread
 
-    private func serve(_ state: any KeyedStateWriting, keyspaces: [StateKeyspace]) throws {
+    private func serve(_ state: any KeyedStateWriting) throws {
         var taken: [Message] = []
         var written = 0
         var writtenAhead = 0
@@ -189,9 +189,8 @@ final class RebuildSink: StateLoader, Sendable {
                 case let .finish(positions):
                     changesWritten.withLock { $0 = written }
                     timeline.withLock { $0.changesApplied = .now }
-                    try state.finishBulkLoad(keyspaces)
                     for position in positions { try state.setPosition(position) }
-                    timeline.withLock { $0.indexed = .now }
+                    timeline.withLock { $0.positioned = .now }
                     return
                 case .abort:
                     throw CancellationError()
@@ -295,7 +294,7 @@ final class RebuildSink: StateLoader, Sendable {
 struct WriterTimeline: Sendable {
     var idle: Duration = .zero
     var changesApplied: ContinuousClock.Instant?
-    var indexed: ContinuousClock.Instant?
+    var positioned: ContinuousClock.Instant?
     var committed: ContinuousClock.Instant?
 }
 

@@ -59,11 +59,9 @@ public protocol KeyedStateWriting: KeyedStateReading {
     /// Removes the value under `key`, if any.
     func delete(_ keyspace: StateKeyspace, key: [UInt8]) throws
     /// Empties a projection: drops its keyspaces and position, and creates the keyspaces
-    /// anew (a store may leave their indexes to ``finishBulkLoad(_:)``, after a bulk load).
-    /// A bulk load follows: the store may prepare for it (SQLite's takes a larger page cache).
+    /// anew, with their indexes. A bulk load follows: the store may prepare for it (SQLite's
+    /// takes a larger page cache).
     func reset(_ keyspaces: [StateKeyspace], of projection: String) throws
-    /// Creates the indexes of `keyspaces` that do not exist yet.
-    func finishBulkLoad(_ keyspaces: [StateKeyspace]) throws
     /// During a bulk load, with nothing else to do: the store may write ahead what its
     /// transaction holds so far, so that less is left for the commit.
     func writeAhead() throws

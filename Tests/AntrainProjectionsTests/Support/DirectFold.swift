@@ -55,7 +55,6 @@ enum DirectFold {
                 }
             }
             try write(&model, evictingColdBefore: nil, to: state)
-            try state.finishBulkLoad(Model.keyspaces)
             return (peak, ignored)
         }
         return Outcome(store: store, peak: peak, ignored: ignored)

@@ -132,12 +132,6 @@ struct SQLiteStateAccess: KeyedStateWriting {
         statements.clear()
     }
 
-    func finishBulkLoad(_ keyspaces: [StateKeyspace]) throws {
-        for keyspace in keyspaces {
-            for sql in SQLiteStateSchema.createIndexes(keyspace) { try db.execute(sql: sql) }
-        }
-    }
-
     /// Writes the pages the transaction changed so far to the file, keeping them cached
     /// (`sqlite3_db_cacheflush`; in WAL mode they go to the log as uncommitted frames), and
     /// has the kernel start writing the file to the disk without waiting for it. A rebuild's
