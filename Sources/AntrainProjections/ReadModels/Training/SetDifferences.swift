@@ -32,18 +32,13 @@ enum SetDifferences {
         // (retained, then released).
         sets.withUnsafeBufferPointer { sets in
             for index in sets.indices {
-                let previousNotes = index == 0 ? nil : Self.notes(of: sets[index - 1], in: notes)
-                write(sets[index], notes: Self.notes(of: sets[index], in: notes), after: index == 0 ? noneSet : sets[index - 1].figures,
+                let previousNotes = index == 0 ? nil : notes.notes(of: sets[index - 1])
+                write(sets[index], notes: notes.notes(of: sets[index]), after: index == 0 ? noneSet : sets[index - 1].figures,
                       notes: previousNotes, previousOffset: previousOffset, previousTime: previousTime, into: &writer)
                 previousOffset = sets[index].loggedOffset
                 previousTime = sets[index].figures.loggedAt.microsecondsSince1970
             }
         }
-    }
-
-    /// The notes of `set`, looked up only for a set that has them.
-    private static func notes(of set: borrowing TrainingSet, in notes: [SetNote]) -> String? {
-        set.figures.hasNotes ? notes.text(of: set.loggedOffset) : nil
     }
 
     private static func write(_ set: borrowing TrainingSet, notes: String?, after previous: borrowing SetFigures, notes previousNotes: String?,

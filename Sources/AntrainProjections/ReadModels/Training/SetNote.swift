@@ -12,8 +12,13 @@ struct SetNote: Sendable, Equatable {
 }
 
 extension [SetNote] {
+    /// The notes of `set`, looked up only when it has some.
+    func notes(of set: borrowing TrainingSet) -> String? {
+        set.figures.hasNotes ? text(of: set.loggedOffset) : nil
+    }
+
     /// The notes of the set logged at `offset`, if it has them.
-    func text(of offset: UInt64) -> String? {
+    private func text(of offset: UInt64) -> String? {
         guard let index = place(of: offset), self[index].loggedOffset == offset else { return nil }
         return self[index].text
     }

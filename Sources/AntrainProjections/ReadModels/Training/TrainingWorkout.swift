@@ -62,7 +62,7 @@ struct TrainingWorkout: Sendable, Equatable {
 
     /// `set` as queries show it, with its notes.
     func shown(_ set: TrainingSet) -> WorkoutSet {
-        WorkoutSet(set.figures, notes: set.figures.hasNotes ? setNotes.text(of: set.loggedOffset) : nil)
+        WorkoutSet(set.figures, notes: setNotes.notes(of: set))
     }
 
     /// The workout as queries show it, with its exercises' names from `names`.
