@@ -69,13 +69,7 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
     @inline(__always)
     package mutating func slot(of key: Key, orInsert make: () -> Value) -> Int {
         let slot = number(of: key)
-        if values[slot] == nil {
-            let value = make()
-            sizes[slot] = value.residentBytes
-            residentBytes += sizes[slot]
-            values[slot] = value
-            dirty[slot] = true
-        }
+        if values[slot] == nil { hold(make(), at: slot) }
         return slot
     }
 
@@ -139,7 +133,11 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
 
     /// Stores `value` under `key`, replacing any.
     package mutating func set(_ key: Key, _ value: Value) {
-        let slot = number(of: key)
+        hold(value, at: number(of: key))
+    }
+
+    /// Puts `value` in `slot`, measured, and marks it dirty.
+    private mutating func hold(_ value: Value, at slot: Int) {
         sizes[slot] = value.residentBytes
         residentBytes += sizes[slot]
         values[slot] = value
