@@ -197,7 +197,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AntrainLogCLITests",
-            dependencies: ["antrain-log", "AntrainLog", "AntrainEvents", "AntrainProjections"]
+            dependencies: ["antrain-log", "AntrainLog", "AntrainEvents", "AntrainProjections", "AntrainTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

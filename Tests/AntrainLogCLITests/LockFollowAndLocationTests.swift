@@ -49,7 +49,7 @@ import Testing
         try await tail.waitForOutput { $0.contains(#""stream":"second""#) }
 
         tail.process.terminate()
-        let result = try await tail.finish(timeout: 10)
+        let result = try await tail.finish()
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try result.jsonLines().map { $0["stream"] as? String } == ["first", "second"])
         #expect(try result.jsonLines().last?["offset"] as? Int == 1)

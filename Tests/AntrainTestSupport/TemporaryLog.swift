@@ -54,14 +54,16 @@ extension EventLogReader {
 ///
 /// Tests in this process spawn programs in parallel (`posix_spawn`): a child holds copies of
 /// our descriptors, the locked LOCK file's among them, until its `exec` closes them (they are
-/// close-on-exec). That window is short but real, so a test that reopens at once retries a
-/// lock error for up to a second. A lock held by a live writer would outlast that.
+/// close-on-exec). That window is short but real, and on a loaded machine (a sanitizer
+/// build beside other suites) a child can wait seconds for its `exec`, so a test that reopens
+/// at once retries a lock error, up to ``Patience``'s bound for it. A lock held by a live
+/// writer would outlast that.
 package func reopenForWriting(_ path: String, options: LogOptions = LogOptions()) async throws -> EventLog {
-    let deadline = Date().addingTimeInterval(1)
+    let deadline = ContinuousClock.now + Patience.duration(30)
     while true {
         do {
             return try await EventLog.open(at: .init(path), options: options)
-        } catch LogError.locked where Date() < deadline {
+        } catch LogError.locked where ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
         }
     }

@@ -9,12 +9,10 @@ extension Scratch {
         return path
     }
 
-    /// Runs `import` with `--format json` and returns its one summary object. A real export
-    /// of thousands of rows imports in a few seconds alone, but far slower beside the rest of
-    /// the suite on two cores: it gets two minutes, not the usual thirty seconds.
+    /// Runs `import` with `--format json` and returns its one summary object.
     func importReport(_ arguments: [String], log: String? = nil) async throws -> [String: Any] {
         let result = try await CLI.start(["import"] + arguments + ["--format", "json", "--log-dir", log ?? self.log],
-                                         workingDirectory: url).finish(timeout: 120)
+                                         workingDirectory: url).finish()
         #expect(result.status == 0, "\(result.stderr)")
         return try #require(try result.jsonLines().first)
     }

@@ -40,7 +40,7 @@ final class ExampleLog {
         let process = try SpawnedProcess(executable: "/bin/bash", arguments: ["-c", "set -o pipefail; " + command],
                                          environment: environment, workingDirectory: scratch.url.path, stdin: "/dev/null",
                                          stdout: out.path, stderr: err.path)
-        return try await CLI.Running(process: process, stdoutFile: out, stderrFile: err).finish(timeout: 120)
+        return try await CLI.Running(process: process, stdoutFile: out, stderrFile: err, command: command).finish()
     }
 
     /// `line` with its placeholders made real, after putting the log in the state it expects.

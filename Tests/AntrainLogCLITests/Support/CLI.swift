@@ -1,3 +1,4 @@
+import AntrainTestSupport
 import Foundation
 import Testing
 
@@ -37,40 +38,55 @@ struct CLI {
         }
     }
 
+    /// How long a command may run before a test calls it stuck: minutes, where the slowest
+    /// command of the suite takes seconds (see ``Patience``: scaled for sanitizer builds).
+    static let patience: Double = 300
+
     /// A process started but not waited for.
     final class Running {
         let process: SpawnedProcess
         let stdoutFile: URL
         let stderrFile: URL
+        /// The command as a user would type it, for messages.
+        let command: String
 
-        init(process: SpawnedProcess, stdoutFile: URL, stderrFile: URL) {
+        init(process: SpawnedProcess, stdoutFile: URL, stderrFile: URL, command: String) {
             self.process = process
             self.stdoutFile = stdoutFile
             self.stderrFile = stderrFile
+            self.command = command
         }
 
         var stdout: String { (try? String(contentsOf: stdoutFile, encoding: .utf8)) ?? "" }
         var stderr: String { (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? "" }
 
-        /// Waits until `condition` holds for stdout, failing after `timeout` seconds.
-        func waitForOutput(timeout: Double = 10, _ condition: (String) -> Bool) async throws {
-            let deadline = Date().addingTimeInterval(timeout)
+        /// Waits until `condition` holds for stdout; fails at once if the process ends first,
+        /// and after ``CLI/patience`` (scaled) if it never comes.
+        func waitForOutput(_ condition: (String) -> Bool) async throws {
+            let bound = Patience.seconds(CLI.patience)
+            let started = ContinuousClock.now
             while !condition(stdout) {
-                guard Date() < deadline, process.isRunning else {
-                    Issue.record("no expected output after \(timeout) s; stdout: \(stdout) stderr: \(stderr)")
+                guard process.isRunning else {
+                    Issue.record("`\(command)` ended (status \(process.terminationStatus)) without the expected output; stdout: \(stdout) stderr: \(stderr)")
+                    throw CancellationError()
+                }
+                guard ContinuousClock.now - started < .seconds(bound) else {
+                    Issue.record("\(Patience.describe("`\(command)` had not printed the expected output", after: bound)); stdout: \(stdout) stderr: \(stderr)")
                     throw CancellationError()
                 }
                 try await Task.sleep(for: .milliseconds(20))
             }
         }
 
-        /// Waits for the process to end (killing it after `timeout` seconds) and collects its output.
-        func finish(timeout: Double = 30) async throws -> Result {
-            let deadline = Date().addingTimeInterval(timeout)
+        /// Waits for the process to end and collects its output. One still running after
+        /// ``CLI/patience`` (scaled) is stuck: it is killed and the test fails, naming it.
+        func finish() async throws -> Result {
+            let bound = Patience.seconds(CLI.patience)
+            let started = ContinuousClock.now
             while process.isRunning {
-                if Date() >= deadline {
+                if ContinuousClock.now - started >= .seconds(bound) {
                     process.terminate()
-                    Issue.record("antrain-log did not finish within \(timeout) s; stderr: \(stderr)")
+                    Issue.record("\(Patience.describe("`\(command)` had not finished", after: bound)); stderr: \(stderr)")
                     process.waitUntilExit()
                     break
                 }
@@ -106,7 +122,8 @@ struct CLI {
         let process = try SpawnedProcess(executable: binary.path, arguments: arguments, environment: env,
                                          workingDirectory: workingDirectory.path, stdin: stdinPath,
                                          stdout: stdoutFile.path, stderr: stderrFile.path)
-        return Running(process: process, stdoutFile: stdoutFile, stderrFile: stderrFile)
+        return Running(process: process, stdoutFile: stdoutFile, stderrFile: stderrFile,
+                       command: (["antrain-log"] + arguments).joined(separator: " "))
     }
 
     /// Runs `antrain-log arguments...` to the end.

@@ -45,8 +45,9 @@ struct ConcurrencyTests {
             }
             return try await group.reduce(into: [Attempt]()) { $0 += $1 }
         }
+        // A guard against a hang, not a measure of speed (see Patience).
         let watchdog = Task {
-            try await Task.sleep(for: .seconds(60))
+            try await Task.sleep(for: Patience.duration(120 * Double(Self.scale)))
             everything.cancel()
             oneStream.cancel()
             readers.forEach { $0.cancel() }
@@ -89,7 +90,8 @@ struct ConcurrencyTests {
         let writers = 2
         let perProcess = tasks * (0..<appends).reduce(0) { $0 + 1 + $1 % batch }
         let total = writers * perProcess
-        let timeout = 120 * Self.scale
+        // A guard against a hang, not a measure of speed (see Patience).
+        let timeout = Int(Patience.seconds(120 * Double(Self.scale)))
 
         // This process follows too, through a read-only log (the writers hold the lock).
         let reader = try await EventLog.openReadOnly(at: .init(logPath))

@@ -24,13 +24,14 @@ func fileSize(_ path: String) -> Int {
     ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? -1
 }
 
-/// `mount(2)` that retries EBUSY for up to a second (see ``reopenForWriting(_:options:)``:
-/// a spawning child may hold an inherited writable descriptor on the file system briefly).
+/// `mount(2)` that retries EBUSY while a spawning child may hold an inherited writable
+/// descriptor on the file system (see ``reopenForWriting(_:options:)``), up to ``Patience``'s
+/// bound for it.
 func mountRetryingWhileBusy(_ source: String, _ target: String, _ type: String, _ flags: UInt, _ data: String) -> Int32 {
-    let deadline = Date().addingTimeInterval(1)
+    let deadline = ContinuousClock.now + Patience.duration(30)
     while true {
         let result = mount(source, target, type, flags, data)
-        if result == 0 || errno != EBUSY || Date() >= deadline { return result }
+        if result == 0 || errno != EBUSY || ContinuousClock.now >= deadline { return result }
         usleep(10_000)
     }
 }

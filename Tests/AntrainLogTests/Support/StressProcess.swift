@@ -1,3 +1,4 @@
+import AntrainTestSupport
 import Foundation
 import Glibc
 import Synchronization
@@ -47,8 +48,9 @@ enum StressProcess {
     }
 
     /// Runs it to its end, or kills it with SIGKILL as `kill` says. A run that outlasts
-    /// `timeout`, or whose task is cancelled, is killed too (and shows as killed by SIGKILL).
-    static func run(_ arguments: [String], kill: Kill? = nil, timeout: Duration = .seconds(300)) async throws -> StressOutput {
+    /// `timeout` (five minutes scaled by ``Patience``, by default: a hang, not a slow
+    /// machine), or whose task is cancelled, is killed too (and shows as killed by SIGKILL).
+    static func run(_ arguments: [String], kill: Kill? = nil, timeout: Duration = Patience.duration(300)) async throws -> StressOutput {
         let cancelled = CancelFlag()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
