@@ -155,6 +155,8 @@ let package = Package(
                 "antrain-log",
                 "antrain-stress",
                 .product(name: "SystemPackage", package: "swift-system"),
+                // The writer's state file, read as it lies (WriterStateKillTests).
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import AntrainEvents
 import AntrainLog
 import Foundation
+import GRDB
 import Testing
 
 /// The writer's state files of a log directory, to copy aside, restore, or replace.
@@ -24,6 +25,13 @@ struct StateFiles {
             try? FileManager.default.removeItem(atPath: folder + "/" + Self.name + suffix)
             try FileManager.default.copyItem(atPath: path + suffix, toPath: folder + "/" + Self.name + suffix)
         }
+    }
+
+    /// The offset the saved state reflects (its `position` row; docs/FORMAT.md).
+    func savedOffset() throws -> UInt64 {
+        let queue = try DatabaseQueue(path: path, configuration: { var c = Configuration(); c.readonly = true; return c }())
+        let offset = try queue.read { try Int64.fetchOne($0, sql: #"SELECT "offset" FROM position"#) }
+        return UInt64(try #require(offset))
     }
 
     /// Replaces the state files with those copied into `folder`.
