@@ -1,29 +1,93 @@
 #!/usr/bin/env bash
-# Runs the whole test suite under the thread sanitizer and under the address sanitizer
-# (issue 6, item 6; in CI since issue 22): data races, use-after-free and buffer overflows in
-# the engine's actors, readers and codec, the projections' runtime and the SQLite state
-# store's write-back make these runs fail. Leaks are not checked (detect_leaks=0). Each
-# sanitizer builds into a scratch folder of its own (.build-tsan, .build-asan), so the normal
-# build is left alone.
+# Runs test suites under the thread sanitizer and under the address sanitizer, each on the
+# suites where it finds something (docs/RELIABILITY.md, item 6, says why these): the thread
+# sanitizer on the suites with concurrency, the address sanitizer on those that reach unsafe
+# memory. `--all` runs the whole suite under each, as before a release.
 #
-#   scripts/sanitizers.sh            # both
-#   scripts/sanitizers.sh thread     # one
+#   scripts/sanitizers.sh                 # both, each on its suites (what CI runs)
+#   scripts/sanitizers.sh thread          # one
+#   scripts/sanitizers.sh --all           # the whole suite under both
+#   scripts/sanitizers.sh --all address   # the whole suite under one
+#
+# Before its suites, each run makes its sanitizer fail a fault planted for it
+# (SanitizerCanaryTests: a data race, a read past a buffer) and stops unless that run fails
+# with a report: a sanitizer that has silently gone cannot pass.
 #
 # A run fails on a failed test, and on any sanitizer report even when the exit status is 0:
 # reports of the processes the tests start (the CLI, the stress writer, exit tests) go to
 # their captured output, never to the test run's, so every process writes its reports to
 # files (log_path), which are added to the run's log and counted there. scripts/asan.supp
 # names the few reports of code outside this package that are known and fixed upstream.
+# Leaks are not checked (detect_leaks=0). Each sanitizer builds once, into a scratch folder
+# of its own (.build-tsan, .build-asan), so the normal build is left alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
 
+# Suites are `swift test --filter` patterns, matched against "Module.Suite/test()".
+# The thread sanitizer: every suite where threads, tasks or processes share state.
+thread_suites=(
+    # The engine: the writer and group commit, readers beside the writer, subscriptions,
+    # the lock across processes, the stress tool's contenders, kill -9 of a writer.
+    'AntrainLogTests\.(ConcurrencyTests|GroupCommitTests|CrossProcessTests|ReaderBesideWriterTests|DurabilityPolicyTests|OpeningTests|KillNineTests|WriterStateKillTests|WriterStateTests)/'
+    # The projections' runtime: the parallel rebuild's lanes and writer thread, the state
+    # store's transactions and generations, catch-ups while the log grows.
+    'AntrainProjectionsTests\.(BatchDeterminismTests|RebuildSinkTests|StoredStateTests|StateGenerationTests|StateCompactionTests|FoldMemoryTests|GeneratedLogReplayTests|TimeTravelStateTests)/'
+    # Several writers on one log through the recorder; the importer's parallel encoding.
+    'AntrainRecordingTests\.RecorderSharedLogTests/'
+    'AntrainImportTests\.(ImportAppenderTests|JSONLReaderTests)/'
+    # The binary beside itself: generations swapped under readers, locks, tail --follow,
+    # kill -9 of the state's writer, incremental catch-ups against a rebuild.
+    'AntrainLogCLITests\.(StateGenerationCLITests|QuickLogAndLockTests|LockFollowAndLocationTests|StateKillTests|IncrementalEqualsRebuildTests)/'
+)
+# The address sanitizer: every suite that drives code reading or writing raw memory.
+address_suites=(
+    # The codec: primitives, columns, the fast decoder, stored events, the schema-v1 log.
+    'AntrainEventsTests\.(CodecPrimitiveTests|EventColumnsTests|EventTypeTableTests|FastDecoderTests|StoredEventBuilderTests|EncodedEventTests|V1FixtureTests|ISO8601MicrosTests|EventCatalogueTests)/'
+    # LZ4 frames, segment reading in place and recovery, CRC32C, id tables, the fuzz
+    # seed replays (and the address-space limit they run under), the writer's SQLite state.
+    'AntrainLogTests\.(LZ4FrameDecoderTests|SingleBlockFrameTests|SegmentReaderInPlaceTests|TornTailTests|CorruptionTests|LastBlockDamageTests|RoundTripTests|StandardToolTests|FuzzRegressionTests|AddressSpaceLimitTests|CRC32CTests|UUIDSlotsTests|EventIDTableTests|AtomicFileTests|LogFileTests|WriterStateTests|StoredEventIDsTests)/'
+    # Keyed values and their encoding, the UUID map, the SQLite state store's bindings.
+    'AntrainProjectionsTests\.(KeyedTableTests|StateValueMeasureTests|KeyedRuntimeTests|UUIDMapTests|WorkoutSetStorageTests|StoredStateTests|StateGenerationTests|RebuildSinkTests)/'
+    # The JSON lexer and the importers' byte-level readers, and their fuzz seed replays.
+    'AntrainJSONTests\.'
+    'AntrainImportTests\.(ImportFuzzRegressionTests|JSONLReaderTests|FastEnvelopeLineTests|OtherFormatTests|StrongLayoutTests)/'
+)
+
+all=false
+sanitizers=()
+for argument in "$@"; do
+    case $argument in
+        --all) all=true ;;
+        thread|address) sanitizers+=("$argument") ;;
+        *) echo "sanitizers.sh: unknown argument '$argument' (allowed: --all, thread, address)" >&2; exit 64 ;;
+    esac
+done
+[ ${#sanitizers[@]} -eq 0 ] && sanitizers=(thread address)
+
+# Runs the built tests under $1 with the given swift test arguments; the report count and
+# the exit status are left in $count and $status, the output in $log.
+run_tests() {
+    local sanitizer=$1 scratch=$2 log=$3
+    shift 3
+    local reports="$scratch/sanitizer-reports"
+    rm -rf "$reports" && mkdir -p "$reports"
+    status=0
+    TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 log_path='$PWD/$reports/tsan'" \
+    ASAN_OPTIONS="detect_leaks=0:halt_on_error=1:suppressions='$PWD/scripts/asan.supp':log_path='$PWD/$reports/asan'" \
+        swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" "$@" > "$log" 2>&1 || status=$?
+    local file
+    for file in "$reports"/*; do
+        [ -e "$file" ] && { echo "== sanitizer output of process ${file##*.}"; cat "$file"; } >> "$log"
+    done
+    count=$(grep -cE "WARNING: ThreadSanitizer|ERROR: (Address|Thread|Leak)Sanitizer" "$log" || true)
+}
+
 run() {
     local sanitizer=$1 scratch=".build-${1:0:1}san"
-    local log="$scratch/sanitizer-test.log" reports="$scratch/sanitizer-reports"
     mkdir -p "$scratch"
     echo "== swift build --build-tests --sanitize=$sanitizer (scratch path $scratch)"
-    local started=$SECONDS status=0
+    local started=$SECONDS status=0 count=0
     swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" > "$scratch/sanitizer-build.log" 2>&1 || status=$?
     local build_seconds=$((SECONDS - started))
     echo "sanitizer $sanitizer: build exit $status, $build_seconds s"
@@ -32,26 +96,35 @@ run() {
         return "$status"
     fi
 
-    echo "== swift test --sanitize=$sanitizer"
-    rm -rf "$reports" && mkdir -p "$reports"
+    local canary=race fault="data race" filter='SanitizerCanaryTests/dataRace'
+    [ "$sanitizer" = address ] && canary=overflow fault="read past a buffer" filter='SanitizerCanaryTests/readPastBuffer'
     started=$SECONDS
-    TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 log_path='$PWD/$reports/tsan'" \
-    ASAN_OPTIONS="detect_leaks=0:halt_on_error=1:suppressions='$PWD/scripts/asan.supp':log_path='$PWD/$reports/asan'" \
-        swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" > "$log" 2>&1 || status=$?
+    ANTRAIN_SANITIZER_CANARY=$canary run_tests "$sanitizer" "$scratch" "$scratch/sanitizer-canary.log" --filter "$filter"
+    if [ "$status" -eq 0 ] || [ "$count" -eq 0 ]; then
+        echo "sanitizer $sanitizer: the planted $fault was NOT caught (exit $status, $count reports; log: $scratch/sanitizer-canary.log)" >&2
+        return 1
+    fi
+    echo "sanitizer $sanitizer: the planted $fault was caught (exit $status, $count report), $((SECONDS - started)) s"
+
+    local filters=() scope="the whole suite"
+    if ! $all; then
+        local -n suites="${sanitizer}_suites"
+        local pattern
+        for pattern in "${suites[@]}"; do filters+=(--filter "$pattern"); done
+        scope="its ${#suites[@]} groups of suites"
+    fi
+    echo "== swift test --sanitize=$sanitizer on $scope"
+    local log="$scratch/sanitizer-test.log"
+    started=$SECONDS
+    run_tests "$sanitizer" "$scratch" "$log" "${filters[@]}"
     local run_seconds=$((SECONDS - started))
-    local file
-    for file in "$reports"/*; do
-        [ -e "$file" ] && { echo "== sanitizer output of process ${file##*.}"; cat "$file"; } >> "$log"
-    done
     grep -E "Test run with|✘|WARNING: ThreadSanitizer|ERROR: (Address|Thread|Leak)Sanitizer" "$log" || true
-    local count
-    count=$(grep -cE "WARNING: ThreadSanitizer|ERROR: (Address|Thread|Leak)Sanitizer" "$log" || true)
     echo "sanitizer $sanitizer: exit $status, $count reports, build $build_seconds s, test run $run_seconds s (full log: $log)"
     [ "$status" -eq 0 ] && [ "$count" -eq 0 ]
 }
 
 status=0
-for sanitizer in ${@:-thread address}; do
+for sanitizer in "${sanitizers[@]}"; do
     run "$sanitizer" || status=1
 done
 exit $status
