@@ -4,6 +4,13 @@ import GRDB
 
 /// The tables of a ``SQLiteStateStore``, as SQL (docs/FORMAT.md, "The read models' state").
 enum SQLiteStateSchema {
+    /// Whether the meta and position tables are there, in this format: then opening the store
+    /// writes nothing (a query of a current state takes no lock, and answers on a full disk).
+    static func metaIsCurrent(_ db: Database) throws -> Bool {
+        guard try db.tableExists("state_meta"), try db.tableExists("state_positions") else { return false }
+        return try Int.fetchOne(db, sql: "SELECT value FROM state_meta WHERE name = 'format'") == SQLiteStateStore.formatVersion
+    }
+
     /// Creates the meta and position tables when missing; an unknown format empties the store.
     static func createMeta(_ db: Database) throws {
         try db.execute(sql: """

@@ -66,7 +66,9 @@ public final class SQLiteStateStore: KeyedStateStore {
         self.path = path
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration)
-            if !configuration.readonly { try queue.write { try SQLiteStateSchema.createMeta($0) } }
+            if !configuration.readonly, try !queue.read(SQLiteStateSchema.metaIsCurrent) {
+                try queue.write { try SQLiteStateSchema.createMeta($0) }
+            }
         } catch {
             throw StateStoreError(error, path: path)
         }
@@ -80,6 +82,16 @@ public final class SQLiteStateStore: KeyedStateStore {
             try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA journal_mode = WAL")
             }
+            try queue.close()
+        } catch {
+            throw StateStoreError(error, path: path ?? ":memory:")
+        }
+    }
+
+    /// Closes the store (SQLite checkpoints the write-ahead log into the file and syncs it); it
+    /// cannot be used afterwards.
+    package func close() throws {
+        do {
             try queue.close()
         } catch {
             throw StateStoreError(error, path: path ?? ":memory:")
