@@ -103,6 +103,12 @@ public class EventLogReader: LogReader, @unchecked Sendable {
         return try await Self.offloaded { () throws(LogError) in try LogEnd.find(directory, cache: cache) }
     }
 
+    /// Where the log ends as its files show now, read on the caller's thread (``LogReader``):
+    /// every complete block, the writer's of this process and other processes' alike.
+    public func currentEnd() throws -> (nextOffset: UInt64, chainHead: ChainHash) {
+        try LogEnd.find(directory, cache: cache)
+    }
+
     /// Commits queued appends, fsyncs and releases the lock of a log opened for writing; a
     /// read-only open holds nothing to release, so there it does nothing.
     public func close() async throws {

@@ -18,6 +18,11 @@ public protocol LogReader: Sendable {
     /// hash (``ChainHash/zero`` for an empty log), the token that ties a position to one log.
     func end() async throws -> (nextOffset: UInt64, chainHead: ChainHash)
 
+    /// Where the log ends as its storage shows at this moment, read synchronously: a catch-up
+    /// reads it inside the state's write transaction, so that what it folds is decided under
+    /// the lock that orders it against every other process's catch-up.
+    func currentEnd() throws -> (nextOffset: UInt64, chainHead: ChainHash)
+
     /// The blocks holding offsets `start ..< stop`, in order, each showing only the records in
     /// that range, read synchronously (folds run inside a store's transaction).
     func makeBlockIterator(from start: UInt64, to stop: UInt64) -> any LogBlockIterator

@@ -14,17 +14,39 @@ struct ParallelRebuild {
     /// How many batches may wait for the slowest lane, besides the one being read.
     var depth = 3
 
+    /// Where a rebuild stops: an offset known beforehand (a new generation, time travel), or
+    /// one decided inside the write transaction, under the lock, by a closure that may also
+    /// give the rebuild up by throwing (see ``RebuildSink``).
+    enum Stop {
+        case offset(UInt64)
+        case decidedUnderLock(@Sendable (any KeyedStateWriting) throws -> UInt64)
+    }
+
     /// Folds every event before `stop` (recorded before `recordedBefore`, when given) into new
     /// `models` and replaces their stored state with the result.
     func run(_ models: [any KeyedReadModel.Type], to stop: UInt64, recordedBefore: Int64? = nil,
              progress: (@Sendable (ReplayProgress) -> Void)? = nil) async throws -> (positions: [StoredPosition], summary: ReplaySummary) {
-        let sink = RebuildSink(store: store, rebuilding: models.map { ($0.name, $0.keyspaces) })
+        try await run(models, stop: .offset(stop), recordedBefore: recordedBefore, progress: progress)
+    }
+
+    /// Folds every event before the stop `stop` gives (see ``Stop``) into new `models` and
+    /// replaces their stored state with the result.
+    func run(_ models: [any KeyedReadModel.Type], stop rule: Stop, recordedBefore: Int64? = nil,
+             progress: (@Sendable (ReplayProgress) -> Void)? = nil) async throws -> (positions: [StoredPosition], summary: ReplaySummary) {
+        var decide: (@Sendable (any KeyedStateWriting) throws -> UInt64)?
+        if case let .decidedUnderLock(closure) = rule { decide = closure }
+        let sink = RebuildSink(store: store, rebuilding: models.map { ($0.name, $0.keyspaces) }, opening: decide)
         let events = EventLookup(log: log)
         let lanes = models.map { FoldLane($0, sink: sink, policy: policy, events: events) }
         let summary: ReplaySummary
         let trace = ProcessInfo.processInfo.environment["ANTRAIN_TRACE"] != nil
         let clock = ContinuousClock.now
         do {
+            let stop: UInt64
+            switch rule {
+            case let .offset(offset): stop = offset
+            case .decidedUnderLock: stop = try await sink.began()
+            }
             let reading: Duration
             (summary, reading) = try await pump(into: lanes, to: stop, recordedBefore: recordedBefore, progress: progress)
             if trace { print("rebuild: folded in \(ContinuousClock.now - clock); reading and decoding took \(reading) of processor time") }

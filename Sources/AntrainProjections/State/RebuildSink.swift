@@ -41,6 +41,9 @@ final class RebuildSink: StateLoader, Sendable {
         var waitingSenders: [CheckedContinuation<Void, Never>] = []
         var completion: CheckedContinuation<Void, any Error>?
         var outcome: Result<Void, any Error>?
+        /// Where the rebuild stops, once the transaction has begun and decided it.
+        var stop: UInt64?
+        var waitingForStart: [CheckedContinuation<UInt64, any Error>] = []
     }
 
     private let queue = Locked(Queue())
@@ -57,12 +60,26 @@ final class RebuildSink: StateLoader, Sendable {
     /// How many changes the writer applies between two writes ahead (``KeyedStateWriting/writeAhead()``).
     private static let writeAheadStep = 20_000
 
-    /// Starts the writing thread's transaction: it empties `rebuilding` first.
-    init(store: any KeyedStateStore, rebuilding: [(projection: String, keyspaces: [StateKeyspace])], queueLimit: Int = 64 << 20) {
+    /// Starts the writing thread's transaction: `opening`, when given, runs first inside it and
+    /// says where the rebuild stops (``began()`` hands that on), then `rebuilding` is emptied.
+    ///
+    /// Deciding the stop inside the transaction is what keeps a rebuild of the file in use
+    /// from moving a position backward: any position another process stored before this
+    /// transaction began was folded to an end read before that, and so at most the one read
+    /// here. `opening` may also throw, to give the rebuild up (another process did it).
+    init(store: any KeyedStateStore, rebuilding: [(projection: String, keyspaces: [StateKeyspace])], queueLimit: Int = 64 << 20,
+         opening: (@Sendable (any KeyedStateWriting) throws -> UInt64)? = nil) {
         self.queueLimit = queueLimit
         let thread = Thread { [self] in
             let outcome = Result<Void, any Error> {
                 try store.write { state in
+                    let stop = try opening?(state) ?? 0
+                    let waiting = queue.withLock { queue in
+                        queue.stop = stop
+                        defer { queue.waitingForStart.removeAll() }
+                        return queue.waitingForStart
+                    }
+                    for waiter in waiting { waiter.resume(returning: stop) }
                     for part in rebuilding { try state.reset(part.keyspaces, of: part.projection) }
                     try serve(state)
                 }
@@ -73,6 +90,23 @@ final class RebuildSink: StateLoader, Sendable {
         }
         thread.name = "antrain.state.rebuild"
         thread.start()
+    }
+
+    /// Where the rebuild stops, once the writing thread's transaction has begun (it waits for
+    /// other processes' write transactions); throws what ended the sink before that.
+    func began() async throws -> UInt64 {
+        try await withCheckedThrowingContinuation { continuation in
+            let known = queue.withLock { queue -> Result<UInt64, any Error>? in
+                if let stop = queue.stop { return .success(stop) }
+                if let outcome = queue.outcome {
+                    if case let .failure(error) = outcome { return .failure(error) }
+                    return .failure(CancellationError())
+                }
+                queue.waitingForStart.append(continuation)
+                return nil
+            }
+            if let known { continuation.resume(with: known) }
+        }
     }
 
     /// The processor time of the writing thread, once it ended: for `ANTRAIN_TRACE`.
@@ -271,7 +305,7 @@ final class RebuildSink: StateLoader, Sendable {
     /// Later sends are dropped and later loads fail at once (see ``load(_:key:)``), so the
     /// thread ends here.
     private func settle(_ outcome: Result<Void, any Error>) {
-        let (completion, senders, pending) = queue.withLock { queue in
+        let (completion, senders, pending, starting) = queue.withLock { queue in
             queue.outcome = outcome
             defer {
                 queue.completion = nil
@@ -279,13 +313,15 @@ final class RebuildSink: StateLoader, Sendable {
                 queue.messages.removeAll()
                 queue.queuedBytes = 0
                 queue.loads.removeAll()
+                queue.waitingForStart.removeAll()
             }
-            return (queue.completion, queue.waitingSenders, queue.loads)
+            return (queue.completion, queue.waitingSenders, queue.loads, queue.waitingForStart)
         }
         for sender in senders { sender.resume() }
         let failure: any Error
         if case let .failure(error) = outcome { failure = error } else { failure = CancellationError() }
         for load in pending { load.reply.answer(.failure(failure)) }
+        for waiter in starting { waiter.resume(throwing: failure) }
         completion?.resume(with: outcome)
     }
 }

@@ -33,9 +33,13 @@ import SystemPackage
 /// a database and names the WAL after the target, so each generation has WAL files of its own.
 ///
 /// The lock: opening holds `state.lock` shared, from resolving the link until SQLite has the
-/// file and its WAL open; installing holds it exclusive, from the rename until the older
-/// generations are removed. So no process resolves the link to a generation and then opens
-/// it after its removal (SQLite would create it anew, empty). A state kept as a plain file
+/// file and its WAL open; so does every write of the generation in use (``whileInUse(_:_:)``),
+/// from checking that the link still names it until its transaction ends. Installing holds
+/// it exclusive, from the last catch-up of the new generation through the rename until the
+/// older generations are removed. So no process resolves the link to a generation and then
+/// opens it after its removal (SQLite would create it anew, empty), and no process writes a
+/// generation after another has been caught up past it and installed: a stored position
+/// never moves backward, across generations either. A state kept as a plain file
 /// `state.sqlite` (written by builds before this one) is used as it is until the first
 /// rebuild of every model replaces it with the link.
 package struct StateGenerations: Sendable {
@@ -70,19 +74,42 @@ package struct StateGenerations: Sendable {
         return try open()
     }
 
+    /// Runs `body`, which writes the generation `generation` (nil: the plain file, or none),
+    /// with the lock held shared, provided the link still names that generation; returns nil
+    /// without running it when another generation was installed since (the caller reopens).
+    /// Without the lock file (read-only storage) it just runs `body`.
+    package func whileInUse<Result>(_ generation: String?, _ body: () throws -> Result) throws -> Result? {
+        let lock = try? lockFile()
+        defer { try? lock?.close() }
+        try? lock?.lock(LOCK_SH)
+        guard current() == generation else { return nil }
+        return try body()
+    }
+
+    /// ``whileInUse(_:_:)`` for work that waits (a rebuild of some models in the file in use).
+    package func whileInUse<Result>(_ generation: String?, _ body: () async throws -> Result) async throws -> Result? {
+        let lock = try? lockFile()
+        defer { try? lock?.close() }
+        try? lock?.lock(LOCK_SH)
+        guard current() == generation else { return nil }
+        return try await body()
+    }
+
     /// Writes a new generation with `write` and makes it the state: the way of a rebuild that
     /// replaces the whole state. Until the install nothing reads the new file: processes
-    /// answer from the generation in use, and may even catch it up meanwhile (that work is not
-    /// kept; the new generation's positions say where it stands, and the next command catches
-    /// up from there). A failure before the install leaves the state as it was and removes the
-    /// new file; a crash leaves it to the next command to remove.
-    package func replace<Result>(_ write: (SQLiteStateStore) async throws -> Result) async throws -> Result {
+    /// answer from the generation in use, and may catch it up meanwhile. `finishing` then
+    /// runs on the new generation under the exclusive lock, when no process writes the old
+    /// one: a catch-up there carries the new generation to the log's end, past every position
+    /// the old one holds. A failure before the install leaves the state as it was and removes
+    /// the new file; a crash leaves it to the next command to remove.
+    package func replace<Result>(_ write: (SQLiteStateStore) async throws -> Result,
+                                 finishing: ((SQLiteStateStore) throws -> Void)? = nil) async throws -> Result {
         let generation = try begin()
         do {
             let store = try SQLiteStateStore(building: generation.path)
             let result = try await write(store)
             try store.seal()
-            try install(generation)
+            try install(generation, finishing: finishing)
             return result
         } catch {
             abandon(generation)
@@ -99,13 +126,22 @@ package struct StateGenerations: Sendable {
         }
     }
 
-    /// Makes `generation` (built, sealed and closed) the state: syncs it, points the link at
-    /// it (a new link renamed over the old one, then the directory synced), and removes the
-    /// generations no process is building. A crash leaves the link naming the old
-    /// generation or the new one, each whole; what it leaves behind is removed next time.
-    package func install(_ generation: StateGeneration) throws {
+    /// Makes `generation` (built, sealed and closed) the state: syncs it, runs `finishing` on
+    /// it under the exclusive lock (its store is closed after, which checkpoints and syncs what
+    /// it wrote), points the link at it (a new link renamed over the old one, then the
+    /// directory synced), and removes the generations no process is building. A crash leaves
+    /// the link naming the old generation or the new one, each whole; what it leaves behind is
+    /// removed next time.
+    package func install(_ generation: StateGeneration, finishing: ((SQLiteStateStore) throws -> Void)? = nil) throws {
         try generation.sync()
-        try exclusively { try link(generation) }
+        try exclusively {
+            if let finishing {
+                let store = try SQLiteStateStore(path: generation.path)
+                try finishing(store)
+                try store.close()
+            }
+            try link(generation)
+        }
     }
 
     /// Points the link at `generation` and removes the leftovers; under the exclusive lock.
