@@ -1,5 +1,6 @@
 import AntrainEvents
 import AntrainLog
+import AntrainTestSupport
 import Foundation
 import SystemPackage
 import Testing
@@ -8,9 +9,9 @@ import Testing
 @Suite struct LockFollowAndLocationTests {
     @Test func aSecondWriterGetsTheLockedStatusNamingPathAndHolder() async throws {
         let scratch = try Scratch()
-        // This test process is the first writer.
+        // This test process is the first writer; the command is told not to wait for it.
         let log = try await EventLog.open(at: FilePath(scratch.log))
-        let result = try await scratch.runOnLog(["append"], stdin: eventLine(stream: "s"))
+        let result = try await scratch.runOnLog(["append"], stdin: eventLine(stream: "s"), environment: ["ANTRAIN_LOCK_WAIT": "0"])
         try await log.close()
 
         #expect(result.status == 73)
@@ -18,6 +19,26 @@ import Testing
         #expect(result.stderr.contains("process \(getpid())"))
         let cat = try await scratch.runOnLog(["cat"])
         #expect(cat.status == 0 && cat.stdout.isEmpty, "the refused append stored nothing")
+    }
+
+    @Test("A writing command waits for another writer to finish, then appends")
+    func aSecondWriterWaitsForTheFirst() async throws {
+        let scratch = try Scratch()
+        #expect(try await scratch.runOnLog(["append"], stdin: eventLine(stream: "first")).status == 0)
+        // This test process is the first writer, for a moment; the command's wait is made
+        // longer than any load can stretch that moment (the default is 30 s).
+        let log = try await EventLog.open(at: FilePath(scratch.log))
+        let waiting = try CLI.start(["append", "--log-dir", scratch.log], stdin: eventLine(stream: "second"),
+                                    environment: ["ANTRAIN_LOCK_WAIT": String(Int(Patience.seconds(300)))],
+                                    workingDirectory: scratch.url)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(waiting.process.isRunning, "the second writer waits while the first holds the lock")
+        _ = try await log.append([ProposedEvent(type: "RawNote", payload: Array("{}".utf8))], to: "held")
+        try await log.close()
+        let result = try await waiting.finish()
+        #expect(result.status == 0, "\(result.stderr)")
+        let streams = try await scratch.runOnLog(["cat", "--format", "json"]).jsonLines().map { $0["stream"] as? String }
+        #expect(streams == ["first", "held", "second"])
     }
 
     @Test func verifyFallsBackToReadOnlyWhileAWriterHoldsTheLock() async throws {

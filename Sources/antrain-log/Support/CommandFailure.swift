@@ -27,7 +27,7 @@ struct CommandFailure: Error {
         case let .locked(_, pid):
             status = .locked
             let holder = pid.map { "process \($0)" } ?? "the other writer"
-            fix = "wait for \(holder) to finish, or stop it; cat, tail and info take no lock and can run beside it"
+            fix = "wait for \(holder) to finish (a writing command waits up to ANTRAIN_LOCK_WAIT seconds, 30 by default), or stop it; cat, tail, info and queries take no lock and can run beside it"
         case .damaged:
             status = .damaged
             fix = "run antrain-log verify --log-dir \(dir) to see the damage, then antrain-log repair --log-dir \(dir) to move the damaged tail to quarantine"

@@ -13,10 +13,36 @@ enum LogAccess {
 
     /// Opens the log for writing, creating it when `create` is true (only `append` creates:
     /// `verify` or `repair` with a mistyped --log-dir must not leave an empty log behind).
+    ///
+    /// Another process writing (a script's `append`, a second terminal recording) holds the
+    /// log's writer lock for the moment of its command: this one waits for it, up to
+    /// ``lockWait``, then fails with the holder named (exit 73). A terminal is told it waits.
     static func openForWriting(_ directory: String, create: Bool, options: LogOptions = LogOptions()) async throws -> EventLog {
         if !create { try requireLog(directory) }
-        return try await EventLog.open(at: FilePath(directory), options: options)
+        let started = ContinuousClock.now
+        var pause = Duration.milliseconds(2)
+        var told = false
+        while true {
+            do {
+                return try await EventLog.open(at: FilePath(directory), options: options)
+            } catch let LogError.locked(_, pid) where ContinuousClock.now - started < lockWait {
+                if !told, Output.standardErrorIsTerminal {
+                    let holder = pid.map { "process \($0)" } ?? "another process"
+                    Output.error("note: waiting for \(holder), which is writing to the log (up to \(lockWait.components.seconds) s)")
+                    told = true
+                }
+                try await Task.sleep(for: pause)
+                pause = min(pause * 2, .milliseconds(50))
+            }
+        }
     }
+
+    /// How long a command waits for another writer: `ANTRAIN_LOCK_WAIT` seconds (0: refuse
+    /// at once), 30 by default.
+    static let lockWait: Duration = {
+        let seconds = ProcessInfo.processInfo.environment["ANTRAIN_LOCK_WAIT"].flatMap(Double.init) ?? 30
+        return .milliseconds(Int64(max(0, min(seconds, 86_400)) * 1000))
+    }()
 
     /// Fails with "no log" (exit 66) unless `directory` holds a log.
     ///

@@ -31,8 +31,9 @@ import Testing
         let before = try await scratch.eventCount()
         // This test process is the other writer.
         let log = try await EventLog.open(at: FilePath(scratch.log))
-        let start = try await scratch.runOnLog(["workout", "start", "--name", "Push day"])
-        let eat = try await scratch.runOnLog(["eat", "Rolled oats", "80g", "--meal", "breakfast"])
+        // Told not to wait for it (a writing command waits up to ANTRAIN_LOCK_WAIT seconds).
+        let start = try await scratch.runOnLog(["workout", "start", "--name", "Push day"], environment: ["ANTRAIN_LOCK_WAIT": "0"])
+        let eat = try await scratch.runOnLog(["eat", "Rolled oats", "80g", "--meal", "breakfast"], environment: ["ANTRAIN_LOCK_WAIT": "0"])
         try await log.close()
 
         for result in [start, eat] {
