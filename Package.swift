@@ -199,7 +199,11 @@ let package = Package(
         ),
         .testTarget(
             name: "AntrainLogCLITests",
-            dependencies: ["antrain-log", "AntrainLog", "AntrainEvents", "AntrainProjections", "AntrainTestSupport"]
+            dependencies: [
+                "antrain-log", "AntrainLog", "AntrainEvents", "AntrainProjections", "AntrainTestSupport",
+                // The state file read and locked as another process would (ConcurrentCommandsTests).
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

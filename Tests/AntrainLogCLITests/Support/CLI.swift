@@ -134,7 +134,7 @@ struct CLI {
 }
 
 /// A fresh temporary directory per test, removed afterwards.
-final class Scratch {
+final class Scratch: Sendable {
     let url: URL
     /// Where tests put their log (not created: `append` creates it).
     var log: String { url.appendingPathComponent("log").path }

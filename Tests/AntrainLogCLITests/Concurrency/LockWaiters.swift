@@ -1,0 +1,49 @@
+import AntrainTestSupport
+import Foundation
+import Glibc
+import Testing
+
+/// Tells when a process started by a test waits for SQLite's write lock, so that a test can
+/// order two such processes by stopping one (SIGSTOP) while the other takes the lock.
+///
+/// SQLite's busy handler waits by sleeping (`nanosleep` or `clock_nanosleep`), and nothing else
+/// in a query sleeps in the kernel that way, so a thread in one of those calls is the wait.
+/// The kernel shows each thread's current call in `/proc/PID/task/TID/syscall`.
+enum LockWaiters {
+    #if arch(x86_64)
+    static let sleepCalls: Set<Int> = [35, 230]
+    #elseif arch(arm64)
+    static let sleepCalls: Set<Int> = [101, 115]
+    #else
+    static let sleepCalls: Set<Int> = []
+    #endif
+
+    /// Whether some thread of `pid` sleeps in the kernel now.
+    static func isSleeping(_ pid: pid_t) -> Bool {
+        let tasks = "/proc/\(pid)/task"
+        for thread in (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? [] {
+            guard let line = try? String(contentsOfFile: "\(tasks)/\(thread)/syscall", encoding: .utf8),
+                  let number = line.split(separator: " ").first.flatMap({ Int($0) }) else { continue }
+            if sleepCalls.contains(number) { return true }
+        }
+        return false
+    }
+
+    /// Waits until `running` waits for the lock (fails if it ends first, or after Patience's
+    /// bound for a hang).
+    static func waitUntilWaiting(_ running: CLI.Running) async throws {
+        let started = ContinuousClock.now
+        let bound = Patience.seconds(120)
+        while !isSleeping(running.process.processIdentifier) {
+            guard running.process.isRunning else {
+                Issue.record("`\(running.command)` ended before it waited for the state's lock: \(running.stderr)")
+                throw CancellationError()
+            }
+            guard ContinuousClock.now - started < .seconds(bound) else {
+                Issue.record("\(Patience.describe("`\(running.command)` had not waited for the state's lock", after: bound))")
+                throw CancellationError()
+            }
+            try await Task.sleep(for: .milliseconds(2))
+        }
+    }
+}
