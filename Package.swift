@@ -65,6 +65,13 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         // Linux's sync_file_range: a rebuild's state written ahead to the disk.
         .systemLibrary(name: "CFileSync"),
+        // A checksum in every page of the projections' state, written and checked by a VFS
+        // shim over SQLite's own (docs/FORMAT.md, "Page checksums"): damage is found, never
+        // answered from. Over the system's libsqlite3 (the one GRDB uses) and libxxhash.
+        .target(
+            name: "CPageChecksums",
+            linkerSettings: [.linkedLibrary("sqlite3"), .linkedLibrary("xxhash")]
+        ),
         .target(
             name: "AntrainProjections",
             dependencies: [
@@ -72,6 +79,7 @@ let package = Package(
                 "AntrainEvents",
                 "CMalloc",
                 "CFileSync",
+                "CPageChecksums",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "SystemPackage", package: "swift-system"),

@@ -62,7 +62,7 @@ extension KeyedValue {
             return value
         }
         guard let value else {
-            throw StateStoreError(path: keyspace.description, message: "a value of \(bytes.count) bytes does not decode as \(Self.self)")
+            throw StateStoreError.damaged(path: keyspace.description, "a value of \(bytes.count) bytes does not decode as \(Self.self)")
         }
         return value
     }

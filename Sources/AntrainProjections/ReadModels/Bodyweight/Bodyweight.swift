@@ -117,8 +117,8 @@ public struct Bodyweight: Sendable {
         let found = try events.events(at: weighings.map(\.offset))
         return try weighings.map { weighing in
             guard let recorded = found[weighing.offset] as? BodyweightRecorded else {
-                throw StateStoreError(path: BodyweightProjection.days.description,
-                                      message: "the weigh-in recorded by the event at offset \(weighing.offset) is not in the log")
+                throw StateStoreError.damaged(path: BodyweightProjection.days.description,
+                                              "the weigh-in recorded by the event at offset \(weighing.offset) is not in the log")
             }
             return recorded.entryID
         }

@@ -96,7 +96,7 @@ struct BodyweightDay: KeyedValue {
             return .some((last, Int(others) + 1))
         }
         guard let head else {
-            throw StateStoreError(path: keyspace.description, message: "a value of \(bytes.count) bytes does not decode as \(Self.self)")
+            throw StateStoreError.damaged(path: keyspace.description, "a value of \(bytes.count) bytes does not decode as \(Self.self)")
         }
         return head
     }

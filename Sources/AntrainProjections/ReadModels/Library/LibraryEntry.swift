@@ -94,7 +94,7 @@ struct LibraryEntryHeader {
             return try? LibraryEntryHeader(from: &cursor)
         }
         guard let header else {
-            throw StateStoreError(path: keyspace.description, message: "a value of \(bytes.count) bytes has no library entry header")
+            throw StateStoreError.damaged(path: keyspace.description, "a value of \(bytes.count) bytes has no library entry header")
         }
         return header
     }

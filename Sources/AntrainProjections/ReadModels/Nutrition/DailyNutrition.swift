@@ -101,7 +101,7 @@ public struct DailyNutrition: Sendable {
         return try store.read { state in
             try state.entries(in: keyspace, from: nil, below: nil, descending: false, limit: nil).map { entry in
                 guard let day = CalendarDay(keyBytes: entry.key) else {
-                    throw StateStoreError(path: keyspace.description, message: "a key of \(entry.key.count) bytes is not a day")
+                    throw StateStoreError.damaged(path: keyspace.description, "a key of \(entry.key.count) bytes is not a day")
                 }
                 return day
             }

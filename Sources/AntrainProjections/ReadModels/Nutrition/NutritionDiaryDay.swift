@@ -95,8 +95,8 @@ struct NutritionDiaryDay: KeyedValue {
     mutating func resolve(_ events: [UInt64: any DomainEvent], from start: Int) throws {
         for index in start..<idsKnownFrom {
             guard let logged = events[entries[index].offset] as? FoodLogged else {
-                throw StateStoreError(path: NutritionProjection.diary.description,
-                                      message: "the entry logged by the event at offset \(entries[index].offset) is not in the log")
+                throw StateStoreError.damaged(path: NutritionProjection.diary.description,
+                                              "the entry logged by the event at offset \(entries[index].offset) is not in the log")
             }
             entries[index].entryID = logged.entryID
         }

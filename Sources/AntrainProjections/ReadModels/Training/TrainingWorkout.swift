@@ -210,7 +210,7 @@ extension TrainingWorkout {
     }
 
     private static func missing(_ what: String, _ offset: UInt64) -> StateStoreError {
-        StateStoreError(path: "training/workouts", message: "the \(what) made by the event at offset \(offset) is not in the log")
+        StateStoreError.damaged(path: "training/workouts", "the \(what) made by the event at offset \(offset) is not in the log")
     }
 }
 

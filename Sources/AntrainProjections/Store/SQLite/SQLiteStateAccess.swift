@@ -249,7 +249,8 @@ struct SQLiteStateAccess: KeyedStateWriting {
 
     private func failure(_ code: Int32) -> StateStoreError {
         let message = String(cString: sqlite3_errmsg(db.sqliteConnection))
-        return StateStoreError(path: db.configuration.label ?? "state", code: code, message: message)
+        let file = String(cString: sqlite3_db_filename(db.sqliteConnection, "main"))
+        return StateStoreError(path: file.isEmpty ? ":memory:" : file, code: code, message: message)
     }
 
     /// The page cache of a bulk load: 256 MB, more than the 5M-event log's whole state.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// Keyed state in one SQLite database: a table per keyspace, positions beside them.
 ///
@@ -22,7 +23,8 @@ public final class SQLiteStateStore: KeyedStateStore {
     /// How long a transaction waits for another process's write transaction to end.
     public static let busyTimeout: TimeInterval = 60
     /// The format of the meta table and the position table; another format is rebuilt.
-    static let formatVersion = 2
+    /// Format 3: every page carries a checksum (``PageChecksums``).
+    static let formatVersion = 3
     private let queue: DatabaseQueue
 
     /// Opens (creating it, unless `readOnly`) the store at `path`.
@@ -37,6 +39,12 @@ public final class SQLiteStateStore: KeyedStateStore {
             // after. (GRDB's `journalMode = .wal` also writes a table and drops it whenever no
             // WAL file exists, as after every clean close: a write at every command's open.)
             configuration.prepareDatabase { db in
+                try PageChecksums.reserve(db)
+                // The WAL and shared-memory files stay when the last connection closes: made
+                // again at every command's open, they took disk space, and a full disk then
+                // failed even a query of a current state, which writes nothing.
+                var persist: Int32 = 1
+                _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
                 let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
                 guard mode == "wal" else { throw DatabaseError(message: "could not use WAL mode: the journal mode is \(mode ?? "unknown")") }
             }
@@ -56,6 +64,7 @@ public final class SQLiteStateStore: KeyedStateStore {
             // seventh, and the state came out 0.5 % smaller; 32 KiB gained nothing more and
             // would make each page a command changes cost more in the write-ahead log.
             try db.execute(sql: "PRAGMA page_size = 16384")
+            try PageChecksums.reserve(db)
             try db.execute(sql: "PRAGMA journal_mode = OFF")
             try db.execute(sql: "PRAGMA synchronous = OFF")
         }
@@ -63,10 +72,20 @@ public final class SQLiteStateStore: KeyedStateStore {
     }
 
     private init(path: String, configuration: Configuration) throws {
+        PageChecksums.install()
         self.path = path
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration)
-            if !configuration.readonly, try !queue.read(SQLiteStateSchema.metaIsCurrent) {
+            let (current, checksummed) = try queue.read { db in
+                (try SQLiteStateSchema.metaIsCurrent(db), PageChecksums.areKept(db))
+            }
+            // A file of this format was written with a checksum in every page: without them,
+            // its header was damaged, and nothing it holds can be trusted.
+            if current, !checksummed {
+                throw StateStoreError.damaged(path: path, "its header says its pages carry no checksums, though its format keeps them: the file is damaged")
+            }
+            // Another format (an earlier build's file) is emptied and rebuilt (createMeta).
+            if !configuration.readonly, !current {
                 try queue.write { try SQLiteStateSchema.createMeta($0) }
             }
         } catch {
@@ -204,42 +223,4 @@ public final class SQLiteStateStore: KeyedStateStore {
             throw StateStoreError(error, path: path ?? ":memory:")
         }
     }
-}
-
-/// A failure of the state store: SQLite's error, with the file and what was being done.
-public struct StateStoreError: Error, Sendable, CustomStringConvertible {
-    /// The database file.
-    public var path: String
-    /// SQLite's result code, when the failure is SQLite's.
-    public var code: Int32?
-    /// What went wrong.
-    public var message: String
-
-    /// A failure with a message.
-    public init(path: String, code: Int32? = nil, message: String) {
-        self.path = path
-        self.code = code
-        self.message = message
-    }
-
-    init(_ error: any Error, path: String) {
-        if let error = error as? StateStoreError {
-            self = error
-        } else if let error = error as? DatabaseError {
-            self.init(path: path, code: error.extendedResultCode.rawValue, message: error.message ?? "\(error.resultCode)")
-        } else {
-            self.init(path: path, message: "\(error)")
-        }
-    }
-
-    /// Whether the store could not be written because the file or its directory is read-only,
-    /// or another process held the write lock past the timeout.
-    public var isUnwritable: Bool {
-        guard let code else { return false }
-        let primary = code & 0xFF
-        return primary == 8 /* SQLITE_READONLY */ || primary == 5 /* SQLITE_BUSY */ || primary == 14 /* SQLITE_CANTOPEN */
-            || primary == 23 /* SQLITE_AUTH */ || primary == 3 /* SQLITE_PERM */
-    }
-
-    public var description: String { "projection state \(path): \(message)" }
 }
