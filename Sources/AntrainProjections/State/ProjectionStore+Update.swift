@@ -35,6 +35,11 @@ extension ProjectionStore {
                 // The file could not be written after all (read-only storage, or another process
                 // held the write lock too long): answer from a copy in memory.
                 break
+            } catch let error as StateStoreError where error.isDamage {
+                // A page failed its checksum (or SQLite found the file malformed): the file is
+                // set aside, and the next attempt rebuilds the state from the log.
+                try Self.setAside(error, in: generations)
+                done.rebuilt.removeAll()
             }
         }
         let opened = try stores()

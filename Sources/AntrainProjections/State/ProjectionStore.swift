@@ -64,8 +64,21 @@ public final class ProjectionStore: Sendable {
         }
     }
 
-    /// Opens the generation the link names, for writing if it can be written.
+    /// Opens the generation the link names, for writing if it can be written; a damaged one
+    /// is set aside, and the state opened again (empty, to be rebuilt).
     private static func open(_ generations: StateGenerations) throws -> OpenState {
+        for _ in 0..<3 {
+            do {
+                return try openInUse(generations)
+            } catch let error as StateStoreError where error.isDamage {
+                // Outside `opening`: setting aside takes the lock exclusive.
+                try setAside(error, in: generations)
+            }
+        }
+        return try openInUse(generations)
+    }
+
+    private static func openInUse(_ generations: StateGenerations) throws -> OpenState {
         try generations.opening {
             // The generation's own path, not the link's: GRDB looks for the WAL beside the
             // path it opens, and finding none there, writes to create one at every open.

@@ -1,5 +1,6 @@
 import AntrainEvents
 import AntrainLog
+import AntrainProjections
 import ArgumentParser
 import Foundation
 
@@ -18,6 +19,12 @@ struct VerifyCommand: AsyncParsableCommand {
             Prints the chain head: the SHA-256 hash of the last block, which covers every \
             block before it. Write it down; --expect-head later proves that the log still \
             contains that block unchanged, and hence everything before it.
+
+            Then checks the read models' state (projections/state.sqlite) whole: every page's \
+            checksum, every table and index read through, SQLite's integrity check. It names \
+            the read models whose state is damaged and exits 4 when only the state is: the \
+            state is derived from the log, and `rebuild` (or the next query) sets it aside \
+            and makes it anew.
 
             Shows a progress bar on stderr when stderr is a terminal.
 
@@ -63,8 +70,9 @@ struct VerifyCommand: AsyncParsableCommand {
             var headFound: Bool?
             if let expectHead { headFound = try await Self.contains(log, head: expectHead, verified: report) }
             try await log.close()
+            let state = try ProjectionStore.verifyState(logDirectory: directory)
             let outcome = Outcome(report: report, cut: cut, lockHolder: lockHolder, expectHead: expectHead?.lowercased(),
-                                  headFound: headFound)
+                                  headFound: headFound, state: state)
             var output = Output()
             switch try global.textOrJSON("verify") {
             case .json: output.jsonLine(outcome.json)
@@ -73,6 +81,7 @@ struct VerifyCommand: AsyncParsableCommand {
             output.flush()
             if !report.ok { throw ExitCode.damaged }
             if headFound == false { throw ExitCode.headMismatch }
+            if !state.ok { throw ExitCode.stateDamaged }
         }
     }
 
@@ -111,6 +120,8 @@ struct VerifyCommand: AsyncParsableCommand {
         var lockHolder: Int32??
         var expectHead: String?
         var headFound: Bool?
+        /// The check of the read models' state.
+        var state: StateVerification
 
         var json: JSONValue {
             var object = JSONObjectBuilder()
@@ -131,6 +142,14 @@ struct VerifyCommand: AsyncParsableCommand {
             if let expectHead, let headFound {
                 object.add("expectHead", .object([("hash", .string(expectHead)), ("found", .bool(headFound))]))
             }
+            var state = JSONObjectBuilder()
+            state.add("ok", .bool(self.state.ok))
+            state.add("file", ifPresent: self.state.file.map { .string($0) })
+            state.add("pages", .integer(self.state.pages))
+            state.add("damagedPages", .array(self.state.damagedPages.map { .integer($0) }))
+            state.add("damagedModels", .array(self.state.damagedModels.map { .string($0) }))
+            state.add("problems", .array(self.state.problems.map { .string($0) }))
+            object.add("state", state.value)
             return object.value
         }
 
@@ -154,6 +173,16 @@ struct VerifyCommand: AsyncParsableCommand {
             lines += report.problems.map { "problem: \($0.kind) in \($0.damage)" }
             if let expectHead, let headFound {
                 lines.append("expected head:      \(expectHead) \(headFound ? "found" : "NOT FOUND in the verified log")")
+            }
+            if state.file == nil {
+                lines.append("state:              none yet (the first query builds it)")
+            } else if state.ok {
+                lines.append("state:              OK: \(state.pages) pages, every checksum holds, every table reads whole")
+            } else {
+                lines += state.problems.map { "state problem: \($0)" }
+                let models = state.damagedModels.isEmpty ? "no read model" : state.damagedModels.joined(separator: ", ")
+                lines.append("state:              DAMAGED: \(state.damagedPages.count) of \(state.pages) pages; affects \(models); "
+                    + "run antrain-log rebuild, which sets it aside and makes it anew from the log")
             }
             if report.ok {
                 lines.append("result: OK: every checksum and every hash-chain link holds")

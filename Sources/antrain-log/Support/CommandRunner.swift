@@ -12,18 +12,32 @@ enum CommandRunner {
     }
 
     /// Runs `body` on the log directory that `location` names (for `import` and `export`).
+    ///
+    /// A damaged projections' state met by an answer's reads (a page whose checksum fails) is
+    /// set aside and `body` runs once more, on a state rebuilt from the log: the state is
+    /// derived, so the answer is the same as it would have been, and right. Every state set
+    /// aside is reported on standard error. (A recording command that had appended when it met
+    /// the damage does not run again: ``RecordingSession`` reports that instead.)
     static func run(_ location: LogLocation, _ body: (_ logDirectory: String) async throws -> Void) async throws {
         let directory = try location.resolvedLogDirectory()
+        defer { reportSetAside() }
         do {
-            try await body(directory)
+            do {
+                try await body(directory)
+            } catch let error as StateStoreError where error.isDamage {
+                try ProjectionStore.setAside(damaged: error, logDirectory: directory)
+                reportSetAside()
+                try await body(directory)
+            }
         } catch let failure as CommandFailure {
             throw report(failure)
         } catch let error as LogError {
             throw report(CommandFailure(error, logDirectory: directory))
         } catch let error as StateStoreError {
             throw report(CommandFailure(message: "the projections' state could not be used: \(error)",
-                                        fix: "the state is derived from the log: move \(shellQuoted(directory))/projections/state.sqlite "
-                                            + "aside and run the command again to rebuild it",
+                                        fix: error.isDamage
+                                            ? "the state is derived from the log: run antrain-log rebuild --log-dir \(shellQuoted(directory)), which sets a damaged state aside"
+                                            : "check the disk and the permissions of \(shellQuoted(directory))/projections; the state is derived from the log, and antrain-log rebuild makes it anew",
                                         status: .ioFailure))
         } catch let exit as ExitCode {
             throw exit
@@ -33,6 +47,13 @@ enum CommandRunner {
         } catch {
             throw report(CommandFailure(message: "unexpected error: \(error)", fix: "this is a bug in antrain-log: please report it",
                                         status: .internalError))
+        }
+    }
+
+    /// Tells, on standard error, of every damaged state this process set aside.
+    private static func reportSetAside() {
+        for state in ProjectionStore.takeSetAside() {
+            Output.error("note: the projections' state was damaged (\(state.problem)); it was moved to \(state.folder) and is rebuilt from the log")
         }
     }
 

@@ -11,6 +11,8 @@ extension ExitCode {
     static let damaged = ExitCode(2)
     /// `verify --expect-head`: the log is sound but does not contain the expected block.
     static let headMismatch = ExitCode(3)
+    /// `verify`: the log is sound, but the read models' state is damaged (`rebuild` makes it anew).
+    static let stateDamaged = ExitCode(4)
     /// Input rejected: malformed JSON Lines, a wrong expected version, a reused event id.
     static let rejectedInput = ExitCode(65)
     /// No log (or no input file) where one was named.

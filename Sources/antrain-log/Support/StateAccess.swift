@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 import AntrainProjections
 
 /// Brings the read models a query needs up to date in the log's state store, or folds them
@@ -18,7 +19,10 @@ enum StateAccess {
             if let point {
                 store = try await ProjectionStore.travel(models, in: log, to: point)
             } else {
-                store = try await ProjectionStore(logDirectory: logDirectory, models: models).catchUp(log).store
+                let report = try await ProjectionStore(logDirectory: logDirectory, models: models).catchUp(log)
+                store = report.store
+                // The answer reads the state, not the log: damage in the log must still be told.
+                if let damage = log.damageNotice(endingAt: report.end) { warn(damage, logDirectory: logDirectory) }
             }
             try await log.close()
             return store
@@ -26,6 +30,14 @@ enum StateAccess {
             try? await log.close()
             throw error
         }
+    }
+
+    /// Tells on standard error that the log an answer comes from is damaged.
+    static func warn(_ damage: Damage, logDirectory: String) {
+        let directory = shellQuoted(logDirectory)
+        Output.error("warning: the log is damaged (\(damage)); this answer comes from the read models' state, which reflects "
+            + "the events stored before the damage was found")
+        Output.error("fix: run antrain-log verify --log-dir \(directory) to see the damage, then antrain-log repair --log-dir \(directory)")
     }
 
     /// The library that names in a query resolve against: the present one, also for an answer

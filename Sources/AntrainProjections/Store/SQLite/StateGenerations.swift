@@ -190,7 +190,7 @@ package struct StateGenerations: Sendable {
     }
 
     /// Runs `body` with `state.lock` held exclusive.
-    private func exclusively(_ body: () throws -> Void) throws {
+    func exclusively(_ body: () throws -> Void) throws {
         let lock = try lockFile()
         defer { try? lock.close() }
         do {

@@ -30,11 +30,23 @@ struct RecordingSession {
             }
             if let cut = log.openingCut { Output.error("note: \(ReportShapes.text(cut))") }
             let recorded: Recorded
+            let before = try await log.end().nextOffset
             do {
                 // The rules' facts are kept in the log's state store beside the queries' models,
                 // so that a command folds only what came since the last one, not the whole diary.
                 let recorder = try Recorder(log: log)
                 recorded = try await body(RecordingSession(log: log, recorder: recorder))
+            } catch let error as StateStoreError where error.isDamage {
+                // This process holds the writer lock: a longer log is its own append. Then the
+                // command must not run again (CommandRunner would), and says what it did.
+                let appended = (try? await log.end().nextOffset).map { $0 != before } ?? true
+                try? await log.close()
+                guard appended else { throw error }
+                _ = try? ProjectionStore.setAside(damaged: error, logDirectory: directory)
+                throw CommandFailure(message: "the command was recorded, but the projections' state was found damaged as it was read back: \(error)",
+                                     fix: "nothing more is needed: the state was set aside and the next command rebuilds it from the log; "
+                                        + "antrain-log tail --log-dir \(shellQuoted(directory)) shows what was recorded",
+                                     status: .ioFailure)
             } catch {
                 try? await log.close()
                 throw error
