@@ -6,9 +6,11 @@ import Testing
 /// Tells when a process started by a test waits for SQLite's write lock, so that a test can
 /// order two such processes by stopping one (SIGSTOP) while the other takes the lock.
 ///
-/// SQLite's busy handler waits by sleeping (`nanosleep` or `clock_nanosleep`), and nothing else
-/// in a query sleeps in the kernel that way, so a thread in one of those calls is the wait.
-/// The kernel shows each thread's current call in `/proc/PID/task/TID/syscall`.
+/// SQLite's busy handler waits by sleeping (`nanosleep` or `clock_nanosleep`) on the thread
+/// that runs the catch-up, and nothing else in a query sleeps in the kernel that way, so such
+/// a thread in one of those calls is the wait. The kernel shows each thread's current call in
+/// `/proc/PID/task/TID/syscall`. Threads named as the process is (its main thread, which waits
+/// in `sigsuspend`, and a sanitizer's background thread, which sleeps all the time) are not it.
 enum LockWaiters {
     #if arch(x86_64)
     static let sleepCalls: Set<Int> = [35, 230]
@@ -18,11 +20,13 @@ enum LockWaiters {
     static let sleepCalls: Set<Int> = []
     #endif
 
-    /// Whether some thread of `pid` sleeps in the kernel now.
+    /// Whether some worker thread of `pid` sleeps in the kernel now.
     static func isSleeping(_ pid: pid_t) -> Bool {
         let tasks = "/proc/\(pid)/task"
+        let processName = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)
         for thread in (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? [] {
-            guard let line = try? String(contentsOfFile: "\(tasks)/\(thread)/syscall", encoding: .utf8),
+            guard (try? String(contentsOfFile: "\(tasks)/\(thread)/comm", encoding: .utf8)) != processName,
+                  let line = try? String(contentsOfFile: "\(tasks)/\(thread)/syscall", encoding: .utf8),
                   let number = line.split(separator: " ").first.flatMap({ Int($0) }) else { continue }
             if sleepCalls.contains(number) { return true }
         }

@@ -52,6 +52,7 @@ public struct StateStoreError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         let what = code == 8202 ? "a page's checksum does not match its bytes (the file changed after it was written)" : message
-        return "\(path): \(what)"
+        // SQLite's code beside its words: its message can be stale ("not an error").
+        return "\(path): \(what)" + (code.map { " (SQLite result code \($0))" } ?? "")
     }
 }
