@@ -10,7 +10,8 @@ noise"), it prints each figure's median for both builds and their ratio.
 BEFORE_BIN and AFTER_BIN are release builds of antrain-log (build the older commit in a git
 worktree: `swift build -c release --product antrain-log`). LOG_DIR is copied (never written)
 to a scratch folder that is removed at the end. Both builds must keep the same state format
-(the read models' versions), or each would rebuild after the other.
+(the read models' versions), or each would rebuild after the other; with --separate, each
+build works on a copy of its own (the same appends go to both), for a change of the format.
 
 What it measures, per build: `rebuild` (wall time, peak memory); with --imports, `import` of
 the log's JSON Lines export into a new log, and the same import again (which appends
@@ -66,6 +67,8 @@ def main():
                         help="also import the log's JSON Lines export into a new log this many times per build, "
                              "then once more into the same log (nothing new: the ids are known)")
     parser.add_argument("--out", help="also write the table here")
+    parser.add_argument("--separate", action="store_true",
+                        help="give each build its own copy of the log (for builds whose state formats differ)")
     options = parser.parse_args()
     builds = {"before": options.before, "after": options.after}
     figures = {}  # (figure, build) -> [(seconds, MB)]
@@ -74,13 +77,17 @@ def main():
     try:
         log_dir = os.path.join(scratch, "log")
         shutil.copytree(options.log, log_dir)
+        logs = {"before": log_dir, "after": log_dir}
+        if options.separate:
+            logs["after"] = os.path.join(scratch, "log-after")
+            shutil.copytree(options.log, logs["after"])
         for round_number in range(options.rebuilds):
             order = ["before", "after"] if round_number % 2 == 0 else ["after", "before"]
             for build in order:
-                figures.setdefault(("rebuild", build), []).append(timed(builds[build], ["rebuild"], log_dir))
+                figures.setdefault(("rebuild", build), []).append(timed(builds[build], ["rebuild"], logs[build]))
         if options.imports:
             export = os.path.join(scratch, "export.jsonl")
-            subprocess.run([options.after, "export", "--format", "jsonl", "--output", export, "--log-dir", log_dir],
+            subprocess.run([options.after, "export", "--format", "jsonl", "--output", export, "--log-dir", logs["after"]],
                            check=True, capture_output=True)
             for round_number in range(options.imports):
                 order = ["before", "after"] if round_number % 2 == 0 else ["after", "before"]
@@ -91,16 +98,16 @@ def main():
                     figures.setdefault(("import again (same log)", build), []).append(timed(builds[build], arguments, target))
                     shutil.rmtree(target, ignore_errors=True)
         # `show` shows the latest workout, found once.
-        latest = json.loads(subprocess.run([options.after, "history", "--limit", "1", "--format", "json", "--log-dir", log_dir],
+        latest = json.loads(subprocess.run([options.after, "history", "--limit", "1", "--format", "json", "--log-dir", logs["after"]],
                                            check=True, capture_output=True).stdout)[0]["id"]
         queries = [(" ".join(query), [latest if word == "LATEST" else word for word in query]) for query in QUERIES]
         for round_number in range(options.rounds):
             order = ["before", "after"] if round_number % 2 == 0 else ["after", "before"]
             for build in order:
                 figures.setdefault(("bodyweight 80.5kg", build), []).append(
-                    timed(builds[build], ["bodyweight", "80.5kg"], log_dir))
+                    timed(builds[build], ["bodyweight", "80.5kg"], logs[build]))
                 for name, query in queries:
-                    figures.setdefault((name, build), []).append(timed(builds[build], query, log_dir))
+                    figures.setdefault((name, build), []).append(timed(builds[build], query, logs[build]))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
 
@@ -113,8 +120,9 @@ def main():
         after = figures[(name, "after")]
         seconds = [statistics.median(t for t, _ in runs) for runs in (before, after)]
         memory = [max(m for _, m in runs) for runs in (before, after)]
+        p99 = [sorted(t for t, _ in runs)[-1] for runs in (before, after)]
         lines.append(f"{name:28} {seconds[0] * 1000:10.1f} {seconds[1] * 1000:10.1f} {seconds[1] / seconds[0]:13.2f} "
-                     f"{memory[0]:10.0f} {memory[1]:9.0f}")
+                     f"{memory[0]:10.0f} {memory[1]:9.0f}   worst {p99[0] * 1000:.1f} / {p99[1] * 1000:.1f} ms")
     report = "\n".join(lines)
     print(report)
     if options.out:
