@@ -21,7 +21,10 @@ public struct StateStoreError: Error, Sendable, CustomStringConvertible {
         if let error = error as? StateStoreError {
             self = error
         } else if let error = error as? DatabaseError {
-            self.init(path: path, code: error.extendedResultCode.rawValue, message: error.message ?? "\(error.resultCode)")
+            // A backup's failure is the source's, but GRDB reads the message of the copy's
+            // connection, which says "not an error": SQLite's name of the code says more.
+            let message = error.message.flatMap { $0 == "not an error" ? nil : $0 } ?? "\(error.extendedResultCode)"
+            self.init(path: path, code: error.extendedResultCode.rawValue, message: message)
         } else {
             self.init(path: path, message: "\(error)")
         }
