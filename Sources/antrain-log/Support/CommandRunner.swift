@@ -20,7 +20,13 @@ enum CommandRunner {
     /// the damage does not run again: ``RecordingSession`` reports that instead.)
     static func run(_ location: LogLocation, _ body: (_ logDirectory: String) async throws -> Void) async throws {
         let directory = try location.resolvedLogDirectory()
-        defer { reportSetAside() }
+        defer {
+            reportSetAside()
+            if ProcessInfo.processInfo.environment["ANTRAIN_TRACE"] != nil {
+                let (checked, failed) = PageChecksums.counts
+                Output.error("state: \(checked) page reads checked against their checksums, \(failed) failed")
+            }
+        }
         do {
             do {
                 try await body(directory)

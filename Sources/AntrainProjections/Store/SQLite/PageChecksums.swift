@@ -17,7 +17,7 @@ import GRDBSQLite
 /// stray write) fails the read with `SQLITE_IOERR_DATA`, so a damaged state is found where it
 /// is read, never answered from (``StateStoreError/isDamage``). Files that reserve no bytes
 /// (the writer's state, a peer's database) pass through as they are.
-package enum PageChecksums {
+public enum PageChecksums {
     /// Registers the shim as SQLite's default VFS (once per process).
     package static func install() { _ = registered }
 
@@ -44,7 +44,7 @@ package enum PageChecksums {
 
     /// Page reads checked since the process started, and how many failed: for tests and
     /// `ANTRAIN_TRACE`.
-    package static var counts: (checked: UInt64, failed: UInt64) {
+    public static var counts: (checked: UInt64, failed: UInt64) {
         (antrain_page_checksums_checked(), antrain_page_checksums_failed())
     }
 }
