@@ -1,5 +1,6 @@
 import AntrainEvents
 import AntrainLog
+import Foundation
 
 /// The catch-up and the rebuild: a look without the lock, the rebuilds, then the fold decided
 /// and written under the lock (see ``CatchUpPlan``).
@@ -62,6 +63,8 @@ extension ProjectionStore {
             try CatchUpPlan.make(models, asked: asked, state: state, log: log, endNow: { try log.currentEnd() })
         }
         if look.isCurrent { return report(store, look, done, saved: saved) }
+        Self.trace("look at \(look.end.nextOffset): behind \(look.behind.map { "\($0.type.name)@\($0.position.offset)" }), "
+            + "rebuild \(look.rebuild.map { "\($0.type.name): \($0.reason)" })")
 
         if !look.rebuild.isEmpty {
             let names = Set(look.rebuild.map { $0.type.name })
@@ -109,6 +112,13 @@ extension ProjectionStore {
         return report(store, plan, done, saved: saved)
     }
 
+    /// `ANTRAIN_TRACE`: what a catch-up decided, on standard error.
+    static func trace(_ line: @autoclosure () -> String) {
+        guard ProcessInfo.processInfo.environment["ANTRAIN_TRACE"] != nil else { return }
+        let now = Date().timeIntervalSince1970
+        FileHandle.standardError.write(Data(("state: \(String(format: "%.6f", now)) pid \(getpid()): " + line() + "\n").utf8))
+    }
+
     /// What ``catchUpUnderLock(_:log:)`` did.
     enum LockedCatchUp {
         /// Folded what the plan made under the lock asked for.
@@ -124,6 +134,8 @@ extension ProjectionStore {
         let batchSize = batchSize
         return try store.write { state in
             let plan = try CatchUpPlan.make(models, asked: [], state: state, log: log, endNow: { try log.currentEnd() })
+            Self.trace("under the lock at \(plan.end.nextOffset): behind \(plan.behind.map { "\($0.type.name)@\($0.position.offset)" }), "
+                + "rebuild \(plan.rebuild.map { "\($0.type.name): \($0.reason)" })")
             guard plan.rebuild.isEmpty else { return .mustRebuild }
             var sequential = SequentialFold()
             sequential.batchSize = batchSize

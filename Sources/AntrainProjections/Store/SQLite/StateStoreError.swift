@@ -24,7 +24,8 @@ public struct StateStoreError: Error, Sendable, CustomStringConvertible {
             // A backup's failure is the source's, but GRDB reads the message of the copy's
             // connection, which says "not an error": SQLite's name of the code says more.
             let message = error.message.flatMap { $0 == "not an error" ? nil : $0 } ?? "\(error.extendedResultCode)"
-            self.init(path: path, code: error.extendedResultCode.rawValue, message: message)
+            let statement = error.sql.map { " (while running \($0.prefix(80)))" } ?? ""
+            self.init(path: path, code: error.extendedResultCode.rawValue, message: message + statement)
         } else {
             self.init(path: path, message: "\(error)")
         }
