@@ -50,8 +50,9 @@ address_suites=(
     # LZ4 frames, segment reading in place and recovery, CRC32C, id tables, the fuzz
     # seed replays (and the address-space limit they run under), the writer's SQLite state.
     'AntrainLogTests\.(LZ4FrameDecoderTests|SingleBlockFrameTests|SegmentReaderInPlaceTests|TornTailTests|CorruptionTests|LastBlockDamageTests|RoundTripTests|StandardToolTests|FuzzRegressionTests|AddressSpaceLimitTests|CRC32CTests|UUIDSlotsTests|EventIDTableTests|AtomicFileTests|LogFileTests|WriterStateTests|StoredEventIDsTests)/'
-    # Keyed values and their encoding, the UUID map, the SQLite state store's bindings.
-    'AntrainProjectionsTests\.(KeyedTableTests|StateValueMeasureTests|KeyedRuntimeTests|UUIDMapTests|WorkoutSetStorageTests|StoredStateTests|StateGenerationTests|RebuildSinkTests)/'
+    # Keyed values and their encoding, the UUID map, the SQLite state store's bindings and
+    # the page checksums' VFS (C) under them.
+    'AntrainProjectionsTests\.(KeyedTableTests|StateValueMeasureTests|KeyedRuntimeTests|UUIDMapTests|WorkoutSetStorageTests|StoredStateTests|StateGenerationTests|RebuildSinkTests|PageChecksumTests)/'
     # The JSON lexer and the importers' byte-level readers, and their fuzz seed replays.
     'AntrainJSONTests\.'
     'AntrainImportTests\.(ImportFuzzRegressionTests|JSONLReaderTests|FastEnvelopeLineTests|OtherFormatTests|StrongLayoutTests|StrongColumnRulesTests|OtherColumnRulesTests|SampleExportTests)/'

@@ -83,6 +83,70 @@ static int checksumRead(sqlite3_file *base, void *buffer, int amount, sqlite3_in
     return SQLITE_IOERR_DATA;
 }
 
+// The write-ahead log's own checksums (SQLite's file format, "The WAL File Format"): a
+// 32-byte header, then frames of a 24-byte header and a page. Each frame's header ends with
+// two 32-bit big-endian sums over its first 8 bytes and its page, chained from the previous
+// frame's (the first frame's from the WAL header's); the WAL header's magic says whether the
+// sums read the bytes as little-endian (0x377f0682) or big-endian (0x377f0683) words.
+enum { WAL_HEADER_SIZE = 32, FRAME_HEADER_SIZE = 24 };
+
+static uint32_t getBigEndian32(const unsigned char *bytes) {
+    return ((uint32_t)bytes[0] << 24) | ((uint32_t)bytes[1] << 16) | ((uint32_t)bytes[2] << 8) | bytes[3];
+}
+
+static void putBigEndian32(unsigned char *bytes, uint32_t value) {
+    bytes[0] = (unsigned char)(value >> 24); bytes[1] = (unsigned char)(value >> 16);
+    bytes[2] = (unsigned char)(value >> 8); bytes[3] = (unsigned char)value;
+}
+
+/// Adds `count` bytes (a multiple of 8) to the running sums, as the WAL format defines them.
+static void walSum(const unsigned char *bytes, int count, int bigEndianWords, uint32_t sums[2]) {
+    for (int i = 0; i + 8 <= count; i += 8) {
+        uint32_t x0, x1;
+        if (bigEndianWords) {
+            x0 = getBigEndian32(bytes + i);
+            x1 = getBigEndian32(bytes + i + 4);
+        } else {
+            x0 = (uint32_t)bytes[i] | ((uint32_t)bytes[i + 1] << 8) | ((uint32_t)bytes[i + 2] << 16) | ((uint32_t)bytes[i + 3] << 24);
+            x1 = (uint32_t)bytes[i + 4] | ((uint32_t)bytes[i + 5] << 8) | ((uint32_t)bytes[i + 6] << 16) | ((uint32_t)bytes[i + 7] << 24);
+        }
+        sums[0] += x0 + sums[1];
+        sums[1] += x1 + sums[0];
+    }
+}
+
+/// Writes the sums of the frame whose header starts at `headerOffset` again, now that its page
+/// (`page`) carries its checksum: SQLite summed the page before this VFS filled its reserved
+/// bytes, and a frame whose sums do not match is where SQLite's recovery of the log stops,
+/// dropping every commit after it. Chained from the previous frame's sums as they are on disk,
+/// so that every frame written through this VFS chains right whatever SQLite had in memory.
+static int rewriteFrameSums(ChecksumFile *file, sqlite3_int64 headerOffset, const unsigned char *page, int pageSize) {
+    sqlite3_file *inner = file->inner;
+    unsigned char walHeader[WAL_HEADER_SIZE], frameHeader[FRAME_HEADER_SIZE], previous[8];
+    int rc = inner->pMethods->xRead(inner, walHeader, WAL_HEADER_SIZE, 0);
+    if (rc != SQLITE_OK) return rc;
+    uint32_t magic = getBigEndian32(walHeader);
+    if ((magic & 0xFFFFFFFE) != 0x377f0682) return SQLITE_OK;  // not a WAL header SQLite wrote: leave it
+    int bigEndianWords = magic & 1;
+    uint32_t sums[2];
+    if (headerOffset == WAL_HEADER_SIZE) {
+        sums[0] = getBigEndian32(walHeader + 24);
+        sums[1] = getBigEndian32(walHeader + 28);
+    } else {
+        rc = inner->pMethods->xRead(inner, previous, 8, headerOffset - (FRAME_HEADER_SIZE + pageSize) + 16);
+        if (rc != SQLITE_OK) return rc;
+        sums[0] = getBigEndian32(previous);
+        sums[1] = getBigEndian32(previous + 4);
+    }
+    rc = inner->pMethods->xRead(inner, frameHeader, FRAME_HEADER_SIZE, headerOffset);
+    if (rc != SQLITE_OK) return rc;
+    walSum(frameHeader, 8, bigEndianWords, sums);
+    walSum(page, pageSize, bigEndianWords, sums);
+    putBigEndian32(frameHeader + 16, sums[0]);
+    putBigEndian32(frameHeader + 20, sums[1]);
+    return inner->pMethods->xWrite(inner, frameHeader + 16, 8, headerOffset + 16);
+}
+
 static int checksumWrite(sqlite3_file *base, const void *buffer, int amount, sqlite3_int64 offset) {
     ChecksumFile *file = (ChecksumFile *)base;
     if (file->isDatabase && offset == 0 && amount >= 100) readHeader(file, buffer);
@@ -90,7 +154,15 @@ static int checksumWrite(sqlite3_file *base, const void *buffer, int amount, sql
     // The reserved bytes at a page's end are the VFS's to fill (SQLite leaves them to
     // extensions), in SQLite's own page buffer.
     if (pageSize != 0) storeChecksum((unsigned char *)buffer, pageSize);
-    return file->inner->pMethods->xWrite(file->inner, buffer, amount, offset);
+    int rc = file->inner->pMethods->xWrite(file->inner, buffer, amount, offset);
+    // A page of the write-ahead log lies after its frame's header, which SQLite wrote just
+    // before it (whole: with synchronous = NORMAL a commit writes each frame in two writes).
+    sqlite3_int64 frameSize = (sqlite3_int64)pageSize + FRAME_HEADER_SIZE;
+    if (rc == SQLITE_OK && pageSize != 0 && file->isWAL && offset >= WAL_HEADER_SIZE + FRAME_HEADER_SIZE
+        && (offset - WAL_HEADER_SIZE - FRAME_HEADER_SIZE) % frameSize == 0) {
+        rc = rewriteFrameSums(file, offset - FRAME_HEADER_SIZE, buffer, pageSize);
+    }
+    return rc;
 }
 
 static int checksumClose(sqlite3_file *base) {
