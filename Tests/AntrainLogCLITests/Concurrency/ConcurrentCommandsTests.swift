@@ -73,7 +73,8 @@ struct ConcurrentCommandsTests {
             #expect(incremental.stdout == rebuilt.stdout, "\(query.joined(separator: " ")) differs from a fresh rebuild's answer")
         }
         let events = try await scratch.eventCount()
-        print("concurrent commands: \(Self.rounds) rounds, \(events) events, \(watcher.looks) looks at the positions, none moved back")
+        print("concurrent commands: \(Self.rounds) rounds, \(events) events, \(watcher.looks) looks at the positions, "
+              + "\(watcher.backward.count) moved back")
     }
 
     static func day(_ round: Int) -> String { String(format: "2025-09-%02d", 10 + round % 20) }
