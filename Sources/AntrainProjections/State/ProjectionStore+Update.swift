@@ -35,6 +35,7 @@ extension ProjectionStore {
             } catch let error as StateStoreError where error.isUnwritable {
                 // The file could not be written after all (read-only storage, or another process
                 // held the write lock too long): answer from a copy in memory.
+                Self.trace("unwritable: \(error)")
                 break
             } catch let error as StateStoreError where error.isDamage {
                 // A page failed its checksum (or SQLite found the file malformed): the file is
@@ -44,6 +45,7 @@ extension ProjectionStore {
             }
         }
         let opened = try stores()
+        Self.trace("answering from a copy in memory (writable \(opened.writable != nil), readable \(opened.readable != nil))")
         let copy = try (opened.writable ?? opened.readable)?.copyIntoMemory() ?? SQLiteStateStore.inMemory()
         for _ in 0..<Self.attempts {
             if let answer = try await update(copy, generation: nil, saved: false, log: log,
@@ -114,7 +116,8 @@ extension ProjectionStore {
 
     /// `ANTRAIN_TRACE`: what a catch-up decided, on standard error.
     static func trace(_ line: @autoclosure () -> String) {
-        guard ProcessInfo.processInfo.environment["ANTRAIN_TRACE"] != nil else { return }
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["ANTRAIN_TRACE"] != nil || environment["ANTRAIN_TRACE_STATE"] != nil else { return }
         let now = Date().timeIntervalSince1970
         FileHandle.standardError.write(Data(("state: \(String(format: "%.6f", now)) pid \(getpid()): " + line() + "\n").utf8))
     }

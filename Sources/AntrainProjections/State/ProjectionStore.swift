@@ -90,6 +90,7 @@ public final class ProjectionStore: Sendable {
             } catch let error as StateStoreError where !error.isUnwritable {
                 throw error
             } catch {
+                trace("opened read-only: \(error)")
                 state.readable = FileManager.default.fileExists(atPath: path) ? try? SQLiteStateStore(path: path, readOnly: true) : nil
             }
             return state

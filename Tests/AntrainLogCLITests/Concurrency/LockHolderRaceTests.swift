@@ -40,7 +40,7 @@ struct LockHolderRaceTests {
             // Both have looked and wait for the lock; the one to go second is stopped until
             // the first has finished.
             let (first, second) = laterFirst ? (later, earlier) : (earlier, later)
-            kill(second.process.processIdentifier, SIGSTOP)
+            try await LockWaiters.stop(second)
             try holder.release()
             let firstResult = try await first.finish()
             kill(second.process.processIdentifier, SIGCONT)

@@ -33,6 +33,35 @@ enum LockWaiters {
         return false
     }
 
+    /// Stops `running` (SIGSTOP) and waits until every thread of it has stopped: the signal
+    /// takes effect asynchronously, and a thread still running could take the lock meanwhile,
+    /// then hold it while stopped (another process would wait on it until SQLite's timeout).
+    static func stop(_ running: CLI.Running) async throws {
+        let pid = running.process.processIdentifier
+        kill(pid, SIGSTOP)
+        let started = ContinuousClock.now
+        let bound = Patience.seconds(120)
+        while !isStopped(pid) {
+            guard ContinuousClock.now - started < .seconds(bound) else {
+                Issue.record("\(Patience.describe("`\(running.command)` had not stopped", after: bound))")
+                throw CancellationError()
+            }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    /// Whether every thread of `pid` is stopped (state `T` in `/proc/PID/task/TID/stat`).
+    static func isStopped(_ pid: pid_t) -> Bool {
+        let tasks = "/proc/\(pid)/task"
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []
+        return !threads.isEmpty && threads.allSatisfy { thread in
+            guard let stat = try? String(contentsOfFile: "\(tasks)/\(thread)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            // After "PID (NAME) ", the state letter.
+            return stat[stat.index(close, offsetBy: 2)...].first == "T"
+        }
+    }
+
     /// Waits until `running` waits for the lock (fails if it ends first, or after Patience's
     /// bound for a hang).
     static func waitUntilWaiting(_ running: CLI.Running) async throws {

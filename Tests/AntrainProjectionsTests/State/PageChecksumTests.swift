@@ -46,6 +46,22 @@ struct PageChecksumTests {
         #expect(PageChecksums.counts.checked > checkedBefore, "the reads were checked")
     }
 
+    @Test("A generation's state (16 KiB pages, checksums) copies into memory whole, as read-only storage needs")
+    func generationCopiesIntoMemory() throws {
+        let directory = TemporaryDirectory("checksums-copy-memory")
+        let building = try SQLiteStateStore(building: directory.file("state-1.sqlite"))
+        try building.write { state in
+            try state.reset([Self.keyspace], of: "checksum-test")
+            for number in 0..<500 { try state.put(Self.keyspace, key: Self.key(number), value: Self.value(number), columns: []) }
+        }
+        try building.seal()
+        let store = try SQLiteStateStore(path: directory.file("state-1.sqlite"), readOnly: true)
+        // Before the copy was made with the file's page size, SQLite refused it (SQLITE_READONLY).
+        let copy = try store.copyIntoMemory()
+        #expect(try copy.read { try $0.count(in: Self.keyspace) } == 500)
+        #expect(try copy.read { try $0.value(in: Self.keyspace, key: Self.key(499)) } == Self.value(499))
+    }
+
     @Test("A flipped bit in a page of the write-ahead log fails its read as damage")
     func walPageDamageIsFound() throws {
         let directory = TemporaryDirectory("checksums-wal")

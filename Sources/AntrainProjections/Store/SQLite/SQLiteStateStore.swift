@@ -133,11 +133,17 @@ public final class SQLiteStateStore: KeyedStateStore {
         try SQLiteStateStore(memoryWithCache: cacheMegabytes)
     }
 
-    private init(memoryWithCache cacheMegabytes: Int) throws {
+    /// A store in memory: with its tables made, or, to receive a copy (`pageSize` given),
+    /// empty and with the copy's page size, which SQLite cannot change once a page is there.
+    private init(memoryWithCache cacheMegabytes: Int, pageSize: Int? = nil) throws {
         path = nil
         do {
-            queue = try DatabaseQueue(configuration: Self.configuration(cacheMegabytes: cacheMegabytes))
-            try queue.write { try SQLiteStateSchema.createMeta($0) }
+            var configuration = Self.configuration(cacheMegabytes: cacheMegabytes)
+            if let pageSize {
+                configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA page_size = \(pageSize)") }
+            }
+            queue = try DatabaseQueue(configuration: configuration)
+            if pageSize == nil { try queue.write { try SQLiteStateSchema.createMeta($0) } }
         } catch {
             throw StateStoreError(error, path: ":memory:")
         }
@@ -184,7 +190,14 @@ public final class SQLiteStateStore: KeyedStateStore {
     /// Copies the whole store into a new in-memory one: for answering from a store that
     /// cannot be written (read-only storage), after catching up in the copy.
     public func copyIntoMemory() throws -> SQLiteStateStore {
-        let copy = try SQLiteStateStore.inMemory()
+        // SQLite copies into memory only between equal page sizes (a generation's are 16 KiB).
+        let pageSize: Int
+        do {
+            pageSize = try queue.read { try Int.fetchOne($0, sql: "PRAGMA page_size") } ?? 4096
+        } catch {
+            throw StateStoreError(error, path: path ?? ":memory:")
+        }
+        let copy = try SQLiteStateStore(memoryWithCache: 64, pageSize: pageSize)
         do {
             try queue.backup(to: copy.queue)
         } catch {
