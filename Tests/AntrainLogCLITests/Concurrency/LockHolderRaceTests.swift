@@ -62,7 +62,8 @@ struct LockHolderRaceTests {
             }
             last = offsets
         }
-        #expect(try await Self.calories(scratch) == Double(entries) * Self.entry)
+        // A sum of hundreds of 303.2s is not 303.2 times their count to the last bit.
+        #expect(abs(try await Self.calories(scratch) - Double(entries) * Self.entry) < 0.01)
         let fresh = try scratch.freshCopy(of: log, named: "fresh")
         let incremental = try await scratch.run(["nutrition", "--date", "2025-09-15", "--format", "json", "--log-dir", log])
         let rebuilt = try await scratch.run(["nutrition", "--date", "2025-09-15", "--format", "json", "--log-dir", fresh])
