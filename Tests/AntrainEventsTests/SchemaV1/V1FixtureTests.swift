@@ -47,13 +47,16 @@ struct V1FixtureTests {
         try await log.close()
     }
 
-    @Test("It holds every event type of the catalog, each stored at schema version 1")
+    @Test("It holds every event type its history writes, each known to the catalog and stored at schema version 1")
     func everyType() async throws {
         let directory = try Self.copy()
         let log = try await EventLog.openReadOnly(at: directory.filePath)
         var stored: [String: Set<UInt16>] = [:]
         for try await record in log.records() { stored[record.eventType, default: []].insert(record.schemaVersion) }
-        #expect(Set(stored.keys) == Set(EventCatalog.standard.eventTypes))
+        // The types of the catalogue when the fixture was written (an event type added since
+        // has no version 1 shape to freeze, and needs no change here).
+        #expect(Set(stored.keys) == Set(V1History.appends.flatMap { $0.events.map(\.type) }))
+        #expect(Set(stored.keys).isSubset(of: Set(EventCatalog.standard.eventTypes)))
         #expect(stored.values.allSatisfy { $0 == [1] })
         try await log.close()
     }
