@@ -59,7 +59,8 @@ struct VerifyCommand: AsyncParsableCommand {
             var cut: TailCut?
             var lockHolder: Int32??
             do {
-                let writer = try await LogAccess.openForWriting(directory, create: false)
+                // Not waiting for the lock: beside a writer, verify reads instead.
+                let writer = try await LogAccess.openForWriting(directory, create: false, waiting: false)
                 cut = writer.openingCut
                 log = writer
             } catch let LogError.locked(_, pid) {

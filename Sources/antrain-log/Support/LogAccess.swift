@@ -17,8 +17,12 @@ enum LogAccess {
     /// Another process writing (a script's `append`, a second terminal recording) holds the
     /// log's writer lock for the moment of its command: this one waits for it, up to
     /// ``lockWait``, then fails with the holder named (exit 73). A terminal is told it waits.
-    static func openForWriting(_ directory: String, create: Bool, options: LogOptions = LogOptions()) async throws -> EventLog {
+    /// A command that can do without the lock (`verify`, read-only beside a writer) passes
+    /// `waiting: false` and is told at once.
+    static func openForWriting(_ directory: String, create: Bool, options: LogOptions = LogOptions(),
+                               waiting: Bool = true) async throws -> EventLog {
         if !create { try requireLog(directory) }
+        let lockWait = waiting ? Self.lockWait : .zero
         let started = ContinuousClock.now
         var pause = Duration.milliseconds(2)
         var told = false
