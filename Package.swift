@@ -85,8 +85,9 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        // The one lexer of the JSON the project reads by hand (the CLI's `append` input and
-        // payloads, the import's fast reader of export lines). Internal: no product.
+        // The one reader of the JSON the project reads by hand: its lexer, and the parser of
+        // JSON values on it (the CLI's `append` input and payloads); the import's fast reader
+        // of export lines scans the same tokens. Internal: no product.
         .target(name: "AntrainJSON"),
         // The command rules and the Recorder: what a recording command may append, decided
         // from the facts the projections keep (the recorder's, the library's, the settings').

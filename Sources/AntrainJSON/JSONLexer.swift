@@ -13,10 +13,10 @@ public struct JSONLexError: Error, Sendable, Equatable {
 }
 
 /// The tokens of JSON text (RFC 8259), read in place from bytes: white space, literals,
-/// numbers and strings. The one lexer under the JSON the project reads by hand: the CLI's
-/// `JSONParser` (which builds values that keep numbers' text and members' order) and the
-/// import's `JSONScanner` (which keeps byte ranges, for speed) both read their tokens here,
-/// and each builds its objects and arrays of them as it needs.
+/// numbers and strings. The one lexer under the JSON the project reads by hand: ``JSONParser``
+/// (which builds ``JSONValue``s that keep numbers' text and members' order: the CLI's input
+/// and payloads) and the import's `JSONScanner` (which keeps byte ranges, for speed) both read
+/// their tokens here, and each builds its objects and arrays of them as it needs.
 ///
 /// Strict: it accepts exactly RFC 8259's grammar, so that what the log is given is what any
 /// other reader would read. `@inlinable` throughout, because the import's scanner calls it

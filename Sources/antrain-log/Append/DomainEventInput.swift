@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainJSON
 import Foundation
 
 /// Reads the `event` member of an `append` line: the JSON form of a domain event, checked

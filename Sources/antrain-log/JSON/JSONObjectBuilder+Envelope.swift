@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainJSON
 
 extension JSONObjectBuilder {
     /// Adds a member of the JSON event envelope, under its one spelling.

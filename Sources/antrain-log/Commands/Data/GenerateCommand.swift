@@ -1,5 +1,6 @@
 import AntrainEvents
 import AntrainGenerator
+import AntrainJSON
 import AntrainLog
 import ArgumentParser
 import Foundation

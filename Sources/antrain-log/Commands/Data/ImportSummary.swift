@@ -1,4 +1,5 @@
 import AntrainImport
+import AntrainJSON
 
 /// The closing report of `import`: what the file held, what was appended, what was skipped.
 struct ImportSummary {

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainJSON
 import AntrainLog
 import AntrainProjections
 import ArgumentParser

@@ -1,3 +1,4 @@
+import AntrainJSON
 import ArgumentParser
 
 /// A query's answer in each form it can be printed in: JSON for programs, a table for people,

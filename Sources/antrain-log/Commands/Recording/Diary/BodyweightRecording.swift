@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainJSON
 import Foundation
 
 /// The recording half of `antrain-log bodyweight WEIGHT`: one weigh-in through the command rules.

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainJSON
 import ArgumentParser
 import Foundation
 

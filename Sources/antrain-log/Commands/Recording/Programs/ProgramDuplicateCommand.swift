@@ -1,3 +1,4 @@
+import AntrainJSON
 import ArgumentParser
 import Foundation
 

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainJSON
 import Foundation
 
 /// A program file of `program add NAME --file`: a ProgramDefinition as docs/EVENTS.md shows

@@ -1,3 +1,4 @@
+import AntrainJSON
 import AntrainProjections
 import ArgumentParser
 import Foundation

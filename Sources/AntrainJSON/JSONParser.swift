@@ -1,29 +1,39 @@
-import AntrainJSON
 import Foundation
 
 /// Why some text is not JSON, and where.
-struct JSONParseError: Error, Equatable, CustomStringConvertible {
+public struct JSONParseError: Error, Equatable, CustomStringConvertible {
     /// What was wrong.
-    var reason: String
+    public var reason: String
     /// 1-based column (in bytes) where it went wrong.
-    var column: Int
+    public var column: Int
 
-    var description: String { "\(reason) at column \(column)" }
+    /// The problem `reason` at `column`.
+    public init(reason: String, column: Int) {
+        self.reason = reason
+        self.column = column
+    }
+
+    public var description: String { "\(reason) at column \(column)" }
 }
 
 /// A strict RFC 8259 parser that builds ``JSONValue``s from the tokens of the project's one
-/// ``JSONLexer``.
+/// ``JSONLexer``: the package's one reader of JSON values (the import's fast scanner reads the
+/// same tokens, keeping byte ranges instead of values, for speed).
+///
+/// ```swift
+/// let value = try JSONParser.parse(Array(#"{"n": 1.50}"#.utf8))   // .object([("n", .number("1.50"))])
+/// ```
 ///
 /// Strict because the log keeps what it is given forever: trailing commas, comments, NaN and
 /// unescaped control characters are refused now rather than surprising a reader later.
-struct JSONParser {
+public struct JSONParser {
     private var lexer: JSONLexer
     private var depth = 0
     /// Deep enough for any real payload, shallow enough that recursion cannot exhaust the stack.
     private static let maxDepth = 512
 
     /// Parses one complete JSON text (surrounding whitespace allowed).
-    static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
         guard String(bytes: bytes, encoding: .utf8) != nil else {
             throw JSONParseError(reason: "the text is not valid UTF-8", column: 1)
         }
@@ -44,7 +54,7 @@ struct JSONParser {
     }
 
     /// Parses `bytes` when they are one JSON text; nil otherwise (for showing payloads).
-    static func parseIfJSON(_ bytes: [UInt8]) -> JSONValue? {
+    public static func parseIfJSON(_ bytes: [UInt8]) -> JSONValue? {
         guard !bytes.isEmpty else { return nil }
         return try? parse(bytes)
     }

@@ -4,7 +4,9 @@
 /// Foundation's `JSONSerialization` turns numbers into `Double` or `Int` (so `1.50` comes back
 /// as `1.5` and large integers lose digits) and objects into unordered dictionaries. Payloads
 /// are stored as JSON text and shown again by `cat`, so they must come back as they were given.
-enum JSONValue: Equatable, Sendable {
+/// Read by ``JSONParser`` (the package's one reader of JSON values, on ``JSONLexer``'s
+/// tokens); written compactly by ``write(to:)``.
+public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     /// The number's text, exactly as written (it is valid JSON number syntax).
@@ -14,7 +16,7 @@ enum JSONValue: Equatable, Sendable {
     /// Members in the order they were written.
     case object([(key: String, value: JSONValue)])
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
@@ -28,15 +30,15 @@ enum JSONValue: Equatable, Sendable {
     }
 
     /// A number from an integer.
-    static func integer<T: BinaryInteger>(_ value: T) -> JSONValue { .number(String(value)) }
+    public static func integer<T: BinaryInteger>(_ value: T) -> JSONValue { .number(String(value)) }
 
     /// A number from a double; JSON has no NaN or infinity, so those become null.
-    static func double(_ value: Double) -> JSONValue {
+    public static func double(_ value: Double) -> JSONValue {
         value.isFinite ? .number(String(value)) : .null
     }
 
     /// What the value is, for messages such as "stream must be a string, not a number".
-    var kindName: String {
+    public var kindName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -48,14 +50,14 @@ enum JSONValue: Equatable, Sendable {
     }
 
     /// Compact JSON text: no insignificant whitespace, members in order, numbers as written.
-    var compactText: String {
+    public var compactText: String {
         var out: [UInt8] = []
         write(to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends the compact JSON text of the value to `out`.
-    func write(to out: inout [UInt8]) {
+    public func write(to out: inout [UInt8]) {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case let .bool(value): out.append(contentsOf: (value ? "true" : "false").utf8)
@@ -82,7 +84,7 @@ enum JSONValue: Equatable, Sendable {
 
     /// Writes a JSON string literal, escaping only what JSON requires (quote, backslash,
     /// control characters), so non-ASCII text stays readable.
-    static func writeString(_ text: String, to out: inout [UInt8]) {
+    public static func writeString(_ text: String, to out: inout [UInt8]) {
         let hex = Array("0123456789abcdef".utf8)
         out.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
@@ -105,16 +107,23 @@ enum JSONValue: Equatable, Sendable {
 
 /// Builds JSON objects member by member, leaving out absent optional fields.
 ///
-/// Output objects are a stable contract (docs/CLI.md): the order here is the order users see.
-struct JSONObjectBuilder {
-    private(set) var members: [(key: String, value: JSONValue)] = []
+/// The CLI's output objects are a stable contract (docs/CLI.md): the order here is the order
+/// users see.
+public struct JSONObjectBuilder {
+    /// The members so far, in the order added.
+    public private(set) var members: [(key: String, value: JSONValue)] = []
 
-    mutating func add(_ key: String, _ value: JSONValue) { members.append((key, value)) }
+    /// An empty object.
+    public init() {}
+
+    /// Adds a member.
+    public mutating func add(_ key: String, _ value: JSONValue) { members.append((key, value)) }
 
     /// Adds the member only when `value` is non-nil ("omitted when nil" in the docs).
-    mutating func add(_ key: String, ifPresent value: JSONValue?) {
+    public mutating func add(_ key: String, ifPresent value: JSONValue?) {
         if let value { members.append((key, value)) }
     }
 
-    var value: JSONValue { .object(members) }
+    /// The object built.
+    public var value: JSONValue { .object(members) }
 }
