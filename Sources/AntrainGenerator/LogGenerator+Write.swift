@@ -11,7 +11,7 @@ extension LogGenerator {
     ///
     /// - Throws: the first append's error (an invalid event would be a generator bug).
     @discardableResult
-    public func write(to log: EventLog, progress: (@Sendable (GenerationReport) -> Void)? = nil) async throws -> GenerationReport {
+    public func write(to log: some LogWriter, progress: (@Sendable (GenerationReport) -> Void)? = nil) async throws -> GenerationReport {
         let started = ContinuousClock.now
         var tally = GenerationTally()
         for batch in batches() {

@@ -33,16 +33,22 @@ public actor Recorder {
     /// The models the facts come from, caught up together before each command.
     package static let models = RecorderFacts.models
     /// The log written.
-    public nonisolated let log: EventLog
+    public nonisolated let log: any LogWriter
     private let store: ProjectionStore
     /// The command running or last queued: the next one starts after it.
     private var queue: Task<Void, Never>?
 
-    /// A recorder appending to `log` (opened for writing), keeping its facts in the log's
-    /// state store.
+    /// A recorder appending to the directory log `log` (opened for writing), keeping its
+    /// facts in the log's state store.
     public init(log: EventLog) throws {
+        try self.init(log: log, stateDirectory: log.directory.path.string)
+    }
+
+    /// A recorder appending to `log`, whatever stores it, keeping its facts in the state store
+    /// under `stateDirectory` (`projections/state.sqlite` there).
+    public init(log: any LogWriter, stateDirectory: String) throws {
         self.log = log
-        store = try ProjectionStore(logDirectory: log.directory.path.string, models: Self.models)
+        store = try ProjectionStore(logDirectory: stateDirectory, models: Self.models)
     }
 
     /// Checks the command and appends its events atomically to their stream.

@@ -56,12 +56,12 @@ public enum RebuildBody: String, CaseIterable, Sendable {
     /// R0: the log's blocks decoded into event columns of the rebuild's batch size (4,096
     /// events), as the rebuild's reader does, and dropped.
     private static func readAndDecode(_ log: EventLogReader) throws -> Int {
-        var blocks = log.blocks().makeAsyncIterator()
+        var batches = log.makeBatchIterator(ReadFilter())
         var builder = StoredEventBuilder()
         var summary = ReplaySummary()
         var columns = EventColumns()
-        while let block = try blocks.nextBlock() {
-            try builder.decode(block, with: .standard, into: &columns, summary: &summary)
+        while let batch = try batches.nextBatch() {
+            try builder.decode(batch, with: .standard, into: &columns, summary: &summary)
             if columns.count >= PeerRebuild.batchSize {
                 columns = EventColumns()
                 // Stream id strings are shared within a batch only, as in the rebuild's reader.

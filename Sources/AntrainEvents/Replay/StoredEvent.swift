@@ -66,7 +66,7 @@ public struct StoredEvent: Sendable {
 ///
 /// ```swift
 /// var builder = StoredEventBuilder()
-/// for record in block.records {
+/// for record in batch.records {
 ///     if case let .event(event) = try catalog.decode(record) { handle(builder.make(record, event)) }
 /// }
 /// ```
@@ -81,15 +81,15 @@ public struct StoredEventBuilder: Sendable {
         withExtendedLifetime(record) { make(record.view, event) }
     }
 
-    /// Decodes the records of `block` with `catalog` into `columns`, counting every record
+    /// Decodes the records of `batch` with `catalog` into `columns`, counting every record
     /// in `summary`; records recorded at or after `recordedBefore` (microseconds) are passed
     /// over, unless it is nil.
     ///
-    /// The way of a replay: one hold on the block's bytes for all of its records, and no
+    /// The way of a replay: one hold on the batch's bytes for all of its records, and no
     /// existential box per event (see ``EventColumns``).
-    public mutating func decode(_ block: LogBlock, with catalog: EventCatalog, recordedBefore: Int64? = nil,
+    public mutating func decode(_ batch: RecordBatch, with catalog: EventCatalog, recordedBefore: Int64? = nil,
                                 into columns: inout EventColumns, summary: inout ReplaySummary) throws(EventDecodingError) {
-        try block.forEachRecord { (record) throws(EventDecodingError) in
+        try batch.forEachRecord { (record) throws(EventDecodingError) in
             if let recordedBefore, record.recordedAtMicroseconds >= recordedBefore { return }
             if let skipped = try catalog.decode(record, into: &columns, metadata: { metadata(of: $0) }) {
                 summary.count(skipped)

@@ -16,10 +16,10 @@ import Foundation
 /// id, so a seed that is retried after a crash stores nothing twice.
 public struct LibrarySeeder: Sendable {
     /// The log to seed.
-    public let log: EventLog
+    public let log: any LogWriter
 
     /// A seeder for `log`, which must be open for writing.
-    public init(log: EventLog) {
+    public init(log: any LogWriter) {
         self.log = log
     }
 
@@ -63,11 +63,9 @@ public struct LibrarySeeder: Sendable {
     /// are skipped by their Bloom filters) finds every stream that exists.
     private func existingStreams(among candidates: Set<String>, types: Set<String>) async throws -> Set<String> {
         var found = Set<String>()
-        for try await block in log.blocks(ReadFilter(eventTypes: types)) {
-            for record in block.records {
-                let stream = record.streamID
-                if candidates.contains(stream) { found.insert(stream) }
-            }
+        for try await record in log.records(ReadFilter(eventTypes: types)) {
+            let stream = record.streamID
+            if candidates.contains(stream) { found.insert(stream) }
         }
         return found
     }

@@ -6,7 +6,7 @@ import Foundation
 /// Validates and encodes an import's batches into the records the log stores, on all cores,
 /// before they are appended one batch after another.
 ///
-/// `EventLog.append(_: [NewEvent])` does the same work on the appending task, so a big import
+/// `LogWriter.append(_: [NewEvent])` does the same work on the appending task, so a big import
 /// would encode on one core while the other waits. Each batch goes through the engine's own
 /// ``NewEvent/encoded(_:catalog:)``, so a batch it cannot encode fails, when its turn to be
 /// appended comes, with the very error the log's append would throw.

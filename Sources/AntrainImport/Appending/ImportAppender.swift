@@ -44,7 +44,7 @@ public enum ImportAppender {
     ///
     /// The batches are validated and encoded on all cores first, then appended one after
     /// another (each a block of the stream's events, as before).
-    public static func append(_ streams: [PlannedStream], stored: Set<UUID>, to log: EventLog) async throws -> Counts {
+    public static func append(_ streams: [PlannedStream], stored: Set<UUID>, to log: some LogWriter) async throws -> Counts {
         var counts = Counts()
         var batches: [BatchEncoder.Batch] = []
         for stream in streams {
@@ -70,8 +70,8 @@ public enum ImportAppender {
 
     /// Which events of `streams` `log` holds already: a re-import proposes the same ids, and
     /// those are left out rather than appended twice. The log answers, however long ago
-    /// they were stored (``EventLogReader/storedEventIDs(among:)``).
-    public static func storedIDs(of streams: [PlannedStream], in log: EventLogReader) async throws -> Set<UUID> {
+    /// they were stored (``LogReader/storedEventIDs(among:)``).
+    public static func storedIDs(of streams: [PlannedStream], in log: some LogReader) async throws -> Set<UUID> {
         // The ids gathered here first: the log's generic method, not specialised across the
         // module boundary, would otherwise copy each whole event through a lazy sequence.
         var ids: [UUID] = []

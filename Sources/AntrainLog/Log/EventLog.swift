@@ -16,16 +16,16 @@ import SystemPackage
 /// One process writes (it holds the directory's lock); any number read, in this process or
 /// others, up to the last complete block: they open with ``openReadOnly(at:)``, which gives an
 /// ``EventLogReader``, the reading methods without these. The byte format is in docs/FORMAT.md.
-public final class EventLog: EventLogReader, @unchecked Sendable {
+public final class EventLog: EventLogReader, LogWriter, @unchecked Sendable {
     // The unchecked conformance is restated because Swift requires a subclass to; it is sound
     // for the reason the reader's is: every stored property is a constant of a Sendable type.
 
     /// What opening for writing cut from a torn last block, if anything (kept in quarantine).
     public let openingCut: TailCut?
     /// The writer this open holds: the reading side's `writer`, never nil here.
-    private let holder: LogWriter
+    private let holder: DirectoryWriter
 
-    private init(directory: LogDirectory, writer: LogWriter, cache: SealedIndexCache, signal: CommitSignal) {
+    private init(directory: LogDirectory, writer: DirectoryWriter, cache: SealedIndexCache, signal: CommitSignal) {
         holder = writer
         openingCut = writer.openingCut
         super.init(directory: directory, writer: writer, cache: cache, signal: signal)
@@ -40,7 +40,7 @@ public final class EventLog: EventLogReader, @unchecked Sendable {
         let directory = LogDirectory(path: path)
         let cache = SealedIndexCache()
         let signal = CommitSignal()
-        let writer = try LogWriter(directory: directory, options: options, cache: cache, signal: signal)
+        let writer = try DirectoryWriter(directory: directory, options: options, cache: cache, signal: signal)
         await writer.start()
         return EventLog(directory: directory, writer: writer, cache: cache, signal: signal)
     }
@@ -70,7 +70,7 @@ public final class EventLog: EventLogReader, @unchecked Sendable {
     ///   not at `expectedVersion`; ``LogError/duplicateEventID(_:existingOffset:)`` when an id is
     ///   stored with other content, or only some of the events are stored.
     @discardableResult
-    public func append(_ events: [ProposedEvent], to stream: String, expectedVersion: ExpectedVersion = .any) async throws -> AppendResult {
+    public func append(_ events: [ProposedEvent], to stream: String, expectedVersion: ExpectedVersion) async throws -> AppendResult {
         try await holder.append(events, to: stream, expected: expectedVersion)
     }
 

@@ -9,9 +9,9 @@ extension EventLogReader {
     public func damageNotice(endingAt end: UInt64) -> Damage? {
         if let known = latch?.current ?? DamageMarker.read(directory) { return known }
         guard end > 0 else { return nil }
-        var blocks = makeBlockIterator(from: end - 1, to: end)
+        var batches = makeBatchIterator(ReadFilter(startOffset: end - 1, endOffset: end))
         do {
-            _ = try blocks.nextBlock()
+            _ = try batches.nextBatch()
             return nil
         } catch let LogError.damaged(damage) {
             return damage

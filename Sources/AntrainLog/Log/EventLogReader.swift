@@ -26,53 +26,42 @@ public class EventLogReader: LogReader, @unchecked Sendable {
     public let directory: LogDirectory
     /// The writer when this is the reading side of a log opened for writing: ``end()``,
     /// ``verify(progress:)`` and ``storedEventIDs(among:)`` ask it; nil on a read-only open.
-    let writer: LogWriter?
+    let writer: DirectoryWriter?
     let cache: SealedIndexCache
     /// Damage met by this process's reads of a writable log; nil for read-only logs.
     var latch: DamageLatch? { writer?.latch }
     let signal: CommitSignal
 
-    init(directory: LogDirectory, writer: LogWriter?, cache: SealedIndexCache, signal: CommitSignal) {
+    init(directory: LogDirectory, writer: DirectoryWriter?, cache: SealedIndexCache, signal: CommitSignal) {
         self.directory = directory
         self.writer = writer
         self.cache = cache
         self.signal = signal
     }
 
-    /// The records passing `filter`.
-    public func records(_ filter: ReadFilter = ReadFilter()) -> LogRecords {
-        LogRecords(directory: directory, filter: filter, cache: cache, latch: latch)
-    }
-
-    /// The records from `offset` on.
-    public func records(from offset: UInt64) -> LogRecords { records(ReadFilter(startOffset: offset)) }
-
-    /// The records of one stream.
-    public func records(inStream stream: String, from offset: UInt64 = 0) -> LogRecords {
-        records(ReadFilter(startOffset: offset, streamID: stream))
-    }
-
-    /// The records of some event types.
-    public func records(ofTypes types: Set<String>, from offset: UInt64 = 0) -> LogRecords {
-        records(ReadFilter(startOffset: offset, eventTypes: types))
-    }
-
-    /// The records recorded in a time range (blocks outside it are skipped by their timestamps).
-    public func records(recordedIn range: Range<Date>) -> LogRecords { records(ReadFilter(timeRange: range)) }
-
     /// Whole blocks of records passing `filter`: for consumers that work in batches.
     public func blocks(_ filter: ReadFilter = ReadFilter()) -> LogBlocks {
         LogBlocks(directory: directory, filter: filter, cache: cache, latch: latch)
     }
 
-    /// The blocks holding offsets `start ..< stop`, read synchronously (``LogReader``).
-    public func makeBlockIterator(from start: UInt64, to stop: UInt64) -> any LogBlockIterator {
-        blocks(ReadFilter(startOffset: start, endOffset: stop)).makeAsyncIterator()
+    /// The records passing `filter` in batches, one per block, read synchronously (``LogReader``).
+    public func makeBatchIterator(_ filter: ReadFilter) -> any RecordBatchIterator {
+        DirectoryBatches(blocks: blocks(filter).makeAsyncIterator(), stop: filter.endOffset)
     }
 
-    /// The records from `filter.startOffset`, then every later one as it is appended.
-    public func subscribe(_ filter: ReadFilter = ReadFilter(), pollInterval: Duration = .milliseconds(50)) -> LogSubscription {
-        LogSubscription(directory: directory, filter: filter, cache: cache, latch: latch, signal: signal, pollInterval: pollInterval)
+    /// The position after the block ending exactly at `offset`, nil when no block of this log
+    /// ends there: the chain hash of a block covers every block before it (``LogReader``).
+    public func position(endingAt offset: UInt64) throws -> LogPosition? {
+        guard offset > 0 else { return .start }
+        var blocks = blocks(ReadFilter(startOffset: offset - 1, endOffset: offset)).makeAsyncIterator()
+        guard let header = try blocks.nextBlock()?.header, header.endOffset == offset else { return nil }
+        return LogPosition(after: header)
+    }
+
+    /// Waits for a commit of this process's writer, or `timeout`: a writer in another
+    /// process is found by looking at the files again (``LogReader``).
+    public func waitForAppends(timeout: Duration) async {
+        await signal.wait(timeout: timeout)
     }
 
     /// Checks every block and the whole hash chain; see ``VerificationReport``.

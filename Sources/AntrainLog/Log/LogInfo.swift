@@ -27,6 +27,25 @@ public struct LogInfo: Sendable, Equatable, Codable {
     /// Hash of the last block, hex.
     public var chainHead: String
 
+    /// A summary from its parts, for a storage's own `info` (``LogReader/info()``); a
+    /// storage without segment files counts its commits as blocks and 0 segments.
+    public init(path: String, events: UInt64, segments: Int, blocks: Int, bytesOnDisk: UInt64, uncompressedBytes: UInt64,
+                compressionRatio: Double, firstTimestamp: Date?, lastTimestamp: Date?, streams: Int,
+                eventsPerType: [String: UInt64], chainHead: String) {
+        self.path = path
+        self.events = events
+        self.segments = segments
+        self.blocks = blocks
+        self.bytesOnDisk = bytesOnDisk
+        self.uncompressedBytes = uncompressedBytes
+        self.compressionRatio = compressionRatio
+        self.firstTimestamp = firstTimestamp
+        self.lastTimestamp = lastTimestamp
+        self.streams = streams
+        self.eventsPerType = eventsPerType
+        self.chainHead = chainHead
+    }
+
     /// Reads every block (no hashing) and sums up.
     static func scan(_ directory: LogDirectory, cache: SealedIndexCache) throws(LogError) -> LogInfo {
         let cursor = try LogCursor(directory: directory, filter: ReadFilter(), cache: cache)

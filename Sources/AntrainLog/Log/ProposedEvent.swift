@@ -32,7 +32,7 @@ public struct ProposedEvent: Sendable, Equatable {
 
     /// Whether `record` holds this event: same id, stream, type, schema, ids and payload, and
     /// the same recorded-at when this event names one.
-    func isStored(in record: LogRecord, stream: String) -> Bool {
+    public func isStored(in record: LogRecord, stream: String) -> Bool {
         record.eventID == id && record.streamID == stream && record.eventType == type
             && record.schemaVersion == schemaVersion && record.correlationID == correlationID
             && record.causationID == causationID

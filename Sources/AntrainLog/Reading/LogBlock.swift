@@ -13,28 +13,15 @@ public struct LogBlock: Sendable {
     let starts: [Int]
 
     /// The block's records, in offset order (those that passed the read's filter).
-    public var records: Records { Records(storage: storage, starts: starts) }
+    public var records: RecordBatch.Records { RecordBatch.Records(storage: storage, starts: starts) }
 
-    /// The records of a block: views made on access, without copying the block.
-    public struct Records: RandomAccessCollection, Sendable {
-        let storage: RecordStorage
-        let starts: [Int]
-
-        /// Always 0.
-        public var startIndex: Int { 0 }
-        /// The number of records.
-        public var endIndex: Int { starts.count }
-        /// The record at `index`, a view into the block.
-        public subscript(index: Int) -> LogRecord { LogRecord(storage: storage, start: starts[index]) }
-    }
+    /// The block's records as a storage-neutral batch, ending where the block ends.
+    package var batch: RecordBatch { RecordBatch(storage: storage, starts: starts, end: LogPosition(after: header)) }
 
     /// Calls `body` with a view of each record shown, in order, holding the block's bytes
     /// once for all of them.
     package func forEachRecord<Failure: Error>(_ body: (RecordView) throws(Failure) -> Void) throws(Failure) {
-        try withExtendedLifetime(storage) { () throws(Failure) in
-            let bytes = storage.bytes
-            for start in starts { try body(RecordView(bytes: bytes, start: start)) }
-        }
+        try batch.forEachRecord(body)
     }
 
     /// The same block showing only the records that pass `isIncluded`.

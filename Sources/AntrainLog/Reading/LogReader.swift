@@ -1,21 +1,28 @@
-/// What a consumer that folds a log in order needs of it, and nothing more: where the log
-/// ends, its blocks between two offsets, and the block a stored position names.
-///
-/// The projections runtime depends on this rather than on the log in a directory, so that
-/// another storage could serve it; ``EventLogReader`` and ``EventLog`` (the log in a directory,
-/// either open) conform. Checking, repairing and the directory stay on those types.
+import Foundation
+
+/// What reading a log needs of its storage, in the log's own terms: records in commit order,
+/// where the log ends, and the chain that ties a stored position to one log.
 ///
 /// ```swift
-/// func count(_ log: any LogReader) async throws -> Int {
-///     var blocks = log.makeBlockIterator(from: 0, to: try await log.end().nextOffset)
+/// func count(_ log: some LogReader) async throws -> Int {
 ///     var count = 0
-///     while let block = try blocks.nextBlock() { count += block.records.count }
+///     for try await _ in log.records(ofTypes: ["SetLogged"]) { count += 1 }
 ///     return count
 /// }
 /// ```
+///
+/// Everything that only reads takes a `LogReader`: the projections, the queries, `cat`,
+/// `tail`, `export`. A storage implements the requirements below; the record sequences, the
+/// subscription and the lookups of ids come from the extensions (``LogReader/records(_:)``,
+/// ``LogReader/subscribe(_:pollInterval:)``). The log in a directory (``EventLogReader`` and
+/// ``EventLog``, either open) is one storage; its blocks, segments and Bloom filters stay its
+/// own business. ``LogWriter`` adds appending.
+///
+/// Offsets are gapless from 0 in commit order; a record is read only once its commit is
+/// complete, so a reader never sees a hole that a later commit fills.
 public protocol LogReader: Sendable {
-    /// Where the log ends: the offset after its last complete block and that block's chain
-    /// hash (``ChainHash/zero`` for an empty log), the token that ties a position to one log.
+    /// Where the log ends: the offset after its last committed record and the chain hash
+    /// there (``ChainHash/zero`` for an empty log).
     func end() async throws -> (nextOffset: UInt64, chainHead: ChainHash)
 
     /// Where the log ends as its storage shows at this moment, read synchronously: a catch-up
@@ -23,27 +30,74 @@ public protocol LogReader: Sendable {
     /// the lock that orders it against every other process's catch-up.
     func currentEnd() throws -> (nextOffset: UInt64, chainHead: ChainHash)
 
-    /// The blocks holding offsets `start ..< stop`, in order, each showing only the records in
-    /// that range, read synchronously (folds run inside a store's transaction).
-    func makeBlockIterator(from start: UInt64, to stop: UInt64) -> any LogBlockIterator
+    /// The records passing `filter`, in batches in commit order, each showing only those
+    /// records, read synchronously (folds run inside a store's transaction). A batch's
+    /// ``RecordBatch/end`` is the position after its commit unless `filter`'s stop cuts it.
+    func makeBatchIterator(_ filter: ReadFilter) -> any RecordBatchIterator
 
-    /// The header of the block holding `offset`, nil when the log has no record there: its
-    /// bounds and chain hash say whether a position stored earlier lies on this log.
-    func header(ofBlockHolding offset: UInt64) throws -> BlockHeader?
+    /// The position after the commit that ends exactly at `offset`, nil when no commit of
+    /// this log ends there: whether a position stored earlier (an offset and its chain hash)
+    /// lies on this very log. `offset` 0 is the start of every log.
+    func position(endingAt offset: UInt64) throws -> LogPosition?
+
+    /// Which of `ids` the log holds, however long ago they were stored: for importers and
+    /// other callers that must never append an event twice.
+    func storedEventIDs(among ids: some Sequence<UUID>) async throws -> Set<UUID>
+
+    /// Waits until the log may have grown, or `timeout` passed: what a subscription does at
+    /// the end of the log. A storage that is told of commits wakes early; the default sleeps.
+    func waitForAppends(timeout: Duration) async
+
+    /// Damage known in the log, or found in the commit that ends at `end`: a command whose
+    /// answer came from stored state reads no record itself, and learns of damage this way.
+    func damageNotice(endingAt end: UInt64) -> Damage?
+
+    /// Counts, sizes and time span of the log.
+    func info() async throws -> LogInfo
+
+    /// Checks every record and the whole chain; see ``VerificationReport``.
+    func verify(progress: (@Sendable (VerificationProgress) -> Void)?) async throws -> VerificationReport
+
+    /// Releases what the open holds (a writer's lock, a connection); reading stops working.
+    func close() async throws
 }
 
 extension LogReader {
-    /// Reads the first block from `offset` (a storage with a cheaper way may answer itself).
-    public func header(ofBlockHolding offset: UInt64) throws -> BlockHeader? {
-        var blocks = makeBlockIterator(from: offset, to: offset + 1)
-        return try blocks.nextBlock()?.header
+    /// Looks at every record's id, stopping once every one of `ids` is found.
+    public func storedEventIDs(among ids: some Sequence<UUID>) async throws -> Set<UUID> {
+        var wanted = Set(ids)
+        var found = Set<UUID>()
+        guard !wanted.isEmpty else { return [] }
+        var batches = makeBatchIterator(ReadFilter())
+        while !wanted.isEmpty, let batch = try batches.nextBatch() {
+            for record in batch.records where wanted.remove(record.eventID) != nil { found.insert(record.eventID) }
+        }
+        return found
     }
-}
 
-/// Blocks read one after another, synchronously: what ``LogReader`` hands a fold.
-public protocol LogBlockIterator {
-    /// The next block, or nil at the end of the range or of what is complete.
-    mutating func nextBlock() throws -> LogBlock?
-}
+    /// Sleeps for `timeout`: a storage that learns of commits answers sooner.
+    public func waitForAppends(timeout: Duration) async {
+        try? await Task.sleep(for: timeout)
+    }
 
-extension LogBlocks.Iterator: LogBlockIterator {}
+    /// Reads the records of the commit that ends at `end`, and tells the damage that reading
+    /// throws, if any.
+    public func damageNotice(endingAt end: UInt64) -> Damage? {
+        guard end > 0 else { return nil }
+        var batches = makeBatchIterator(ReadFilter(startOffset: end - 1, endOffset: end))
+        do {
+            _ = try batches.nextBatch()
+            return nil
+        } catch let LogError.damaged(damage) {
+            return damage
+        } catch {
+            return nil
+        }
+    }
+
+    /// Nothing to release.
+    public func close() async throws {}
+
+    /// Checks every record and the whole chain, without progress reports.
+    public func verify() async throws -> VerificationReport { try await verify(progress: nil) }
+}

@@ -1,21 +1,27 @@
 /// A catch-up subscription: the records from an offset, then every record appended later,
 /// each exactly once and in order, until the iterating task is cancelled.
 ///
-/// New records from a writer in this process wake it at once; records from a writer in
-/// another process are found by polling the files every `pollInterval`.
+/// A storage that is told of commits wakes it at once (the directory log: a writer in this
+/// process); otherwise the end is looked at again every `pollInterval`.
 public struct LogSubscription: AsyncSequence, Sendable {
     public typealias Element = LogRecord
 
-    let directory: LogDirectory
-    let filter: ReadFilter
-    let cache: SealedIndexCache
-    let latch: DamageLatch?
-    let signal: CommitSignal
+    /// The plain read it goes on from.
+    let records: LogRecords
+    /// Waits at the end of the log for it to grow (``LogReader/waitForAppends(timeout:)``).
+    let wait: @Sendable (Duration) async -> Void
     let pollInterval: Duration
+
+    /// The records of `log` passing `filter`, then every later one.
+    init(_ log: some LogReader, filter: ReadFilter, pollInterval: Duration) {
+        records = LogRecords(log, filter: filter)
+        wait = { await log.waitForAppends(timeout: $0) }
+        self.pollInterval = pollInterval
+    }
 
     /// Starts reading at the filter's first offset.
     public func makeAsyncIterator() -> Iterator {
-        Iterator(sequence: self, records: LogRecords(directory: directory, filter: filter, cache: cache, latch: latch).makeAsyncIterator())
+        Iterator(sequence: self, records: records.makeAsyncIterator())
     }
 
     /// Iterates records, waiting at the end of the log for more.
@@ -32,7 +38,7 @@ public struct LogSubscription: AsyncSequence, Sendable {
         public mutating func next(isolation actor: isolated (any Actor)?) async throws -> LogRecord? {
             while !Task.isCancelled {
                 if let record = try records.nextRecord() { return record }
-                await sequence.signal.wait(timeout: sequence.pollInterval)
+                await sequence.wait(sequence.pollInterval)
             }
             return nil
         }

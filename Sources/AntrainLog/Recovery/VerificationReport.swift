@@ -20,6 +20,20 @@ public struct VerificationReport: Sendable, Equatable, Codable {
     /// Things noticed and set right that are not damage (an index rebuilt, say).
     public var notes: [String]
 
+    /// A report from its parts, for a storage's own verification (``LogReader/verify(progress:)``);
+    /// a storage without segments or blocks counts its commits as blocks and 0 segments.
+    public init(events: UInt64, segments: Int, blocks: Int, bytesOnDisk: UInt64, uncompressedBytes: UInt64,
+                chainHead: String, problems: [Problem], notes: [String]) {
+        self.events = events
+        self.segments = segments
+        self.blocks = blocks
+        self.bytesOnDisk = bytesOnDisk
+        self.uncompressedBytes = uncompressedBytes
+        self.chainHead = chainHead
+        self.problems = problems
+        self.notes = notes
+    }
+
     /// One thing that does not hold.
     public struct Problem: Sendable, Equatable, Codable, CustomStringConvertible {
         /// `corruption` (damaged block), `tornTail` (incomplete last block, no writer running),
@@ -27,6 +41,12 @@ public struct VerificationReport: Sendable, Equatable, Codable {
         public var kind: String
         /// Where.
         public var damage: Damage
+
+        /// A problem of `kind` at `damage`.
+        public init(kind: String, damage: Damage) {
+            self.kind = kind
+            self.damage = damage
+        }
 
         public var description: String { "\(kind): \(damage)" }
     }

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 
 /// What the runtime needs of a model being folded, whatever its type.
 package protocol FoldHosting: AnyObject {

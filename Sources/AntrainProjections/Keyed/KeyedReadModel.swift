@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 
 /// A read model whose state is split by the keys its events touch, each keyspace a table of
 /// the store: a fold loads the keys a batch touches, changes them, and writes back only those.

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 
 /// Events decoded once from one or more consecutive blocks, handed to every projection in
 /// one actor hop.

@@ -33,11 +33,11 @@ struct CatchUpPlan {
         let positions = try state.positions()
         let present = try models.map { model in try model.keyspaces.allSatisfy { try state.exists($0) } }
         var plan = CatchUpPlan(stored: Set(positions.keys), end: try endNow())
-        var blocks: [UInt64: BlockHeader?] = [:]
+        var onLog: [UInt64: LogPosition?] = [:]
         for (model, tablesExist) in zip(models, present) {
             let check = asked.contains(model.name) ? .rebuild(reason: "a rebuild was asked for")
                 : try StoredStateCheck.check(positions[model.name], of: model, tablesExist: tablesExist, log: log, end: plan.end,
-                                             blocks: &blocks)
+                                             positions: &onLog)
             switch check {
             case .current: plan.current.append(model)
             case let .behind(position): plan.behind.append((model, position))

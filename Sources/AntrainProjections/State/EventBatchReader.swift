@@ -2,7 +2,7 @@ import AntrainEvents
 import AntrainLog
 
 /// The log's events from an offset to a stop, decoded once into batches that end at block
-/// boundaries, read synchronously: for folds that run inside one store transaction.
+/// boundaries (commits), read synchronously: for folds that run inside one store transaction.
 ///
 /// ```swift
 /// var reader = EventBatchReader(log: log, from: 1_000, to: end)
@@ -14,7 +14,7 @@ package struct EventBatchReader {
     private(set) var summary = ReplaySummary()
     /// Events decoded so far.
     var decoded: Int { summary.decoded }
-    private var blocks: any LogBlockIterator
+    private var batches: any RecordBatchIterator
     private let catalog: EventCatalog
     private let batchSize: Int
     private let stop: UInt64
@@ -30,7 +30,7 @@ package struct EventBatchReader {
     /// `recordedBefore` (microseconds) when given.
     init(log: any LogReader, from start: UInt64, to stop: UInt64, recordedBefore: Int64? = nil,
          catalog: EventCatalog = .standard, batchSize: Int = defaultBatchSize) {
-        blocks = log.makeBlockIterator(from: start, to: stop)
+        batches = log.makeBatchIterator(ReadFilter(startOffset: start, endOffset: stop))
         self.catalog = catalog
         self.batchSize = max(1, batchSize)
         self.stop = stop
@@ -49,15 +49,15 @@ package struct EventBatchReader {
         events.removeAll()
         events.reserveCapacity(batchSize + 512)
         var end: LogPosition?
-        while let block = try blocks.nextBlock() {
-            try builder.decode(block, with: catalog, recordedBefore: recordedBefore, into: &events, summary: &summary)
-            // A block cut short by the stop has no chain hash at the stop: it ends the read.
-            guard block.header.endOffset <= stop else {
+        while let batch = try batches.nextBatch() {
+            try builder.decode(batch, with: catalog, recordedBefore: recordedBefore, into: &events, summary: &summary)
+            // A commit cut short by the stop has no chain hash at the stop: it ends the read.
+            guard let after = batch.end else {
                 end = LogPosition(offset: stop, chainHash: .zero)
                 finished = true
                 break
             }
-            end = LogPosition(after: block.header)
+            end = after
             if events.count >= batchSize { break }
         }
         guard let end else {

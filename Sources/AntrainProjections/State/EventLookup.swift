@@ -42,9 +42,9 @@ public final class EventLookup: Sendable {
             }
             let run = Set(wanted[0..<count])
             wanted.removeFirst(count)
-            var blocks = log.makeBlockIterator(from: first, to: last + 1)
-            while let block = try blocks.nextBlock() {
-                for record in block.records where run.contains(record.offset) {
+            var batches = log.makeBatchIterator(ReadFilter(startOffset: first, endOffset: last + 1))
+            while let batch = try batches.nextBatch() {
+                for record in batch.records where run.contains(record.offset) {
                     if case let .event(event) = try catalog.decode(record) { found[record.offset] = event }
                 }
             }

@@ -13,16 +13,16 @@ enum StoredStateCheck: Equatable {
     /// Checks `stored` for `model` against `log`, whose end is `end`.
     ///
     /// A position is trusted only when it was written by the model's current version and sits
-    /// on this very log: the block ending exactly at its offset has the chain hash it recorded,
-    /// which (each block's hash covering the one before) proves the first `offset` events are
-    /// the ones the state was built from. A replaced, cut or rewritten log fails it.
+    /// on this very log: the commit ending exactly at its offset has the chain hash it
+    /// recorded, which (each commit's hash covering the one before) proves the first `offset`
+    /// events are the ones the state was built from. A replaced, cut or rewritten log fails it.
     ///
-    /// `blocks` remembers the block header read for each offset (nil: no block there), so that
-    /// the models of one store caught up together, whose positions are usually the same, read
-    /// the log's last index once rather than once per model.
+    /// `positions` remembers the log's position read for each offset (nil: no commit ends
+    /// there), so that the models of one store caught up together, whose positions are usually
+    /// the same, read the log there once rather than once per model.
     static func check(_ stored: StoredPosition?, of model: any KeyedReadModel.Type, tablesExist: Bool,
                       log: any LogReader, end: (nextOffset: UInt64, chainHead: ChainHash),
-                      blocks: inout [UInt64: BlockHeader?]) throws -> StoredStateCheck {
+                      positions: inout [UInt64: LogPosition?]) throws -> StoredStateCheck {
         guard let stored else { return .rebuild(reason: "it has no stored state yet") }
         guard stored.version == model.version else {
             return .rebuild(reason: "its state was written by version \(stored.version) of the projection; this is version \(model.version)")
@@ -31,28 +31,24 @@ enum StoredStateCheck: Equatable {
         let offset = stored.position.offset
         if offset == 0 {
             return stored.position.chainHash == .zero ? (end.nextOffset == 0 ? .current : .behind(.start))
-                : .rebuild(reason: "its state at offset 0 names a block hash")
+                : .rebuild(reason: "its state at offset 0 names a chain hash")
         }
         guard offset <= end.nextOffset else {
             return .rebuild(reason: "its state reflects \(offset) events but the log holds \(end.nextOffset): the log was replaced or cut")
         }
         if offset == end.nextOffset, stored.position.chainHash == end.chainHead { return .current }
-        let header: BlockHeader?
-        if let read = blocks[offset] {
-            header = read
+        let onLog: LogPosition?
+        if let read = positions[offset] {
+            onLog = read
         } else {
-            header = try log.header(ofBlockHolding: offset - 1)
-            blocks[offset] = .some(header)
+            onLog = try log.position(endingAt: offset)
+            positions[offset] = .some(onLog)
         }
-        guard let header else {
-            return .rebuild(reason: "the log has no block ending at offset \(offset): the log was replaced")
+        guard let onLog else {
+            return .rebuild(reason: "the log has no commit ending at offset \(offset): the log was replaced")
         }
-        guard header.endOffset == offset else {
-            return .rebuild(reason: "its offset \(offset) falls inside a block of this log "
-                + "(\(header.firstOffset)..<\(header.endOffset)): the log was replaced")
-        }
-        guard header.blockHash == stored.position.chainHash else {
-            return .rebuild(reason: "the log's block ending at offset \(offset) is not the one its state was built on "
+        guard onLog.chainHash == stored.position.chainHash else {
+            return .rebuild(reason: "the log's commit ending at offset \(offset) is not the one its state was built on "
                 + "(chain hash differs): the log was replaced")
         }
         return offset == end.nextOffset ? .current : .behind(stored.position)

@@ -1,4 +1,5 @@
 import AntrainEvents
+import AntrainLog
 
 /// Where read models keep their keyed state: get, put and delete keys of a keyspace, read a
 /// range, and commit changes together with the log position they reflect.

@@ -111,7 +111,7 @@ struct AppendCommand: AsyncParsableCommand {
         return Array(data)
     }
 
-    private func appendBatch(_ batch: [AppendLine], to log: EventLog) async throws -> AppendResult {
+    private func appendBatch(_ batch: [AppendLine], to log: any LogWriter) async throws -> AppendResult {
         try await log.append(batch.map(\.event), to: batch[0].stream, expectedVersion: batch[0].expectedVersion ?? .any)
     }
 

@@ -62,7 +62,7 @@ struct TailCommand: AsyncParsableCommand {
     ///
     /// The end comes from the last segment's index and headers, so only the records wanted
     /// are read, whatever the size of the log.
-    static func lastRecords(of log: EventLogReader, count: Int) async throws -> (records: [LogRecord], end: UInt64) {
+    static func lastRecords(of log: any LogReader, count: Int) async throws -> (records: [LogRecord], end: UInt64) {
         let end = try await log.end().nextOffset
         let start = end - min(end, UInt64(count))
         var records: [LogRecord] = []

@@ -56,7 +56,7 @@ struct VerifyCommand: AsyncParsableCommand {
             try LogAccess.requireLog(directory)
             // Verified through a writer when the lock is free (damage is then recorded and the
             // indexes rewritten), else read-only beside the process that holds it.
-            let log: EventLogReader
+            let log: any LogReader
             var cut: TailCut?
             var lockHolder: Int32??
             do {
@@ -88,7 +88,7 @@ struct VerifyCommand: AsyncParsableCommand {
     }
 
     /// Runs the engine's verification, with a progress bar when stderr is a terminal.
-    static func verify(_ log: EventLogReader) async throws -> VerificationReport {
+    static func verify(_ log: any LogReader) async throws -> VerificationReport {
         guard Output.standardErrorIsTerminal else { return try await log.verify() }
         let bar = ProgressBar(label: "verifying")
         defer { bar.finish() }
@@ -101,12 +101,13 @@ struct VerifyCommand: AsyncParsableCommand {
     /// a stored hash in the verified part can be trusted, and finding `head` there proves the
     /// block and all before it unchanged. The final head is compared first: the common case
     /// costs no extra reading.
-    static func contains(_ log: EventLogReader, head: String, verified report: VerificationReport) async throws -> Bool {
+    static func contains(_ log: any LogReader, head: String, verified report: VerificationReport) async throws -> Bool {
         guard let wanted = ChainHash(hex: head) else { return false }
         if report.chainHead == wanted.hex || wanted == .zero { return true }
         do {
-            for try await block in log.blocks(ReadFilter(startOffset: 0, endOffset: report.events)) where block.header.blockHash == wanted {
-                return true
+            var batches = log.makeBatchIterator(ReadFilter(startOffset: 0, endOffset: report.events))
+            while let batch = try batches.nextBatch() {
+                if batch.end?.chainHash == wanted { return true }
             }
         } catch LogError.damaged {
             // Damage beyond the verified part: the answer is "not in the verified part".

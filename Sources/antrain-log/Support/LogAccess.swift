@@ -7,7 +7,9 @@ import SystemPackage
 /// Opening the log the way each command needs, and describing what opening did.
 enum LogAccess {
     /// Opens an existing log read-only: takes no lock, changes no file, runs beside a writer.
-    static func openForReading(_ directory: String) async throws -> EventLogReader {
+    /// The one place the CLI opens a directory log to read; every command reads through the
+    /// ``LogReader`` it returns.
+    static func openForReading(_ directory: String) async throws -> any LogReader {
         try requireLog(directory)
         return try await EventLog.openReadOnly(at: FilePath(directory))
     }
@@ -19,9 +21,10 @@ enum LogAccess {
     /// log's writer lock for the moment of its command: this one waits for it, up to
     /// ``lockWait``, then fails with the holder named (exit 73). A terminal is told it waits.
     /// A command that can do without the lock (`verify`, read-only beside a writer) passes
-    /// `waiting: false` and is told at once.
+    /// `waiting: false` and is told at once. The one place the CLI opens a directory log to
+    /// write; every command appends through the ``LogWriter`` it returns.
     static func openForWriting(_ directory: String, create: Bool, options: LogOptions = LogOptions(),
-                               waiting: Bool = true) async throws -> EventLog {
+                               waiting: Bool = true) async throws -> any LogWriter {
         if !create { try requireLog(directory) }
         let lockWait = waiting ? Self.lockWait : .zero
         let started = ContinuousClock.now

@@ -10,6 +10,17 @@ import AntrainProjections
 /// it folded (only the keys the new events touched), so the next query starts from there; on
 /// read-only storage it answers from a copy in memory instead.
 enum StateAccess {
+    /// The read models' state of the log in `logDirectory`, for `models`: the one place the
+    /// CLI opens it (`projections/state.sqlite` there, see ``ProjectionStore``).
+    static func projections(_ models: [any KeyedReadModel.Type], logDirectory: String) throws -> ProjectionStore {
+        try ProjectionStore(logDirectory: logDirectory, models: models)
+    }
+
+    /// `models` caught up with `log`, whose state is kept in `logDirectory`: the store to read.
+    static func caughtUp(_ models: [any KeyedReadModel.Type], log: any LogReader, logDirectory: String) async throws -> any KeyedStateStore {
+        try await projections(models, logDirectory: logDirectory).catchUp(log).store
+    }
+
     /// The store holding `models` as of the log's end, or as of `point`.
     static func store(_ models: [any KeyedReadModel.Type], logDirectory: String,
                       asOf point: TimeTravelPoint? = nil) async throws -> any KeyedStateStore {
@@ -19,7 +30,7 @@ enum StateAccess {
             if let point {
                 store = try await ProjectionStore.travel(models, in: log, to: point)
             } else {
-                let report = try await ProjectionStore(logDirectory: logDirectory, models: models).catchUp(log)
+                let report = try await projections(models, logDirectory: logDirectory).catchUp(log)
                 store = report.store
                 // The answer reads the state, not the log: damage in the log must still be told.
                 if let damage = log.damageNotice(endingAt: report.end) { warn(damage, logDirectory: logDirectory) }

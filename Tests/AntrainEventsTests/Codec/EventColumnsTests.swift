@@ -38,7 +38,7 @@ struct EventColumnsTests {
         var builder = StoredEventBuilder()
         var summary = ReplaySummary()
         for try await block in log.blocks() {
-            try builder.decode(block, with: .standard, into: &columns, summary: &summary)
+            try builder.decode(block.batch, with: .standard, into: &columns, summary: &summary)
         }
         #expect(summary.decoded == samples.count && columns.count == samples.count)
         var index = 0

@@ -67,7 +67,7 @@ struct QuickLogVersion2Tests {
         var builder = StoredEventBuilder()
         var summary = ReplaySummary()
         for try await block in log.blocks() {
-            try builder.decode(block, with: .standard, into: &columns, summary: &summary)
+            try builder.decode(block.batch, with: .standard, into: &columns, summary: &summary)
         }
         #expect(summary.decoded == 4 && summary.skipped == 0)
         #expect(columns.storage.cardioLogged == [Self.upcastCardio, Self.cardio])

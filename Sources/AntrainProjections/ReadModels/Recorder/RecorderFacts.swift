@@ -25,10 +25,10 @@ public struct RecorderFacts: Sendable {
         + Library.models + Settings.models + DailyNutrition.models
     private let store: any KeyedStateStore
     /// The log the workouts' offsets point into.
-    let log: EventLog
+    let log: any LogWriter
 
     /// Answers from `store`, caught up with `log` for ``models``.
-    public init(_ store: any KeyedStateStore, log: EventLog) {
+    public init(_ store: any KeyedStateStore, log: any LogWriter) {
         self.store = store
         self.log = log
     }

@@ -77,12 +77,12 @@ struct ExportCommand: AsyncParsableCommand {
                     let left = summary.skipped
                     if left > 0 { Output.error("note: \(left) record\(left == 1 ? "" : "s") of types or versions this build does not know left out") }
                 case (.csv, .nutrition?):
-                    let store = try await ProjectionStore(logDirectory: directory, models: DailyNutrition.models).catchUp(log).store
+                    let store = try await StateAccess.caughtUp(DailyNutrition.models, log: log, logDirectory: directory)
                     // The rows show no entry ids: none are read back from the log.
                     try CSVExport.nutrition(DailyNutrition(store, events: nil), to: sink)
                 case (.csv, _):
                     let unit = weightUnit.flatMap(ImportCommand.massUnit) ?? .kilograms
-                    let store = try await ProjectionStore(logDirectory: directory, models: WorkoutHistory.models).catchUp(log).store
+                    let store = try await StateAccess.caughtUp(WorkoutHistory.models, log: log, logDirectory: directory)
                     try CSVExport.sets(WorkoutHistory(store, events: EventLookup(log: log)), unit: unit, to: sink)
                 }
                 try sink.finish()

@@ -103,7 +103,7 @@ struct GenerateCommand: AsyncParsableCommand {
     }
 
     /// Appends batch by batch, drawing a bar of the days done on a terminal.
-    private func write(_ generator: LogGenerator, to log: EventLog) async throws -> (events: Int, appends: Int) {
+    private func write(_ generator: LogGenerator, to log: any LogWriter) async throws -> (events: Int, appends: Int) {
         let bar = Output.standardErrorIsTerminal ? ProgressBar(label: "generating", describeTotal: { "\($0) days" }) : nil
         defer { bar?.finish() }
         let first = CalendarDay(start)!

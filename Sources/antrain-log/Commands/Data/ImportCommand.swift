@@ -156,9 +156,9 @@ struct ImportCommand: AsyncParsableCommand {
             if strict, case let .export(imported) = source { try refuseLosses(imported, zone: zone) }
             // A dry run opens the log read-only and so has no writer: only a writer appends.
             let writer = dryRun ? nil : try await openForAppending(directory)
-            let log: EventLogReader? = dryRun ? try await openExisting(directory) : writer
+            let log: (any LogReader)? = dryRun ? try await openExisting(directory) : writer
             do {
-                let contents = try await LogContents.read(log, withLibrary: format != .jsonl)
+                let contents = try await LogContents.read(log, logDirectory: directory, withLibrary: format != .jsonl)
                 let streams: [PlannedStream]
                 switch source {
                 case let .events(planned): streams = planned
@@ -239,13 +239,13 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     /// For a dry run: the existing log opened read-only, or nil when there is none.
-    private func openExisting(_ directory: String) async throws -> EventLogReader? {
+    private func openExisting(_ directory: String) async throws -> (any LogReader)? {
         guard (try? LogAccess.requireLog(directory)) != nil else { return nil }
         return try await LogAccess.openForReading(directory)
     }
 
     /// The log to append to, created when missing.
-    private func openForAppending(_ directory: String) async throws -> EventLog {
+    private func openForAppending(_ directory: String) async throws -> any LogWriter {
         // One fsync at close rather than one per append: the summary is printed after it.
         let log = try await LogAccess.openForWriting(directory, create: true, options: LogOptions(durability: .none))
         if let cut = log.openingCut { Output.error("note: \(ReportShapes.text(cut))") }

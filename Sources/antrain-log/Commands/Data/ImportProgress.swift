@@ -7,7 +7,7 @@ extension ImportCommand {
     /// Appends `streams` with ``ImportAppender``, drawing a bar of the events done when
     /// standard error is a terminal; on a pipe it is exactly one `ImportAppender.append`.
     static func appendShowingProgress(_ streams: [PlannedStream], stored: Set<UUID>,
-                                      to log: EventLog) async throws -> ImportAppender.Counts {
+                                      to log: any LogWriter) async throws -> ImportAppender.Counts {
         guard Output.standardErrorIsTerminal else { return try await ImportAppender.append(streams, stored: stored, to: log) }
         let total = UInt64(streams.reduce(0) { $0 + $1.events.count })
         let bar = ProgressBar(label: "importing", describeTotal: { "\($0) events" })

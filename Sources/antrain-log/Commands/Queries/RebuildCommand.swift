@@ -53,7 +53,7 @@ struct RebuildCommand: AsyncParsableCommand {
             let log = try await LogAccess.openForReading(directory)
             let chosen = projections.isEmpty ? StandardModels.names
                 : StandardModels.names.filter { name in projections.contains { $0 == name || StandardModels.renamed[$0] == name } }
-            let store = try ProjectionStore(logDirectory: directory, models: StandardModels.all)
+            let store = try StateAccess.projections(StandardModels.all, logDirectory: directory)
             // A rebuild folds millions of events in a process that ends right after: the heap
             // keeps what it frees for reuse rather than faulting in fresh pages.
             AllocatorTuning.forReadModels()

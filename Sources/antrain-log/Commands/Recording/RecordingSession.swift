@@ -13,14 +13,16 @@ import Foundation
 /// A refusal of the rules (``CommandError``) becomes exit 65 with the rule's message and a
 /// fix; the recorder appends nothing then, so bad input never leaves a trace in the log.
 struct RecordingSession {
-    let log: EventLog
+    let log: any LogWriter
+    /// The log's directory, where its read models' state is kept.
+    let directory: String
     let recorder: Recorder
 
     /// Runs `body` on the log at `--log-dir` and prints what it returns.
     static func run(_ global: GlobalOptions, _ name: String, _ body: (RecordingSession) async throws -> Recorded) async throws {
         let format = try global.textOrJSON(name)  // refuse --format csv before opening the log
         try await CommandRunner.run(global) { directory in
-            let log: EventLog
+            let log: any LogWriter
             do {
                 try LogAccess.requireLog(directory)
                 log = try await LogAccess.openForWriting(directory, create: false)
@@ -35,8 +37,8 @@ struct RecordingSession {
             do {
                 // The rules' facts are kept in the log's state store beside the queries' models,
                 // so that a command folds only what came since the last one, not the whole diary.
-                let recorder = try Recorder(log: log)
-                recorded = try await body(RecordingSession(log: log, recorder: recorder))
+                let recorder = try Recorder(log: log, stateDirectory: directory)
+                recorded = try await body(RecordingSession(log: log, directory: directory, recorder: recorder))
             } catch let error as StateStoreError where error.isDamage {
                 // This process holds the writer lock: a longer log is its own append. Then the
                 // command must not run again (CommandRunner would), and says what it did.

@@ -19,7 +19,7 @@ enum SetLookup {
 
     private static let fix = "use the id antrain-log workout set printed; removed sets and sets of deleted workouts cannot change"
 
-    static func find(_ typed: String, in facts: RecorderFacts, workout: String?, log: EventLog,
+    static func find(_ typed: String, in facts: RecorderFacts, workout: String?, session: RecordingSession,
                      ifAmount amountFix: String? = nil) async throws -> (workoutID: UUID, setID: UUID) {
         if let amountFix, looksLikeAmount(typed) {
             // `workout done 105kg`, `workout correct-set 105kg x 5`: the set's place taken by
@@ -36,8 +36,8 @@ enum SetLookup {
         if let active, let sets = try await facts.contents(of: active)?.sets.map(\.setID), holds(sets, digits) {
             return (active, try ShortIDs.match(typed, among: sets, what: "set", fix: fix))
         }
-        let store = try await ProjectionStore(logDirectory: log.directory.path.string, models: WorkoutHistory.models).catchUp(log).store
-        let history = WorkoutHistory(store, events: EventLookup(log: log))
+        let store = try await StateAccess.caughtUp(WorkoutHistory.models, log: session.log, logDirectory: session.directory)
+        let history = WorkoutHistory(store, events: EventLookup(log: session.log))
         for line in try history.summaries(limit: recentWorkouts) where line.id != active {
             guard let workout = try history.workout(line.id) else { continue }
             let sets = workout.exercises.flatMap { $0.sets.map(\.setID) }

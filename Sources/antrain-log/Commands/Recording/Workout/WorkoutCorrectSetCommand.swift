@@ -42,7 +42,7 @@ struct WorkoutCorrectSetCommand: AsyncParsableCommand {
     func run() async throws {
         try await RecordingSession.run(global, "workout correct-set") { session in
             let facts = try await session.facts()
-            let found = try await SetLookup.find(setID, in: facts, workout: workout, log: session.log,
+            let found = try await SetLookup.find(setID, in: facts, workout: workout, session: session,
                                                  ifAmount: "name the set first, then what it was: antrain-log workout correct-set SET 105kg x 5 "
                                                      + "(antrain-log show lists the sets' ids)")
             let units = try facts.units()

@@ -51,7 +51,7 @@ struct WorkoutDoneCommand: AsyncParsableCommand {
             let facts = try await session.facts()
             let found: (workoutID: UUID, setID: UUID)
             if let setID {
-                found = try await SetLookup.find(setID, in: facts, workout: workout, log: session.log,
+                found = try await SetLookup.find(setID, in: facts, workout: workout, session: session,
                                                  ifAmount: "give what was done as options, e.g. antrain-log workout done --weight 105kg --reps 5 "
                                                      + "(the next planned set), or name the set first: workout done SET --weight 105kg")
             } else {

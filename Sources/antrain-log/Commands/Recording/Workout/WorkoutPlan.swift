@@ -49,8 +49,7 @@ struct WorkoutPlan {
     /// The active program's training day on `today`, linked to it, its exercises planned with
     /// the suggested sets, reps and weights (program status shows the same).
     static func programDay(on today: CalendarDay, session: RecordingSession, library: Library) async throws -> WorkoutPlan {
-        let store = try await ProjectionStore(logDirectory: session.log.directory.path.string, models: ProgramProgress.models)
-            .catchUp(session.log).store
+        let store = try await StateAccess.caughtUp(ProgramProgress.models, log: session.log, logDirectory: session.directory)
         let programs = ProgramProgress(store)
         guard let position = try programs.position(on: today) else {
             throw CommandFailure(message: "no program is active, so there is no program day to start",

@@ -28,7 +28,7 @@ struct WorkoutRemoveSetCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await RecordingSession.run(global, "workout remove-set") { session in
-            let found = try await SetLookup.find(setID, in: try await session.facts(), workout: workout, log: session.log)
+            let found = try await SetLookup.find(setID, in: try await session.facts(), workout: workout, session: session)
             try await session.execute(.removeSet(workoutID: found.workoutID, setID: found.setID))
             return Recorded("removed set \(found.setID.uuidString) from workout \(found.workoutID.uuidString)",
                             [("setId", .id(found.setID)), ("workoutId", .id(found.workoutID))])

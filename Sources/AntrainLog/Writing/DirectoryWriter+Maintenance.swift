@@ -1,6 +1,6 @@
 import Foundation
 
-extension LogWriter {
+extension DirectoryWriter {
     /// Refuses appends on a damaged, failed or closed log. Damage found by another process
     /// (its `verify` writes `damage.json`) counts too.
     func checkWritable() throws(LogError) {

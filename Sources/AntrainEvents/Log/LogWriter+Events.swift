@@ -1,7 +1,7 @@
 import AntrainLog
 import Foundation
 
-extension EventLog {
+extension LogWriter {
     /// Validates, encodes and appends domain events to their stream, atomically.
     ///
     /// Every event is validated before anything is written: one invalid event throws an

@@ -1,7 +1,7 @@
 import AntrainLog
 
-// On the reader, so that both opens replay: a log opened read-only and one opened for writing.
-extension EventLogReader {
+// On every log reader: whatever stores the log, and either open of a directory log.
+extension LogReader {
     /// Reads the records passing `filter`, decodes each to the current shape of its event
     /// type, and hands it to `body`; records of types or versions this build does not know
     /// are skipped, counted, and left as they are.
@@ -13,8 +13,9 @@ extension EventLogReader {
                        _ body: (StoredEvent) async throws -> Void) async throws -> ReplaySummary {
         var summary = ReplaySummary()
         var builder = StoredEventBuilder()
-        for try await block in blocks(filter) {
-            for record in block.records {
+        var batches = makeBatchIterator(filter)
+        while let batch = try batches.nextBatch() {
+            for record in batch.records {
                 let payload = try catalog.decode(record)
                 summary.count(payload)
                 if case let .event(event) = payload { try await body(builder.make(record, event)) }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension LogWriter {
+extension DirectoryWriter {
     /// Loads the writer's state, catching it up with the log (see ``WriterState/load``);
     /// damage found on the way is recorded.
     func loadState() throws(LogError) -> WriterState {
@@ -60,7 +60,7 @@ extension LogWriter {
     func stateStatistics() -> WriterStateStatistics? { state?.currentStatistics }
 }
 
-extension LogWriter {
+extension DirectoryWriter {
     /// Which of `ids` the writer's state holds, and the first offset of its window: every id
     /// stored at or after that offset is answered, from memory or the state's file; ids
     /// stored before it are not held, and are left to the caller to look for.

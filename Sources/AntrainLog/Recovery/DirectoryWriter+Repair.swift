@@ -15,9 +15,20 @@ public struct RepairReport: Sendable, Equatable, Codable {
     public var endOffset: UInt64
     /// The chain head after repair.
     public var chainHead: String
+
+    /// A report from its parts, for a storage's own `repair` (``LogWriter/repair()``).
+    public init(damage: Damage?, quarantined: [String], bytesMoved: UInt64, previousEndOffset: UInt64,
+                endOffset: UInt64, chainHead: String) {
+        self.damage = damage
+        self.quarantined = quarantined
+        self.bytesMoved = bytesMoved
+        self.previousEndOffset = previousEndOffset
+        self.endOffset = endOffset
+        self.chainHead = chainHead
+    }
 }
 
-extension LogWriter {
+extension DirectoryWriter {
     /// Verifies the whole log; when it finds damage, moves the damaged block and everything
     /// after it into `quarantine/repair-TIME/` (nothing is deleted), cuts the log back to the
     /// last good block, and accepts appends again.

@@ -1,19 +1,22 @@
-import AntrainEvents
-import AntrainLog
-
-/// How far into the log a projection has read: the offset of the next event it will apply,
-/// and the hash of the block that ends there, which ties stored state to one exact log.
+/// A place in a log between two commits: the offset of the next record, and the chain hash
+/// of everything before it, the token that ties a position stored elsewhere (a projection's
+/// state, a mirror's progress) to this one log.
+///
+/// Every storage chains its commits: the directory log hashes each block with the one before
+/// (docs/FORMAT.md); another storage keeps a chain of its own. A position is only ever taken
+/// at the end of a commit (``LogReader/end()``, ``RecordBatch/end``), where the chain is known,
+/// and checked later with ``LogReader/position(endingAt:)``.
 public struct LogPosition: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// The offset of the first event not applied yet; also the number of events before it.
+    /// The offset of the next record; also the number of records before it.
     public var offset: UInt64
-    /// The chain hash of the block ending at `offset` (zero at the start of the log).
+    /// The chain hash of the commit ending at `offset` (zero at the start of the log).
     public var chainHash: ChainHash
 
     /// The start of every log.
     public static let start = LogPosition(offset: 0, chainHash: .zero)
 
-    /// A position after the block whose header is given.
-    public init(after header: BlockHeader) {
+    /// The position after the block whose header is given (the directory log's commits).
+    package init(after header: BlockHeader) {
         self.init(offset: header.endOffset, chainHash: header.blockHash)
     }
 
@@ -23,7 +26,7 @@ public struct LogPosition: Sendable, Hashable, Codable, CustomStringConvertible 
         self.chainHash = chainHash
     }
 
-    public var description: String { "offset \(offset) (block hash \(chainHash.description.prefix(12)))" }
+    public var description: String { "offset \(offset) (chain hash \(chainHash.description.prefix(12)))" }
 
     enum CodingKeys: CodingKey { case offset, chainHash }
 
