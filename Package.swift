@@ -151,6 +151,17 @@ let package = Package(
             ],
             path: "Tests/AntrainTestSupport"
         ),
+        // A log and a projection-state backend kept in memory, written only against the public
+        // protocols (issue 37): the second storage the conformance suites run beside the
+        // directory log and the SQLite store. Not a product.
+        .target(
+            name: "AntrainInMemory",
+            dependencies: [
+                "AntrainLog",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            path: "Tests/AntrainInMemory"
+        ),
         // The engine's tests: they make records with domain events, so AntrainEvents too.
         .testTarget(
             name: "AntrainLogTests",
@@ -160,6 +171,7 @@ let package = Package(
                 "AntrainLog",
                 "AntrainEvents",
                 "AntrainFuzzSupport",
+                "AntrainInMemory",
                 "AntrainTestSupport",
                 "antrain-log",
                 "antrain-stress",
@@ -186,6 +198,7 @@ let package = Package(
                 "AntrainLog",
                 "AntrainEvents",
                 "AntrainGenerator",
+                "AntrainInMemory",
                 "AntrainTestSupport",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]

@@ -41,7 +41,7 @@ package enum Sample {
     }
 }
 
-extension EventLogReader {
+extension LogReader {
     /// Every record, read synchronously to the end.
     package func allRecords(_ filter: ReadFilter = ReadFilter()) async throws -> [LogRecord] {
         var out: [LogRecord] = []

@@ -67,4 +67,11 @@ public struct AppendResult: Sendable, Equatable {
     public var streamVersion: UInt64
     /// True when every event was already stored (a retry): nothing new was written.
     public var wasAlreadyStored: Bool
+
+    /// An outcome from its parts, for a storage's own append (``LogWriter``).
+    public init(offsets: [UInt64], streamVersion: UInt64, wasAlreadyStored: Bool) {
+        self.offsets = offsets
+        self.streamVersion = streamVersion
+        self.wasAlreadyStored = wasAlreadyStored
+    }
 }

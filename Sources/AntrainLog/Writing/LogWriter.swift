@@ -26,6 +26,7 @@ import Foundation
 ///   every reader of the log after it returned.
 public protocol LogWriter: LogReader {
     /// Appends `events` to `stream` atomically, if the stream is at `expectedVersion`.
+    @discardableResult
     func append(_ events: [ProposedEvent], to stream: String, expectedVersion: ExpectedVersion) async throws -> AppendResult
 
     /// Appends each request on its own (each atomic, each checked as the ones before it left

@@ -1,0 +1,32 @@
+import AntrainInMemory
+import AntrainLog
+import AntrainTestSupport
+import Foundation
+import Testing
+
+/// The storages the conformance suites run on: the log in a directory and the log in memory,
+/// each reached only through ``LogWriter`` and ``LogReader`` in the tests.
+enum LogStorage: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case directory
+    case memory
+
+    var testDescription: String { rawValue }
+
+    /// A new, empty log of this storage.
+    func open() async throws -> OpenedLog {
+        switch self {
+        case .directory:
+            let directory = TemporaryDirectory("conformance")
+            return OpenedLog(log: try await EventLog.open(at: directory.filePath, options: LogOptions(durability: .none)),
+                             directory: directory)
+        case .memory:
+            return OpenedLog(log: InMemoryLog(), directory: nil)
+        }
+    }
+}
+
+/// A log open for a test, and the directory that holds it (kept until the test ends).
+struct OpenedLog: Sendable {
+    let log: any LogWriter
+    let directory: TemporaryDirectory?
+}
