@@ -147,6 +147,7 @@ let package = Package(
                 "AntrainEvents",
                 "AntrainProjections",
                 "AntrainGenerator",
+                "AntrainInMemory",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Tests/AntrainTestSupport"
@@ -198,6 +199,7 @@ let package = Package(
                 "AntrainLog",
                 "AntrainEvents",
                 "AntrainGenerator",
+                "AntrainImport",
                 "AntrainInMemory",
                 "AntrainTestSupport",
                 .product(name: "OrderedCollections", package: "swift-collections"),

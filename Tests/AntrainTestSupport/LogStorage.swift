@@ -1,19 +1,17 @@
 import AntrainInMemory
 import AntrainLog
-import AntrainTestSupport
 import Foundation
-import Testing
 
 /// The storages the conformance suites run on: the log in a directory and the log in memory,
 /// each reached only through ``LogWriter`` and ``LogReader`` in the tests.
-enum LogStorage: String, CaseIterable, CustomTestStringConvertible, Sendable {
+package enum LogStorage: String, CaseIterable, CustomStringConvertible, Sendable {
     case directory
     case memory
 
-    var testDescription: String { rawValue }
+    package var description: String { rawValue }
 
     /// A new, empty log of this storage.
-    func open() async throws -> OpenedLog {
+    package func open() async throws -> OpenedLog {
         switch self {
         case .directory:
             let directory = TemporaryDirectory("conformance")
@@ -26,7 +24,7 @@ enum LogStorage: String, CaseIterable, CustomTestStringConvertible, Sendable {
 }
 
 /// A log open for a test, and the directory that holds it (kept until the test ends).
-struct OpenedLog: Sendable {
-    let log: any LogWriter
-    let directory: TemporaryDirectory?
+package struct OpenedLog: Sendable {
+    package let log: any LogWriter
+    package let directory: TemporaryDirectory?
 }
