@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every page of the state carries a checksum (``PageChecksums``), so a read of a damaged page
 /// fails instead of answering. A catch-up that meets such a failure sets the file aside
-/// (``StateGenerations/setAside(_:)``) and rebuilds the state from the log on its next
+/// (``StateBackend/setAside(_:)``) and rebuilds the state from the log on its next
 /// attempt; a read after the catch-up (an answer's own reads) that meets one throws it, and
 /// the caller does the same with ``setAside(damaged:logDirectory:)`` and asks again.
 extension ProjectionStore {
@@ -36,19 +36,17 @@ extension ProjectionStore {
     /// aside, or rebuilt the state, first). The next catch-up rebuilds the state.
     @discardableResult
     public static func setAside(damaged error: StateStoreError, logDirectory: String) throws -> String? {
-        try setAside(error, in: StateGenerations(directory: (logDirectory as NSString).appendingPathComponent("projections")))
+        try SQLiteStateBackend(logDirectory: logDirectory).setAside(error)
     }
 
+    /// Sets aside the damaged state `error` came from, in this store's backend.
     @discardableResult
-    static func setAside(_ error: StateStoreError, in generations: StateGenerations) throws -> String? {
-        let file: String
-        if error.path.hasPrefix(generations.directory + "/") {
-            file = error.path
-        } else {
-            file = generations.current().map { generations.directory + "/" + $0 } ?? generations.linkPath
-        }
-        guard let folder = try generations.setAside(file) else { return nil }
-        setAsideRecord.withLock { $0.append(SetAsideState(folder: folder, problem: error.description)) }
-        return folder
+    public func setAside(damaged error: StateStoreError) throws -> String? {
+        try backend.setAside(error)
+    }
+
+    /// Notes a state set aside, for ``takeSetAside()``.
+    static func recordSetAside(_ state: SetAsideState) {
+        setAsideRecord.withLock { $0.append(state) }
     }
 }

@@ -40,13 +40,13 @@ extension ProjectionStore {
             } catch let error as StateStoreError where error.isDamage {
                 // A page failed its checksum (or SQLite found the file malformed): the file is
                 // set aside, and the next attempt rebuilds the state from the log.
-                try Self.setAside(error, in: generations)
+                try backend.setAside(error)
                 done.rebuilt.removeAll()
             }
         }
         let opened = try stores()
         Self.trace("answering from a copy in memory (writable \(opened.writable != nil), readable \(opened.readable != nil))")
-        let copy = try (opened.writable ?? opened.readable)?.copyIntoMemory() ?? SQLiteStateStore.inMemory()
+        let copy = try (opened.writable ?? opened.readable)?.temporaryCopy() ?? backend.makeTemporaryStore()
         for _ in 0..<Self.attempts {
             if let answer = try await update(copy, generation: nil, saved: false, log: log,
                                              asked: asked.subtracting(done.rebuilt.keys), done: &done, progress: report) {
@@ -58,7 +58,7 @@ extension ProjectionStore {
 
     /// One attempt on `store` (the file's generation `generation`, or a copy when `saved` is
     /// false); nil when another process changed the state meanwhile and it must start over.
-    private func update(_ store: SQLiteStateStore, generation: String?, saved: Bool, log: any LogReader, asked: Set<String>,
+    private func update(_ store: any MaintainedStateStore, generation: String?, saved: Bool, log: any LogReader, asked: Set<String>,
                         done: inout Progress, progress: (@Sendable (ReplayProgress) -> Void)?) async throws -> StateCatchUpReport? {
         let models = models
         let look = try store.read { state in
@@ -74,7 +74,7 @@ extension ProjectionStore {
                 // Every model the state holds is rebuilt: a new generation of the file replaces it,
                 // caught up to the log's end under the install's lock; the next attempt reopens on it.
                 var caughtUp = ReplaySummary()
-                done.summary.merge(try await generations.replace({ building in
+                done.summary.merge(try await backend.replace({ building in
                     try await self.rebuild(look.rebuild.map { $0.type }, into: building, log: log, stop: .offset(look.end.nextOffset),
                                            progress: progress)
                 }, finishing: { fresh in
@@ -132,7 +132,7 @@ extension ProjectionStore {
 
     /// In one write transaction: the plan made again with the positions and the log's end read
     /// under the lock, and the fold of every model behind, from its stored position to that end.
-    func catchUpUnderLock(_ store: SQLiteStateStore, log: any LogReader) throws -> LockedCatchUp {
+    func catchUpUnderLock(_ store: any KeyedStateStore, log: any LogReader) throws -> LockedCatchUp {
         let models = models
         let batchSize = batchSize
         return try store.write { state in
@@ -147,25 +147,25 @@ extension ProjectionStore {
     }
 
     /// Rebuilds `rebuilding` into `store` with the parallel lanes.
-    private func rebuild(_ rebuilding: [any KeyedReadModel.Type], into store: SQLiteStateStore, log: any LogReader,
+    private func rebuild(_ rebuilding: [any KeyedReadModel.Type], into store: any KeyedStateStore, log: any LogReader,
                          stop: ParallelRebuild.Stop, progress: (@Sendable (ReplayProgress) -> Void)?) async throws -> ReplaySummary {
         var parallel = ParallelRebuild(store: store, log: log)
         parallel.batchSize = batchSize
         return try await parallel.run(rebuilding, stop: stop, progress: progress).summary
     }
 
-    /// Runs `body`, which writes `generation`, while the link names it (the state's lock held
-    /// shared; see ``StateGenerations/whileInUse(_:_:)``); a copy in memory needs no lock.
+    /// Runs `body`, which writes `generation`, while the link names it (see
+    /// ``StateBackend/whileInUse(_:_:)``); a copy in memory needs no lock.
     private func inUse<Result>(_ generation: String?, saved: Bool, _ body: () throws -> Result) throws -> Result? {
-        saved ? try generations.whileInUse(generation, body) : try body()
+        saved ? try backend.whileInUse(generation, body) : try body()
     }
 
     private func inUse<Result>(_ generation: String?, saved: Bool, _ body: () async throws -> Result) async throws -> Result? {
-        saved ? try await generations.whileInUse(generation, body) : try await body()
+        saved ? try await backend.whileInUse(generation, body) : try await body()
     }
 
     /// The report of a catch-up whose last plan was `plan`.
-    private func report(_ store: SQLiteStateStore, _ plan: CatchUpPlan, _ done: Progress, saved: Bool) -> StateCatchUpReport {
+    private func report(_ store: any MaintainedStateStore, _ plan: CatchUpPlan, _ done: Progress, saved: Bool) -> StateCatchUpReport {
         let behind = Dictionary(plan.behind.map { ($0.type.name, $0.position) }, uniquingKeysWith: { first, _ in first })
         let starts = models.map { model -> StateStart in
             if let reason = done.rebuilt[model.name] { return StateStart(name: model.name, kind: .rebuilt(reason: reason)) }

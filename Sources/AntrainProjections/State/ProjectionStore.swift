@@ -25,84 +25,41 @@ import Foundation
 /// comes first, so that a query of a current state takes no lock and writes nothing.
 /// docs/PROJECTIONS.md, "Concurrency", says which lock guards what.
 public final class ProjectionStore: Sendable {
-    /// The file of the state: a link to the generation in use (see ``StateGenerations``).
+    /// Where the state is, for messages: the backend's location (the SQLite backend's link
+    /// `projections/state.sqlite`).
     public let path: String
     /// The models kept.
     let models: [any KeyedReadModel.Type]
-    /// The state's files.
-    let generations: StateGenerations
-    /// The stores open on the generation in use; reopened when another generation is installed.
-    private let openStores: Locked<OpenState>
+    /// Where the state is kept.
+    let backend: any StateBackend
+    /// The stores open on the generation in use; opened again when another is installed.
+    private let openStores: Locked<OpenedState>
     /// Events per batch of a fold (the tests vary it: the state must not depend on it).
     let batchSize: Int
 
-    /// The stores of one generation of the state.
-    struct OpenState: Sendable {
-        /// The store written; nil when the file cannot be written (then catch-ups work on a copy).
-        var writable: SQLiteStateStore?
-        /// The store read when nothing can be written: the file's state, or nothing.
-        var readable: SQLiteStateStore?
-        /// The generation they are open on (nil: a plain file, or none).
-        var generation: String?
-    }
-
-    /// The store of the log in `logDirectory`, for `models`. Opening it the first time
-    /// removes the checkpoint files of earlier builds (`projections/*.checkpoint` and
-    /// `*.digest`), whose state the store replaces.
-    package init(logDirectory: String, models: [any KeyedReadModel.Type], batchSize: Int = EventBatchReader.defaultBatchSize) throws {
+    /// The store of `models` kept by `backend`.
+    package init(backend: any StateBackend, models: [any KeyedReadModel.Type],
+                 batchSize: Int = EventBatchReader.defaultBatchSize) throws {
         self.batchSize = batchSize
-        let directory = (logDirectory as NSString).appendingPathComponent("projections")
-        generations = StateGenerations(directory: directory)
-        path = generations.linkPath
+        self.backend = backend
+        path = backend.location
         self.models = models
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let opened = try Self.open(generations)
-        openStores = Locked(opened)
-        if opened.writable != nil {
-            Self.removeLegacyCheckpoints(in: directory)
-            generations.removeLeftovers()
-        }
+        openStores = Locked(try backend.open())
     }
 
-    /// Opens the generation the link names, for writing if it can be written; a damaged one
-    /// is set aside, and the state opened again (empty, to be rebuilt).
-    private static func open(_ generations: StateGenerations) throws -> OpenState {
-        for _ in 0..<3 {
-            do {
-                return try openInUse(generations)
-            } catch let error as StateStoreError where error.isDamage {
-                // Outside `opening`: setting aside takes the lock exclusive.
-                try setAside(error, in: generations)
-            }
-        }
-        return try openInUse(generations)
-    }
-
-    private static func openInUse(_ generations: StateGenerations) throws -> OpenState {
-        try generations.opening {
-            // The generation's own path, not the link's: GRDB looks for the WAL beside the
-            // path it opens, and finding none there, writes to create one at every open.
-            let generation = generations.current()
-            let path = generation.map { generations.directory + "/" + $0 } ?? generations.linkPath
-            var state = OpenState(generation: generation)
-            do {
-                state.writable = try SQLiteStateStore(path: path)
-            } catch let error as StateStoreError where !error.isUnwritable {
-                throw error
-            } catch {
-                trace("opened read-only: \(error)")
-                state.readable = FileManager.default.fileExists(atPath: path) ? try? SQLiteStateStore(path: path, readOnly: true) : nil
-            }
-            return state
-        }
+    /// The store of the log in `logDirectory` (its SQLite state, ``SQLiteStateBackend``), for
+    /// `models`.
+    package convenience init(logDirectory: String, models: [any KeyedReadModel.Type],
+                             batchSize: Int = EventBatchReader.defaultBatchSize) throws {
+        try self.init(backend: SQLiteStateBackend(logDirectory: logDirectory), models: models, batchSize: batchSize)
     }
 
     /// The stores of the generation in use: those open, or new ones when another process (or
     /// another store of this one) installed a generation since they were opened.
-    func stores() throws -> OpenState {
+    func stores() throws -> OpenedState {
         let opened = openStores.withLock { $0 }
-        guard generations.current() != opened.generation else { return opened }
-        let reopened = try Self.open(generations)
+        guard backend.currentGeneration() != opened.generation else { return opened }
+        let reopened = try backend.open()
         openStores.withLock { $0 = reopened }
         return reopened
     }
@@ -124,11 +81,24 @@ public final class ProjectionStore: Sendable {
         return try await update(log, rebuilding: Set(names ?? Set(known)), progress: progress)
     }
 
+    /// The state of this store's models as of a point in the log's past, folded from the
+    /// start into a store of the backend that lives in this process only
+    /// (``StateBackend/makeTemporaryStore()``): stored state is neither read nor written.
+    public func travel(in log: any LogReader, to point: TimeTravelPoint) async throws -> any KeyedStateStore {
+        try await Self.travel(models, in: log, to: point, into: backend.makeTemporaryStore())
+    }
+
     /// The state of `models` as of a point in the log's past, folded from the start into a
-    /// store in memory: stored state is neither read nor written.
+    /// SQLite store in memory: stored state is neither read nor written.
     package static func travel(_ models: [any KeyedReadModel.Type], in log: any LogReader,
                                to point: TimeTravelPoint) async throws -> SQLiteStateStore {
-        let store = try SQLiteStateStore.inMemory()
+        try await travel(models, in: log, to: point, into: SQLiteStateStore.inMemory())
+    }
+
+    /// The state of `models` as of a point in the log's past, folded from the start into
+    /// `store`, which must be empty.
+    package static func travel<Store: KeyedStateStore>(_ models: [any KeyedReadModel.Type], in log: any LogReader,
+                                                       to point: TimeTravelPoint, into store: Store) async throws -> Store {
         let end = try await log.end().nextOffset
         let rebuild = ParallelRebuild(store: store, log: log)
         switch point {
@@ -139,13 +109,5 @@ public final class ProjectionStore: Sendable {
             _ = try await rebuild.run(models, to: end, recordedBefore: before)
         }
         return store
-    }
-
-    private static func removeLegacyCheckpoints(in directory: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for name in names where name.hasSuffix(".checkpoint") || name.hasSuffix(".digest") || name.contains(".checkpoint.tmp-")
-            || name.contains(".digest.tmp-") {
-            try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
-        }
     }
 }

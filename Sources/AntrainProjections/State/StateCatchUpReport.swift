@@ -3,9 +3,9 @@ import AntrainLog
 
 /// What a catch-up did, and where to read the answers.
 public struct StateCatchUpReport: Sendable {
-    /// The store holding the caught-up state: the log's, or a copy in memory when it could
-    /// not be written (``saved`` is false then).
-    public var store: SQLiteStateStore
+    /// The store holding the caught-up state: the backend's, or a copy in memory when it
+    /// could not be written (``saved`` is false then).
+    public var store: any MaintainedStateStore
     /// How each model started.
     public var starts: [StateStart]
     /// What was decoded and skipped.

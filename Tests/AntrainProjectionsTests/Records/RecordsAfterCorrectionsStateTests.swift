@@ -33,7 +33,7 @@ struct RecordsAfterCorrectionsStateTests {
     }
 
     /// Every kind's timeline as "value by set", from each store of the log.
-    static func timelines(_ stores: [SQLiteStateStore]) throws -> [[String]] {
+    static func timelines(_ stores: [any KeyedStateStore]) throws -> [[String]] {
         try stores.map { store in
             let records = PersonalRecords(store)
             return try RecordKind.allCases.flatMap { kind in

@@ -8,7 +8,7 @@ import Foundation
 /// test left in it), so that every answer is checked both rebuilt and caught up.
 extension ScratchLog {
     /// `models` folded from the whole log in memory, then caught up in the log's own store.
-    func stores(_ models: [any KeyedReadModel.Type]) async throws -> [SQLiteStateStore] {
+    func stores(_ models: [any KeyedReadModel.Type]) async throws -> [any KeyedStateStore] {
         [try await state(models), try await caughtUp(models).store]
     }
 
@@ -41,7 +41,7 @@ extension StateTesting {
             for event in events[start..<min(start + eventsPerStep, events.count)] { try await copy.log.append([event]) }
             last = try await ProjectionStore(logDirectory: copy.path, models: models, batchSize: batchSize).catchUp(copy.log)
         }
-        let steppedStore: SQLiteStateStore
+        let steppedStore: any KeyedStateStore
         if let last { steppedStore = last.store } else { steppedStore = try await copy.state(models) }
         return (try dump(steppedStore, models), try dump(try await source.state(models), models))
     }
