@@ -159,6 +159,7 @@ let package = Package(
             name: "AntrainInMemory",
             dependencies: [
                 "AntrainLog",
+                "AntrainProjections",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             path: "Tests/AntrainInMemory"
