@@ -20,6 +20,7 @@ public enum ReadModelError: Error, Sendable, Equatable, CustomStringConvertible 
     /// names joined with `_`, dashes made underscores, coincide.
     case sharedTable(String, keyspaces: [String])
 
+    /// What is wrong, in words.
     public var description: String {
         switch self {
         case let .invalidName(name):
