@@ -206,6 +206,20 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
+        // The read model of docs/PROJECTIONS.md, "Adding a read model", as an app writes it: it
+        // imports the libraries as any other package does, without `@testable`, and without
+        // package access (`package` declarations are out of its reach), so that only the public
+        // API compiles. The doc's code is this target's, word for word (ReadModelDocTests).
+        .testTarget(
+            name: "AntrainReadModelExampleTests",
+            dependencies: [
+                "AntrainLog",
+                "AntrainEvents",
+                "AntrainProjections",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            packageAccess: false
+        ),
         .testTarget(
             name: "AntrainRecordingTests",
             dependencies: ["AntrainRecording", "AntrainProjections", "AntrainLog", "AntrainEvents", "AntrainTestSupport"]

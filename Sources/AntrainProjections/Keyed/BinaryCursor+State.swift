@@ -6,7 +6,7 @@ extension BinaryCursor {
     /// A non-negative count written by ``StateValueWriter/count(_:)``, refused above `limit`
     /// (a damaged length must not size an allocation).
     @inline(__always)
-    package mutating func count(limit: Int = 1 << 26) throws(Failure) -> Int {
+    public mutating func count(limit: Int = 1 << 26) throws(Failure) -> Int {
         let value = try varint()
         guard value <= UInt64(limit) else { throw Failure() }
         return Int(value)
@@ -14,7 +14,7 @@ extension BinaryCursor {
 
     /// A case written by ``StateValueWriter/code(_:)``.
     @inline(__always)
-    package mutating func code<Value: CaseIterable>(_: Value.Type) throws(Failure) -> Value {
+    public mutating func code<Value: CaseIterable>(_: Value.Type) throws(Failure) -> Value {
         let index = try varint()
         let cases = Value.allCases
         guard index < UInt64(cases.count) else { throw Failure() }
@@ -22,19 +22,19 @@ extension BinaryCursor {
     }
 
     /// A mass written by ``StateValueWriter/mass(_:)``.
-    package mutating func stateMass() throws(Failure) -> Mass {
+    public mutating func stateMass() throws(Failure) -> Mass {
         let value = try double()
         return Mass(value, try code(MassUnit.self))
     }
 
     /// An optional written by ``StateValueWriter/optional(_:_:)``.
     @inline(__always)
-    package mutating func optional<Value>(_ read: (inout BinaryCursor) throws(Failure) -> Value) throws(Failure) -> Value? {
+    public mutating func optional<Value>(_ read: (inout BinaryCursor) throws(Failure) -> Value) throws(Failure) -> Value? {
         try present() ? try read(&self) : nil
     }
 
     /// A list written by ``StateValueWriter/list(_:_:)``.
-    package mutating func list<Element>(_ read: (inout BinaryCursor) throws(Failure) -> Element) throws(Failure) -> [Element] {
+    public mutating func list<Element>(_ read: (inout BinaryCursor) throws(Failure) -> Element) throws(Failure) -> [Element] {
         let count = try count()
         var elements: [Element] = []
         elements.reserveCapacity(Swift.min(count, 4096))
@@ -46,7 +46,7 @@ extension BinaryCursor {
 extension StateValueWriter {
     /// A value of a type the events already carry (a program's definition, say), in the event
     /// codec's binary form, with its length: for the rare values not worth a form of their own.
-    package mutating func codable(_ value: some Encodable) {
+    public mutating func codable(_ value: some Encodable) {
         // Values kept here come from events that encoded and validated them: they encode.
         let bytes = (try? BinaryEventEncoder.encode(value)) ?? []
         count(bytes.count)
@@ -56,7 +56,7 @@ extension StateValueWriter {
 
 extension BinaryCursor {
     /// A value written by ``StateValueWriter/codable(_:)``.
-    package mutating func codable<Value: Decodable>(_: Value.Type) throws(Failure) -> Value {
+    public mutating func codable<Value: Decodable>(_: Value.Type) throws(Failure) -> Value {
         let bytes = try stringBytes()
         guard let value = try? BinaryEventDecoder.decode(Value.self, from: bytes) else { throw Failure() }
         return value
@@ -65,7 +65,7 @@ extension BinaryCursor {
 
 extension BinaryCursor {
     /// A measure written by ``StateValueWriter/measure(_:)``.
-    package mutating func measure() throws(Failure) -> Double {
+    public mutating func measure() throws(Failure) -> Double {
         let head = try varint()
         switch head & 3 {
         case 0: return Double(Self.unzigzag(head >> 2)) / 4
@@ -81,7 +81,7 @@ extension BinaryCursor {
     }
 
     /// A span written by ``StateValueWriter/span(_:)``, in microseconds.
-    package mutating func span() throws(Failure) -> Int64 {
+    public mutating func span() throws(Failure) -> Int64 {
         let head = try varint()
         let value = Self.unzigzag(head >> 1)
         return head & 1 == 0 ? value * 1_000_000 : value

@@ -11,7 +11,10 @@ import Synchronization
 /// then, between batches, the runner's): it is a class so that every table of the model
 /// reaches the same one, and it is `Sendable` so that a fold can move between threads with
 /// the model.
-package final class FoldContext: Sendable {
+///
+/// Public so that a read model of an app's own can receive one (``KeyedReadModel/init(context:)``)
+/// and hand it to its tables (``KeyedTable/init(_:context:)``); what it holds is the runtime's.
+public final class FoldContext: Sendable {
     /// Where keys are loaded from.
     package let loader: any StateLoader
     /// Where the events of the log are read back by offset, for the ids state leaves in the log.

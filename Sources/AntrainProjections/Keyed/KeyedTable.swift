@@ -15,11 +15,12 @@ import AntrainEvents
 /// Reading through ``value(at:)`` leaves a key clean; changing it through the subscript marks
 /// it dirty. A key looked up and not found is remembered as absent, so that the store is
 /// asked once.
-package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
-    package typealias Key = Value.Key
+public struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
+    /// The keys it holds: its values' key type.
+    public typealias Key = Value.Key
 
     /// The keyspace it holds keys of.
-    package let keyspace: StateKeyspace
+    public let keyspace: StateKeyspace
     private let context: FoldContext
     private var numbering = Key.Numbering()
     private var keys: [Key] = []
@@ -35,7 +36,7 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
     /// fold started from emptied keyspaces.
     private var evicted = EvictedKeys()
     /// What the values held took in memory when they were last loaded or changed, roughly.
-    package private(set) var residentBytes = 0
+    public private(set) var residentBytes = 0
     /// What each value took when last measured. Measuring a workout walks its entries, and a
     /// long fold measured every workout it held at every eviction, and every workout it handed
     /// over again for the writer's queue: only those touched since are measured again.
@@ -47,52 +48,52 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
     private var recent = -1
 
     /// An empty working set of `keyspace`.
-    package init(_ keyspace: StateKeyspace, context: FoldContext) {
+    public init(_ keyspace: StateKeyspace, context: FoldContext) {
         self.keyspace = keyspace
         self.context = context
     }
 
     /// How many keys it holds in memory (with those known to be absent).
-    package var count: Int { keys.count }
+    public var count: Int { keys.count }
 
     // MARK: Finding
 
     /// The slot of `key`'s value, loaded from the store if it is not in memory; nil when the
     /// key has no value.
     @inline(__always)
-    package mutating func slot(of key: Key) -> Int? {
+    public mutating func slot(of key: Key) -> Int? {
         let slot = number(of: key)
         return values[slot] == nil ? nil : slot
     }
 
     /// The slot of `key`'s value, made by `make` (and dirty) when the key has none.
     @inline(__always)
-    package mutating func slot(of key: Key, orInsert make: () -> Value) -> Int {
+    public mutating func slot(of key: Key, orInsert make: () -> Value) -> Int {
         let slot = number(of: key)
         if values[slot] == nil { hold(make(), at: slot) }
         return slot
     }
 
     /// The value of `key`, without marking it changed.
-    package mutating func value(of key: Key) -> Value? {
+    public mutating func value(of key: Key) -> Value? {
         slot(of: key).map { values[$0]! }
     }
 
     /// The value in `slot`, without marking it changed (a copy: for reading a few fields,
     /// ``subscript(reading:)`` borrows it instead).
     @inline(__always)
-    package func value(at slot: Int) -> Value { values[slot].unsafelyUnwrapped }
+    public func value(at slot: Int) -> Value { values[slot].unsafelyUnwrapped }
 
     /// The value in `slot`, borrowed in place for reading: no copy, no change.
-    package subscript(reading slot: Int) -> Value {
+    public subscript(reading slot: Int) -> Value {
         @inline(__always) _read { yield values[slot].unsafelyUnwrapped }
     }
 
     /// The key in `slot`.
-    package func key(at slot: Int) -> Key { keys[slot] }
+    public func key(at slot: Int) -> Key { keys[slot] }
 
     /// The value in `slot`, to change: reading through it is fine, but it marks the key dirty.
-    package subscript(slot: Int) -> Value {
+    public subscript(slot: Int) -> Value {
         @inline(__always) get { values[slot].unsafelyUnwrapped }
         @inline(__always) _modify {
             dirty[slot] = true
@@ -132,7 +133,7 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
     }
 
     /// Stores `value` under `key`, replacing any.
-    package mutating func set(_ key: Key, _ value: Value) {
+    public mutating func set(_ key: Key, _ value: Value) {
         hold(value, at: number(of: key))
     }
 
@@ -145,7 +146,7 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
     }
 
     /// Deletes `key`'s value, if it has one.
-    package mutating func remove(_ key: Key) {
+    public mutating func remove(_ key: Key) {
         let slot = number(of: key)
         guard values[slot] != nil else { return }
         values[slot] = nil
@@ -153,7 +154,7 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
     }
 
     /// The slots of the values held in memory, in the order first met (loaded or made).
-    package var heldSlots: [Int] { values.indices.filter { values[$0] != nil } }
+    public var heldSlots: [Int] { values.indices.filter { values[$0] != nil } }
 
     /// The number of `key`'s slot, made (absent, or loaded from the store) on a first miss.
     @inline(__always)
@@ -204,7 +205,7 @@ package struct KeyedTable<Value: KeyedValue> where Value.Key: NumberedStateKey {
     /// it keeps stay dirty, for a later call (every fold ends with one without `coldBefore`).
     /// Writing them now would write them again later: a rebuild of the 5M-event log wrote a
     /// quarter of its values twice or more (a workout still open, an exercise's book).
-    package mutating func takeChanges(into changes: inout [StateChange], evictingColdBefore coldBefore: UInt32? = nil) {
+    public mutating func takeChanges(into changes: inout [StateChange], evictingColdBefore coldBefore: UInt32? = nil) {
         let encoding = !context.defersEncoding
         for slot in keys.indices where dirty[slot] {
             // A key about to be dropped hands its value over rather than a copy of it.

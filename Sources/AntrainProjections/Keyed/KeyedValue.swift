@@ -15,7 +15,7 @@ import AntrainEvents
 ///
 /// Decoding must read back exactly what encoding wrote: the tests compare a value with its
 /// round trip, and a rebuild with a catch-up, byte for byte.
-package protocol KeyedValue: Sendable {
+public protocol KeyedValue: Sendable {
     /// What the value is kept under.
     associatedtype Key: StateKey
     /// Writes the value.
@@ -33,18 +33,18 @@ package protocol KeyedValue: Sendable {
 
 extension KeyedValue {
     /// The value alone says all of it.
-    package init(from cursor: inout BinaryCursor, key: Key) throws(BinaryCursor.Failure) {
+    public init(from cursor: inout BinaryCursor, key: Key) throws(BinaryCursor.Failure) {
         try self.init(from: &cursor)
     }
 
     /// No columns.
-    package var columns: [StateColumnValue] { [] }
+    public var columns: [StateColumnValue] { [] }
 
     /// The value's own size; values holding arrays should add theirs.
-    package var residentBytes: Int { MemoryLayout<Self>.stride }
+    public var residentBytes: Int { MemoryLayout<Self>.stride }
 
     /// The value's bytes in the store.
-    package var encoded: [UInt8] {
+    public var encoded: [UInt8] {
         // Room for most values at once: growing from empty reallocated a workout's bytes six
         // or seven times.
         var writer = StateValueWriter(reservingCapacity: 256)
@@ -53,8 +53,9 @@ extension KeyedValue {
     }
 
     /// The value stored as `bytes` (under `key`, for values that need it), which must hold
-    /// exactly one value.
-    package static func decoded(_ bytes: [UInt8], in keyspace: StateKeyspace, key: Key? = nil) throws -> Self {
+    /// exactly one value: what a read model's queries call on the bytes they read. Bytes that
+    /// do not decode throw a ``StateStoreError`` whose `isDamage` is true.
+    public static func decoded(_ bytes: [UInt8], in keyspace: StateKeyspace, key: Key? = nil) throws -> Self {
         let value: Self? = bytes.withUnsafeBytes { raw in
             var cursor = BinaryCursor(raw)
             let decoded = key.map { key in try? Self(from: &cursor, key: key) } ?? (try? Self(from: &cursor))
@@ -69,7 +70,10 @@ extension KeyedValue {
 }
 
 /// A change to write to the store: a value put under a key, or a key deleted.
-package enum StateChange: Sendable {
+///
+/// A read model does not make these: its tables do, and its
+/// ``KeyedReadModel/takeChanges(into:evictingColdBefore:)`` hands them on.
+public enum StateChange: Sendable {
     /// Store `value` (and its `columns`) under `key`.
     case put(StateKeyspace, key: [UInt8], value: [UInt8], columns: [StateColumnValue])
     /// Store `value` under `key`, encoded by whoever writes it: a rebuild's writer thread

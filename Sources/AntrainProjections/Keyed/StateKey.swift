@@ -3,7 +3,23 @@ import Foundation
 
 /// A key of a keyspace: bytes whose order (byte by byte, as SQLite compares blobs) is the
 /// order range reads give.
-package protocol StateKey: Hashable, Sendable {
+///
+/// `UUID`, `CalendarDay` (in time order) and ``NameKey`` are keys already. A key of an app's
+/// own gives its bytes and reads them back, and (to be held in a ``KeyedTable``) conforms to
+/// ``NumberedStateKey`` too, which asks nothing more:
+///
+/// ```swift
+/// struct MonthKey: NumberedStateKey {
+///     var month: Int32                                  // months since year 0
+///     var keyBytes: [UInt8] { StateKeyBytes.ordered(month) }
+///     init(month: Int32) { self.month = month }
+///     init?(keyBytes: [UInt8]) {
+///         guard keyBytes.count == 4, let month = StateKeyBytes.int32(keyBytes, at: 0) else { return nil }
+///         self.month = month
+///     }
+/// }
+/// ```
+public protocol StateKey: Hashable, Sendable {
     /// The key's bytes in the store.
     var keyBytes: [UInt8] { get }
     /// The key from its bytes; nil when they are not one.
@@ -12,9 +28,10 @@ package protocol StateKey: Hashable, Sendable {
 
 extension UUID: StateKey {
     /// The 16 bytes, in RFC 4122 order.
-    package var keyBytes: [UInt8] { withUnsafeBytes(of: uuid) { Array($0) } }
+    public var keyBytes: [UInt8] { withUnsafeBytes(of: uuid) { Array($0) } }
 
-    package init?(keyBytes: [UInt8]) {
+    /// The UUID of 16 bytes in RFC 4122 order; nil for any other count.
+    public init?(keyBytes: [UInt8]) {
         guard keyBytes.count == 16 else { return nil }
         self = keyBytes.withUnsafeBytes { $0.loadUnaligned(as: UUID.self) }
     }
@@ -23,9 +40,11 @@ extension UUID: StateKey {
 extension CalendarDay: StateKey {
     /// Four bytes, big-endian, of the days since 1970 shifted by 2^31: so that days sort in
     /// time order, before 1970 too.
-    package var keyBytes: [UInt8] { StateKeyBytes.ordered(Int32(daysSince1970)) }
+    public var keyBytes: [UInt8] { StateKeyBytes.ordered(Int32(daysSince1970)) }
 
-    package init?(keyBytes: [UInt8]) {
+    /// The day of four bytes written by ``keyBytes``; nil for other bytes or a day outside the
+    /// years 1 to 9999.
+    public init?(keyBytes: [UInt8]) {
         guard let days = StateKeyBytes.int32(keyBytes, at: 0), keyBytes.count == 4,
               CalendarDay.validDays.contains(Int64(days)) else { return nil }
         self.init(daysSince1970: Int(days))
@@ -65,28 +84,33 @@ package struct ChunkKey: StateKey {
 }
 
 /// A key that is a name: its UTF-8 bytes (for the few singletons a model keeps).
-package struct NameKey: StateKey, ExpressibleByStringLiteral {
-    package var name: String
+public struct NameKey: StateKey, ExpressibleByStringLiteral {
+    /// The name.
+    public var name: String
 
-    package init(_ name: String) { self.name = name }
-    package init(stringLiteral name: String) { self.name = name }
-    package var keyBytes: [UInt8] { Array(name.utf8) }
-    package init?(keyBytes: [UInt8]) {
+    /// The key of `name`.
+    public init(_ name: String) { self.name = name }
+    /// The key of a name written as a literal: `let key: NameKey = "goals"`.
+    public init(stringLiteral name: String) { self.name = name }
+    /// The name's UTF-8 bytes.
+    public var keyBytes: [UInt8] { Array(name.utf8) }
+    /// The name of `keyBytes`; nil when they are not UTF-8.
+    public init?(keyBytes: [UInt8]) {
         guard let name = String(validating: keyBytes, as: UTF8.self) else { return nil }
         self.name = name
     }
 }
 
 /// Byte layouts of ordered integers in keys.
-package enum StateKeyBytes {
+public enum StateKeyBytes {
     /// Four bytes, big-endian, of `value + 2^31`: unsigned order is signed order.
-    package static func ordered(_ value: Int32) -> [UInt8] {
+    public static func ordered(_ value: Int32) -> [UInt8] {
         let shifted = UInt32(bitPattern: value) ^ 0x8000_0000
         return withUnsafeBytes(of: shifted.bigEndian) { Array($0) }
     }
 
     /// The signed value of four bytes written by ``ordered(_:)`` at `offset`.
-    package static func int32(_ bytes: [UInt8], at offset: Int) -> Int32? {
+    public static func int32(_ bytes: [UInt8], at offset: Int) -> Int32? {
         guard bytes.count >= offset + 4 else { return nil }
         let shifted = bytes[offset..<(offset + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
         return Int32(bitPattern: shifted ^ 0x8000_0000)

@@ -12,19 +12,19 @@ import Foundation
 /// writer.optional(workout.name) { $0.string($1) }
 /// let bytes = writer.bytes
 /// ```
-package struct StateValueWriter {
+public struct StateValueWriter {
     /// What was written so far.
-    package private(set) var bytes: [UInt8] = []
+    public private(set) var bytes: [UInt8] = []
 
     /// An empty writer.
-    package init() {}
+    public init() {}
 
     /// An empty writer with room for `capacity` bytes before its first reallocation.
-    package init(reservingCapacity capacity: Int) { bytes.reserveCapacity(capacity) }
+    public init(reservingCapacity capacity: Int) { bytes.reserveCapacity(capacity) }
 
     /// An unsigned LEB128 varint.
     @inline(__always)
-    package mutating func varint(_ value: UInt64) {
+    public mutating func varint(_ value: UInt64) {
         var value = value
         while value >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -35,23 +35,23 @@ package struct StateValueWriter {
 
     /// A signed integer, zigzag-coded so that small negative numbers stay small.
     @inline(__always)
-    package mutating func signed(_ value: Int64) { varint(UInt64(bitPattern: (value << 1) ^ (value >> 63))) }
+    public mutating func signed(_ value: Int64) { varint(UInt64(bitPattern: (value << 1) ^ (value >> 63))) }
 
     /// An `Int`, as ``signed(_:)``.
     @inline(__always)
-    package mutating func int(_ value: Int) { signed(Int64(value)) }
+    public mutating func int(_ value: Int) { signed(Int64(value)) }
 
     /// A count or small non-negative number, as a varint.
     @inline(__always)
-    package mutating func count(_ value: Int) { varint(UInt64(max(0, value))) }
+    public mutating func count(_ value: Int) { varint(UInt64(max(0, value))) }
 
     /// A boolean: one byte, 0 or 1.
     @inline(__always)
-    package mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    public mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     /// A finite double in 1 to 9 bytes: whole numbers and thousandths as varints, anything
     /// else as its 8-byte bit pattern (the event codec's ``CompactDouble`` forms).
-    package mutating func double(_ value: Double) {
+    public mutating func double(_ value: Double) {
         let whole = 4_503_599_627_370_496.0  // 2^52
         if value.magnitude < whole, !(value == 0 && value.sign == .minus) {
             if value == value.rounded(.towardZero) {
@@ -69,7 +69,7 @@ package struct StateValueWriter {
     }
 
     /// A string: its UTF-8 length, then its bytes.
-    package mutating func string(_ value: String) {
+    public mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
             varint(UInt64(utf8.count))
@@ -79,48 +79,48 @@ package struct StateValueWriter {
 
     /// A UUID's 16 bytes, in RFC 4122 order.
     @inline(__always)
-    package mutating func uuid(_ value: UUID) { withUnsafeBytes(of: value.uuid) { bytes.append(contentsOf: $0) } }
+    public mutating func uuid(_ value: UUID) { withUnsafeBytes(of: value.uuid) { bytes.append(contentsOf: $0) } }
 
     /// A timestamp, as signed microseconds since 1970.
     @inline(__always)
-    package mutating func timestamp(_ value: Timestamp) { signed(value.microsecondsSince1970) }
+    public mutating func timestamp(_ value: Timestamp) { signed(value.microsecondsSince1970) }
 
     /// A calendar day, as signed days since 1970.
     @inline(__always)
-    package mutating func day(_ value: CalendarDay) { signed(Int64(value.daysSince1970)) }
+    public mutating func day(_ value: CalendarDay) { signed(Int64(value.daysSince1970)) }
 
     /// A case of an enum, as its place among the cases: one byte where the raw string took
     /// ten. Changing the order of the cases changes the meaning of stored values, so a read
     /// model that does must raise its version.
     @inline(__always)
-    package mutating func code<Value: CaseIterable & Equatable>(_ value: Value) {
+    public mutating func code<Value: CaseIterable & Equatable>(_ value: Value) {
         // `allCases` read once: a synthesized one builds its array on every read.
         let cases = Value.allCases
         varint(UInt64(cases.firstIndex(of: value).map { cases.distance(from: cases.startIndex, to: $0) } ?? 0))
     }
 
     /// A mass: its number, then its unit's code.
-    package mutating func mass(_ value: Mass) {
+    public mutating func mass(_ value: Mass) {
         double(value.value)
         code(value.unit)
     }
 
     /// An optional: a presence byte, then the value written by `write`.
     @inline(__always)
-    package mutating func optional<Value>(_ value: Value?, _ write: (inout StateValueWriter, Value) -> Void) {
+    public mutating func optional<Value>(_ value: Value?, _ write: (inout StateValueWriter, Value) -> Void) {
         guard let value else { return bool(false) }
         bool(true)
         write(&self, value)
     }
 
     /// A list: its count, then each element written by `write`.
-    package mutating func list<Element>(_ elements: some Collection<Element>, _ write: (inout StateValueWriter, Element) -> Void) {
+    public mutating func list<Element>(_ elements: some Collection<Element>, _ write: (inout StateValueWriter, Element) -> Void) {
         count(elements.count)
         for element in elements { write(&self, element) }
     }
 
     /// Bytes as they are, without a length.
-    package mutating func raw(_ raw: some Collection<UInt8>) { bytes.append(contentsOf: raw) }
+    public mutating func raw(_ raw: some Collection<UInt8>) { bytes.append(contentsOf: raw) }
 
     fileprivate func zigzag(_ value: Int64) -> UInt64 { UInt64(bitPattern: (value << 1) ^ (value >> 63)) }
 }
@@ -129,7 +129,7 @@ extension StateValueWriter {
     /// A measure (a weight, an RPE, a distance) in as few bytes as is exact: quarters, which
     /// hold most weights and every half-step RPE in one or two bytes; else thousandths; else
     /// the double's 8 bytes. The low two bits of the leading varint say which.
-    package mutating func measure(_ value: Double) {
+    public mutating func measure(_ value: Double) {
         let limit = 2_251_799_813_685_248.0  // 2^51
         // -0.0 equals 0 yet has no integer form: only the double's bytes keep its sign.
         let negativeZero = value == 0 && value.sign == .minus
@@ -146,7 +146,7 @@ extension StateValueWriter {
     }
 
     /// A span of microseconds: whole seconds (most times of a workout) in fewer bytes.
-    package mutating func span(_ microseconds: Int64) {
+    public mutating func span(_ microseconds: Int64) {
         if microseconds % 1_000_000 == 0 {
             varint(zigzag(microseconds / 1_000_000) << 1)
         } else {

@@ -13,7 +13,10 @@ import AntrainEvents
 /// is made from the list a model declares (``KeyedReadModel/handledEvents``), one slot per
 /// kind of ``EventColumns``; the tests fold every model both ways, skipping and handed every
 /// event, and compare the state, so a `visit` missing from the list fails them.
-package struct IgnoredEventTypes: Sendable {
+///
+/// Public only because ``KeyedReadModel/fold(_:from:ignoring:)`` names it: the runtime makes
+/// it and reads it, and a read model never needs to.
+public struct IgnoredEventTypes: Sendable {
     /// Per kind: whether it is ignored.
     private var ignored = [Bool](repeating: true, count: 256)
 

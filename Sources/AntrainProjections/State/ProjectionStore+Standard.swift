@@ -3,7 +3,7 @@ import AntrainEvents
 extension ProjectionStore {
     /// The store of every standard model (``StandardModels``) of the log in `logDirectory`, as
     /// `antrain-log` keeps it: for code outside this package (the benchmarks), which cannot
-    /// name the models themselves (``KeyedReadModel`` is not public).
+    /// name the standard models themselves (their types are not public).
     ///
     /// ```swift
     /// let store = try ProjectionStore(standardModelsOf: path)

@@ -33,7 +33,7 @@ enum RawValueTables {
 extension BinaryCursor {
     /// A ``Timestamp``, which must lie in the years 1 to 9999.
     @inline(__always)
-    package mutating func timestamp() throws(Failure) -> Timestamp {
+    public mutating func timestamp() throws(Failure) -> Timestamp {
         let micros = try signed()
         guard Timestamp.validMicroseconds.contains(micros) else { throw Failure() }
         return Timestamp(microsecondsSince1970: micros)
@@ -41,13 +41,14 @@ extension BinaryCursor {
 
     /// A ``CalendarDay``, which must lie in the years 1 to 9999.
     @inline(__always)
-    package mutating func calendarDay() throws(Failure) -> CalendarDay {
+    public mutating func calendarDay() throws(Failure) -> CalendarDay {
         let days = try signed()
         guard CalendarDay.validDays.contains(days) else { throw Failure() }
         return CalendarDay(daysSince1970: Int(days))
     }
 
-    /// A ``Mass``: the number, then the unit's raw string.
+    /// A ``Mass``: the number, then the unit's raw string, as events hold it. (A read model's
+    /// value reads a mass its `StateValueWriter` wrote with AntrainProjections' `stateMass()`.)
     @inline(__always)
     package mutating func mass() throws(Failure) -> Mass {
         let value = try double()
@@ -56,17 +57,17 @@ extension BinaryCursor {
 
     /// An optional `Int`: its presence byte, then the value.
     @inline(__always)
-    package mutating func optionalInt() throws(Failure) -> Int? { try present() ? try int() : nil }
+    public mutating func optionalInt() throws(Failure) -> Int? { try present() ? try int() : nil }
 
     /// An optional `Double`: its presence byte, then the value.
     @inline(__always)
-    package mutating func optionalDouble() throws(Failure) -> Double? { try present() ? try double() : nil }
+    public mutating func optionalDouble() throws(Failure) -> Double? { try present() ? try double() : nil }
 
     /// An optional `String`: its presence byte, then the value.
     @inline(__always)
-    package mutating func optionalString() throws(Failure) -> String? { try present() ? try string() : nil }
+    public mutating func optionalString() throws(Failure) -> String? { try present() ? try string() : nil }
 
     /// An optional UUID: its presence byte, then the 16 bytes.
     @inline(__always)
-    package mutating func optionalUUID() throws(Failure) -> UUID? { try present() ? try uuid() : nil }
+    public mutating func optionalUUID() throws(Failure) -> UUID? { try present() ? try uuid() : nil }
 }

@@ -1,16 +1,19 @@
 import Foundation
 
-/// A cursor over an event's binary form for hand-written decoders of the hot event types.
+/// A cursor over an event's binary form for hand-written decoders of the hot event types,
+/// and over the values read models keep (AntrainProjections' `StateValueWriter` writes what
+/// it reads back).
 ///
 /// It reads exactly what ``BinaryEventDecoder`` reads (docs/EVENTS.md, "The binary form") and
 /// refuses exactly what it refuses, but says only *that* the bytes are bad: the catalog then
 /// runs the Codable decoder on the same bytes for the full ``CodecError``. Damage is rare, so
 /// the fast path carries no messages, offsets or field names, and a `Failure` is an empty
 /// value that costs nothing to throw.
-package struct BinaryCursor {
+public struct BinaryCursor {
     /// The bytes are not a valid value; decode them again with the Codable path to learn why.
-    package struct Failure: Error {
-        package init() {}
+    public struct Failure: Error {
+        /// The failure: it carries nothing.
+        public init() {}
     }
 
     private let base: UnsafeRawPointer?
@@ -18,18 +21,18 @@ package struct BinaryCursor {
     private var position = 0
 
     /// A cursor at the start of `bytes`.
-    package init(_ bytes: UnsafeRawBufferPointer) {
+    public init(_ bytes: UnsafeRawBufferPointer) {
         base = bytes.baseAddress
         count = bytes.count
     }
 
     /// Fails unless every byte was read: trailing bytes are damage.
-    package func finish() throws(Failure) {
+    public func finish() throws(Failure) {
         guard position == count else { throw Failure() }
     }
 
     /// Whether every byte was read: for a value whose last part is optional.
-    package var isAtEnd: Bool { position == count }
+    public var isAtEnd: Bool { position == count }
 
     // MARK: - Primitives, as BinaryEventDecoder reads them
 
@@ -41,7 +44,7 @@ package struct BinaryCursor {
 
     /// One byte as it is.
     @inline(__always)
-    package mutating func byte() throws(Failure) -> UInt8 {
+    public mutating func byte() throws(Failure) -> UInt8 {
         guard position < count else { throw Failure() }
         defer { position += 1 }
         return byte(at: position)
@@ -49,7 +52,7 @@ package struct BinaryCursor {
 
     /// An unsigned LEB128 varint of at most 10 bytes that fits 64 bits.
     @inline(__always)
-    package mutating func varint() throws(Failure) -> UInt64 {
+    public mutating func varint() throws(Failure) -> UInt64 {
         // One byte holds most numbers (counts, lengths, flags, small reps): test it first.
         guard position < count else { throw Failure() }
         let first = byte(at: position)
@@ -96,18 +99,18 @@ package struct BinaryCursor {
 
     /// A zigzag varint.
     @inline(__always)
-    package mutating func signed() throws(Failure) -> Int64 { CompactDouble.unzigzag(try varint()) }
+    public mutating func signed() throws(Failure) -> Int64 { CompactDouble.unzigzag(try varint()) }
 
     /// An `Int` (zigzag varint; every Int64 fits on the 64-bit platforms this package supports).
     @inline(__always)
-    package mutating func int() throws(Failure) -> Int {
+    public mutating func int() throws(Failure) -> Int {
         guard let value = Int(exactly: try signed()) else { throw Failure() }
         return value
     }
 
     /// A flag byte, 0 or 1.
     @inline(__always)
-    package mutating func bool() throws(Failure) -> Bool {
+    public mutating func bool() throws(Failure) -> Bool {
         guard position < count else { throw Failure() }
         let flag = byte(at: position)
         guard flag <= 1 else { throw Failure() }
@@ -117,11 +120,11 @@ package struct BinaryCursor {
 
     /// An optional's presence byte: true when a value follows.
     @inline(__always)
-    package mutating func present() throws(Failure) -> Bool { try bool() }
+    public mutating func present() throws(Failure) -> Bool { try bool() }
 
     /// A `Double` in its compact form (see ``CompactDouble``).
     @inline(__always)
-    package mutating func double() throws(Failure) -> Double {
+    public mutating func double() throws(Failure) -> Double {
         let head = try varint()
         switch head & 3 {
         case 0: return Double(CompactDouble.unzigzag(head >> 2))
@@ -139,7 +142,7 @@ package struct BinaryCursor {
 
     /// A UUID's 16 bytes, in RFC 4122 order.
     @inline(__always)
-    package mutating func uuid() throws(Failure) -> UUID {
+    public mutating func uuid() throws(Failure) -> UUID {
         guard count - position >= 16 else { throw Failure() }
         // A UUID is its 16 bytes in RFC 4122 order (its only stored property is `uuid_t`), so
         // it is loaded as it is: `UUID(uuid:)` is an opaque call taking 16 arguments.
@@ -148,9 +151,10 @@ package struct BinaryCursor {
         return uuid
     }
 
-    /// The bytes of a string: its varint length, checked against the bytes left.
+    /// The bytes of a string: its varint length, checked against the bytes left. They are the
+    /// cursor's own bytes, valid only as long as those are.
     @inline(__always)
-    package mutating func stringBytes() throws(Failure) -> UnsafeRawBufferPointer {
+    public mutating func stringBytes() throws(Failure) -> UnsafeRawBufferPointer {
         let length = try varint()
         guard length <= UInt64(count - position) else { throw Failure() }
         let bytes = UnsafeRawBufferPointer(start: base.map { $0 + position }, count: Int(length))
@@ -159,7 +163,7 @@ package struct BinaryCursor {
     }
 
     /// A string, whose bytes must be valid UTF-8.
-    package mutating func string() throws(Failure) -> String {
+    public mutating func string() throws(Failure) -> String {
         let bytes = try stringBytes()
         if BinaryEventDecoder.isASCII(bytes) { return String(decoding: bytes, as: UTF8.self) }
         guard let string = String(validating: bytes, as: UTF8.self) else { throw Failure() }

@@ -8,7 +8,9 @@ import Foundation
 /// read back from that range when a rule needs them (``RecorderFacts/contents(of:)``), so that
 /// the state keeps sets only while a workout is active.
 public struct RecordedWorkout: KeyedValue, Equatable {
-    package typealias Key = UUID
+    /// What its keyspace keeps it under (public, as every witness of a public type's
+    /// ``KeyedValue`` conformance is).
+    public typealias Key = UUID
 
     /// Where a workout stands, as the rules see it.
     public enum Status: String, Sendable, CaseIterable {
@@ -43,14 +45,15 @@ public struct RecordedWorkout: KeyedValue, Equatable {
 
     /// Type and status as one-byte codes, then the first offset and the distance to the last
     /// (small: a workout's events lie close together).
-    package func encode(into writer: inout StateValueWriter) {
+    public func encode(into writer: inout StateValueWriter) {
         writer.code(type)
         writer.code(status)
         writer.varint(firstOffset)
         writer.varint(lastOffset &- firstOffset)
     }
 
-    package init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
+    /// Reads the stored form ``encode(into:)`` writes.
+    public init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
         type = try cursor.code(WorkoutType.self)
         status = try cursor.code(Status.self)
         firstOffset = try cursor.varint()
@@ -60,7 +63,7 @@ public struct RecordedWorkout: KeyedValue, Equatable {
     }
 
     /// `type`, `status`, `first_offset`, `last_offset`.
-    package var columns: [StateColumnValue] {
+    public var columns: [StateColumnValue] {
         [.text(type.rawValue), .text(status.rawValue), .integer(Int64(firstOffset)), .integer(Int64(lastOffset))]
     }
 }

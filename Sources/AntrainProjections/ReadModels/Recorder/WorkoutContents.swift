@@ -10,7 +10,9 @@ import Foundation
 /// they agree, and these follow the training model's rule of identity (docs/PROJECTIONS.md),
 /// so that a place or a set the rules find is the one `show` lists.
 public struct WorkoutContents: KeyedValue, Equatable {
-    package typealias Key = UUID
+    /// What its keyspace keeps it under (public, as every witness of a public type's
+    /// ``KeyedValue`` conformance is).
+    public typealias Key = UUID
 
     /// An exercise occurrence of the workout.
     public struct Entry: Sendable, Equatable {
@@ -110,7 +112,7 @@ public struct WorkoutContents: KeyedValue, Equatable {
     /// The entries, then each set with the place of its entry among them. (A set of an entry
     /// not in the list, which state of versions before 7 could hold, is written with the
     /// entry id in full.)
-    package func encode(into writer: inout StateValueWriter) {
+    public func encode(into writer: inout StateValueWriter) {
         writer.list(entries) { writer, entry in
             writer.uuid(entry.entryID)
             writer.uuid(entry.exerciseID)
@@ -124,7 +126,8 @@ public struct WorkoutContents: KeyedValue, Equatable {
         }
     }
 
-    package init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
+    /// Reads the stored form ``encode(into:)`` writes.
+    public init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
         let entries = try cursor.list { (cursor) throws(BinaryCursor.Failure) in
             Entry(entryID: try cursor.uuid(), exerciseID: try cursor.uuid())
         }
@@ -140,11 +143,12 @@ public struct WorkoutContents: KeyedValue, Equatable {
     }
 
     /// `entries`, `sets` and `completed_sets`: counts.
-    package var columns: [StateColumnValue] {
+    public var columns: [StateColumnValue] {
         [.integer(entries.count), .integer(sets.count), .integer(sets.count { $0.completed })]
     }
 
-    package var residentBytes: Int {
+    /// About how many bytes of memory it holds.
+    public var residentBytes: Int {
         MemoryLayout<Self>.stride + entries.count * MemoryLayout<Entry>.stride + sets.count * MemoryLayout<LoggedSet>.stride
     }
 }

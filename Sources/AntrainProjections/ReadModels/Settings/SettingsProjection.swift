@@ -47,7 +47,9 @@ struct SettingsProjection: KeyedReadModel {
 
 /// The units the user chose: plain numbers are read in them, and tables show them.
 public struct UnitSettings: KeyedValue, Equatable {
-    package typealias Key = NameKey
+    /// What its keyspace keeps it under (public, as every witness of a public type's
+    /// ``KeyedValue`` conformance is).
+    public typealias Key = NameKey
 
     /// The unit of weights.
     public var weight: MassUnit
@@ -63,17 +65,20 @@ public struct UnitSettings: KeyedValue, Equatable {
         self.distance = distance
     }
 
-    package func encode(into writer: inout StateValueWriter) {
+    /// Writes its stored form (``KeyedValue``).
+    public func encode(into writer: inout StateValueWriter) {
         writer.code(weight)
         writer.code(distance)
     }
 
-    package init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
+    /// Reads the stored form ``encode(into:)`` writes.
+    public init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
         weight = try cursor.code(MassUnit.self)
         distance = try cursor.code(DistanceUnit.self)
     }
 
-    package var columns: [StateColumnValue] { [.text(weight.rawValue), .text(distance.rawValue)] }
+    /// Its keyspace's typed columns.
+    public var columns: [StateColumnValue] { [.text(weight.rawValue), .text(distance.rawValue)] }
 }
 
 /// The settings in force, read from the store.

@@ -7,7 +7,9 @@ import Foundation
 /// The goals are not kept here: they apply from each update's `effectiveFrom` day, so the
 /// goals in force depend on the day asked about (``DailyNutrition/goals(on:)``).
 public struct UserProfile: KeyedValue, Equatable {
-    package typealias Key = NameKey
+    /// What its keyspace keeps it under (public, as every witness of a public type's
+    /// ``KeyedValue`` conformance is).
+    public typealias Key = NameKey
 
     /// The name given.
     public var name: String?
@@ -36,7 +38,7 @@ public struct UserProfile: KeyedValue, Equatable {
     }
 
     /// Each field as an optional, in declaration order; enums as their place among the cases.
-    package func encode(into writer: inout StateValueWriter) {
+    public func encode(into writer: inout StateValueWriter) {
         writer.optional(name) { $0.string($1) }
         writer.optional(heightCentimetres) { $0.double($1) }
         writer.optional(sex) { $0.code($1) }
@@ -45,7 +47,8 @@ public struct UserProfile: KeyedValue, Equatable {
         writer.optional(updatedFrom) { $0.day($1) }
     }
 
-    package init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
+    /// Reads the stored form ``encode(into:)`` writes.
+    public init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
         name = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.string() }
         heightCentimetres = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.double() }
         sex = try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.code(Sex.self) }
@@ -55,12 +58,13 @@ public struct UserProfile: KeyedValue, Equatable {
     }
 
     /// `name`, `height_cm`, `sex`, `date_of_birth`, `activity_level`, `updated_from`.
-    package var columns: [StateColumnValue] {
+    public var columns: [StateColumnValue] {
         [.text(name), heightCentimetres.map { .real($0) } ?? .null, .text(sex?.rawValue), .day(dateOfBirth),
          .text(activityLevel?.rawValue), .day(updatedFrom)]
     }
 
-    package var residentBytes: Int { MemoryLayout<Self>.stride + (name?.utf8.count ?? 0) }
+    /// About how many bytes of memory it holds.
+    public var residentBytes: Int { MemoryLayout<Self>.stride + (name?.utf8.count ?? 0) }
 
     /// The columns of ``SettingsProjection/profile``.
     static let columns = [StateColumn("name", .text), StateColumn("height_cm", .real), StateColumn("sex", .text),
