@@ -18,3 +18,18 @@ extension ProjectionStore {
         try self.init(logDirectory: logDirectory, models: models)
     }
 }
+
+extension ProjectionStore {
+    /// The store of `models` (an app's own or the standard ones, checked as
+    /// ``init(logDirectory:readModels:)`` checks them), kept by `backend`: SQLite files
+    /// (``SQLiteStateBackend``) or any other ``StateBackend``.
+    ///
+    /// ```swift
+    /// let backend = SQLiteStateBackend(logDirectory: path)
+    /// let store = try ProjectionStore(backend: backend, readModels: [WeeklyWeighIns.self])
+    /// ```
+    public convenience init(backend: any StateBackend, readModels models: [any KeyedReadModel.Type]) throws {
+        try ReadModelRules.check(models)
+        try self.init(backend: backend, models: models)
+    }
+}

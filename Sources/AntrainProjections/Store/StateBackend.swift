@@ -2,9 +2,9 @@
 /// for a rebuild, keeping it in shape, and setting damaged state aside.
 ///
 /// ```swift
-/// let backend = try SQLiteStateBackend(directory: logDirectory + "/projections")
-/// let projections = try ProjectionStore(backend: backend, readModels: [DailyNutrition.self])
-/// let report = try await projections.catchUp(log)       // any LogReader
+/// let backend = SQLiteStateBackend(logDirectory: path)     // LOG_DIR/projections/state.sqlite
+/// let projections = try ProjectionStore(backend: backend, readModels: [WeeklyWeighIns.self])
+/// let report = try await projections.catchUp(log)          // any LogReader
 /// ```
 ///
 /// The read models only ever see ``KeyedStateStore`` (transactions of keyed reads and

@@ -4,8 +4,8 @@ import Foundation
 /// a link to the generation in use (``StateGenerations``); the first ``StateBackend``.
 ///
 /// ```swift
-/// let backend = SQLiteStateBackend(directory: logDirectory + "/projections")
-/// let projections = try ProjectionStore(backend: backend, models: StandardModels.all)
+/// let backend = SQLiteStateBackend(logDirectory: path)
+/// let projections = try ProjectionStore(backend: backend, readModels: [WeeklyWeighIns.self])
 /// ```
 ///
 /// Processes share the files: each opens the generation the link names, a rebuild of every
