@@ -11,9 +11,10 @@ import AntrainProjections
 /// read-only storage it answers from a copy in memory instead.
 enum StateAccess {
     /// The read models' state of the log in `logDirectory`, for `models`: the one place the
-    /// CLI opens it (`projections/state.sqlite` there, see ``ProjectionStore``).
+    /// CLI opens it (SQLite files in `projections/` there); every command reads and catches
+    /// up through the ``ProjectionStore`` it returns.
     static func projections(_ models: [any KeyedReadModel.Type], logDirectory: String) throws -> ProjectionStore {
-        try ProjectionStore(logDirectory: logDirectory, models: models)
+        try ProjectionStore(backend: SQLiteStateBackend(logDirectory: logDirectory), models: models)
     }
 
     /// `models` caught up with `log`, whose state is kept in `logDirectory`: the store to read.
