@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "AntrainRecording", targets: ["AntrainRecording"]),
         .library(name: "AntrainImport", targets: ["AntrainImport"]),
         .library(name: "AntrainGenerator", targets: ["AntrainGenerator"]),
+        .library(name: "AntrainPostgres", targets: ["AntrainPostgres"]),
         // For the nested package Fuzz/ (and the fuzz regression tests) only: not part of the API.
         .library(name: "AntrainFuzzSupport", targets: ["AntrainFuzzSupport"]),
         .executable(name: "antrain-log", targets: ["antrain-log"]),
@@ -25,6 +26,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
         // SQLite (the system's libsqlite3), for the writer's state and the projections' keyed state.
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        // The log on a PostgreSQL server (AntrainPostgres only: the embedded build needs no NIO).
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         // liblz4 from the system (Debian: liblz4-dev), found through pkg-config.
@@ -100,6 +104,17 @@ let package = Package(
             name: "AntrainImport",
             dependencies: ["AntrainLog", "AntrainEvents", "AntrainJSON"]
         ),
+        // The log on a PostgreSQL server: many logs in one database, each with its own gapless
+        // positions, stream versions, chain and lock (issue 40); a LogReader and LogWriter.
+        .target(
+            name: "AntrainPostgres",
+            dependencies: [
+                "AntrainLog",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         // A deterministic generator of realistic logs (many athletes, months of training and
         // nutrition), for tests, benchmarks and demos.
         .target(
@@ -148,6 +163,7 @@ let package = Package(
                 "AntrainProjections",
                 "AntrainGenerator",
                 "AntrainInMemory",
+                "AntrainPostgres",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Tests/AntrainTestSupport"
@@ -174,9 +190,11 @@ let package = Package(
                 "AntrainEvents",
                 "AntrainFuzzSupport",
                 "AntrainInMemory",
+                "AntrainPostgres",
                 "AntrainTestSupport",
                 "antrain-log",
                 "antrain-stress",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 // The writer's state file, read as it lies (WriterStateKillTests).
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -2,7 +2,8 @@
 # Installs what the build and the tests need on a fresh Debian machine with Swift:
 # libsqlite3-dev (SQLite, which holds the writer's and the projections' state), liblz4-dev (the LZ4 library, found through pkg-config), libxxhash-dev (XXH32, which
 # checks each LZ4 frame's content) and the stock `lz4` tool, which the tests use as an
-# independent checker of the segment format.
+# independent checker of the segment format; and PostgreSQL's server (`postgresql`), which
+# the tests of the log on a server start as a throwaway cluster in a temporary directory.
 set -euo pipefail
 
 missing=()
@@ -11,6 +12,7 @@ pkg-config --exists libxxhash 2>/dev/null || missing+=(libxxhash-dev pkg-config)
 pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev pkg-config)
 command -v lz4 >/dev/null 2>&1 || missing+=(lz4)
 command -v python3 >/dev/null 2>&1 || missing+=(python3)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 
 if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: installing ${missing[*]}" >&2

@@ -54,13 +54,12 @@ public final class InMemoryLog: LogWriter, Sendable {
         return try state.withLock { (state: inout State) throws -> AppendResult in
             guard !state.closed else { throw LogError.readOnly(path: name) }
             let current = state.streams[stream]
-            if let retry = try Self.retry(events, stream: stream, in: state) { return retry }
-            switch expectedVersion {
-            case .any: break
-            case .noStream where current == nil: break
-            case let .exact(version) where current == version: break
-            default: throw LogError.wrongExpectedVersion(stream: stream, expected: expectedVersion, actual: current)
+            let known = state
+            if let retry = try AppendRules.retry(events, stream: stream, storedOffset: { known.ids[$0] },
+                                                 record: { Self.record(at: $0, in: known) }) {
+                return retry
             }
+            try AppendRules.check(expectedVersion, of: stream, current: current)
             var builder = RecordBatchBuilder()
             var version = current.map { $0 + 1 } ?? 0
             var offsets: [UInt64] = []
@@ -100,28 +99,6 @@ public final class InMemoryLog: LogWriter, Sendable {
     /// Refuses appends from now on; what was appended stays readable.
     public func close() async throws {
         state.withLock { $0.closed = true }
-    }
-
-    /// The outcome of a retry when every event of the append is stored with the same
-    /// content; nil when none is; a refusal when only some are, or one differs.
-    private static func retry(_ events: [ProposedEvent], stream: String, in state: State) throws -> AppendResult? {
-        guard let first = state.ids[events[0].id] else {
-            if let stored = events.first(where: { state.ids[$0.id] != nil }) {
-                throw LogError.duplicateEventID(stored.id, existingOffset: state.ids[stored.id])
-            }
-            return nil
-        }
-        var offsets: [UInt64] = []
-        var version: UInt64 = 0
-        for (index, event) in events.enumerated() {
-            let offset = index == 0 ? first : state.ids[event.id]
-            guard let offset, let record = Self.record(at: offset, in: state), event.isStored(in: record, stream: stream) else {
-                throw LogError.duplicateEventID(event.id, existingOffset: offset)
-            }
-            offsets.append(offset)
-            version = record.streamVersion
-        }
-        return AppendResult(offsets: offsets, streamVersion: version, wasAlreadyStored: true)
     }
 
     /// The record at `offset`, found by a binary search of the commits.

@@ -1,12 +1,15 @@
 import AntrainInMemory
 import AntrainLog
+import AntrainPostgres
 import Foundation
 
-/// The storages the conformance suites run on: the log in a directory and the log in memory,
-/// each reached only through ``LogWriter`` and ``LogReader`` in the tests.
+/// The storages the conformance suites run on: the log in a directory, the log in memory and
+/// a log on a PostgreSQL server (``PostgresTestServer``), each reached only through
+/// ``LogWriter`` and ``LogReader`` in the tests.
 package enum LogStorage: String, CaseIterable, CustomStringConvertible, Sendable {
     case directory
     case memory
+    case postgres
 
     package var description: String { rawValue }
 
@@ -19,6 +22,10 @@ package enum LogStorage: String, CaseIterable, CustomStringConvertible, Sendable
                              directory: directory)
         case .memory:
             return OpenedLog(log: InMemoryLog(), directory: nil)
+        case .postgres:
+            let server = try PostgresTestServer.shared()
+            return OpenedLog(log: try await PostgresLog.open(server.configuration, log: "test-\(UUID().uuidString)", create: true),
+                             directory: nil)
         }
     }
 }

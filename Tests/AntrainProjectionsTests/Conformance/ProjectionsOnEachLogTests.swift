@@ -8,7 +8,8 @@ import Testing
 
 /// The projections runtime reads a log only through ``LogReader``: on the season fixture,
 /// every standard read model's state is the same, key for key and byte for byte, whether the
-/// log is the directory log or the one in memory; catch-ups, rebuilds and time travel too.
+/// log is the directory log, the one in memory or one on a PostgreSQL server; catch-ups,
+/// rebuilds and time travel too.
 @Suite("Conformance: the projections on each log storage")
 struct ProjectionsOnEachLogTests {
     /// fixtures/season (six months of one athlete) imported into a new log of `storage`.
@@ -30,10 +31,11 @@ struct ProjectionsOnEachLogTests {
         return try StateTesting.dump(report.store, StandardModels.all)
     }
 
-    @Test("Every standard model's state is the same on the directory log and the log in memory")
-    func sameState() async throws {
+    @Test("Every standard model's state is the same on the directory log and on the log in memory or on a server",
+          arguments: [LogStorage.memory, .postgres])
+    func sameState(_ other: LogStorage) async throws {
         let directory = try await Self.season(.directory)
-        let memory = try await Self.season(.memory)
+        let memory = try await Self.season(other)
         let (onDisk, inMemory) = (try await directory.log.end(), try await memory.log.end())
         #expect(onDisk.nextOffset == inMemory.nextOffset && onDisk.nextOffset > 5_000)
         #expect(try await directory.log.allRecords().map(\.storedBytes) == (try await memory.log.allRecords().map(\.storedBytes)),
