@@ -77,7 +77,7 @@ extension PostgresLog {
         var commits = 0
         var bytes: UInt64 = 0
         var problems: [VerificationReport.Problem] = []
-        var batches = PostgresBatches(log: self, filter: ReadFilter(), trustingChain: false)
+        var batches = PostgresBatches(log: self, filter: ReadFilter(), keepingEmpty: true)
         while let batch = try batches.nextBatch() {
             let records = batch.records
             let first = records.first?.offset ?? head.offset
@@ -109,17 +109,17 @@ extension PostgresLog {
 struct PostgresBatches: RecordBatchIterator {
     let log: PostgresLog
     let filter: ReadFilter
-    /// Whether a batch's end is the stored chain hash as it is (false for `verify`, which
-    /// compares it with the hash it computes: the same value, read the same way).
-    let trustingChain: Bool
+    /// Whether a commit none of whose records passes the filter is still handed out, empty:
+    /// `verify` walks every commit.
+    let keepingEmpty: Bool
     /// The end position of the last commit read.
     private var after: UInt64
     private var pending: [RecordBatch] = []
 
-    init(log: PostgresLog, filter: ReadFilter, trustingChain: Bool = true) {
+    init(log: PostgresLog, filter: ReadFilter, keepingEmpty: Bool = false) {
         self.log = log
         self.filter = filter
-        self.trustingChain = trustingChain
+        self.keepingEmpty = keepingEmpty
         after = filter.startOffset
     }
 
@@ -161,7 +161,7 @@ struct PostgresBatches: RecordBatchIterator {
             }
             after = commit.end
             let cut = filter.endOffset.map { $0 < commit.end } ?? false
-            if builder.count > 0 || !trustingChain {
+            if builder.count > 0 || keepingEmpty {
                 pending.append(builder.build(end: cut ? nil : LogPosition(offset: commit.end, chainHash: commit.chain)))
             }
         }
