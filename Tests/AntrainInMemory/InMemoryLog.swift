@@ -54,10 +54,14 @@ public final class InMemoryLog: LogWriter, Sendable {
         return try state.withLock { (state: inout State) throws -> AppendResult in
             guard !state.closed else { throw LogError.readOnly(path: name) }
             let current = state.streams[stream]
-            let known = state
-            if let retry = try AppendRules.retry(events, stream: stream, storedOffset: { known.ids[$0] },
-                                                 record: { Self.record(at: $0, in: known) }) {
-                return retry
+            do {
+                // A copy that ends with this scope: held past it, the append's changes below
+                // would copy every commit.
+                let known = state
+                if let retry = try AppendRules.retry(events, stream: stream, storedOffset: { known.ids[$0] },
+                                                     record: { Self.record(at: $0, in: known) }) {
+                    return retry
+                }
             }
             try AppendRules.check(expectedVersion, of: stream, current: current)
             var builder = RecordBatchBuilder()
