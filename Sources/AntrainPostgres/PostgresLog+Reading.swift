@@ -150,20 +150,19 @@ struct PostgresBatches: RecordBatchIterator {
             \(unescaped: PostgresEventRows.columns) FROM antrain_events
             WHERE log_id = \(logID) AND position >= \(Int64(clamping: low)) AND position < \(Int64(clamping: high)) ORDER BY position
             """)
-        let records = try rows.map(PostgresEventRows.record)
         var index = 0
         for commit in bounds {
             if let stop = filter.endOffset, commit.first >= stop { break }
             var builder = RecordBatchBuilder()
-            while index < records.count, records[index].offset < commit.end {
-                if filter.matches(records[index]) { try builder.add(storedBytes: records[index].storedBytes) }
+            // Rows are in position order; the commit's are those below its end.
+            while index < rows.count, try rows[index].first!.decode(Int64.self, context: .default) < Int64(commit.end) {
+                try PostgresEventRows.add(rows[index], to: &builder)
                 index += 1
             }
             after = commit.end
-            let cut = filter.endOffset.map { $0 < commit.end } ?? false
-            if builder.count > 0 || keepingEmpty {
-                pending.append(builder.build(end: cut ? nil : LogPosition(offset: commit.end, chainHash: commit.chain)))
-            }
+            let batch = builder.build(end: LogPosition(offset: commit.end, chainHash: commit.chain))
+                .narrowed(to: filter, commitEnd: commit.end)
+            if !batch.records.isEmpty || keepingEmpty { pending.append(batch) }
         }
         return true
     }

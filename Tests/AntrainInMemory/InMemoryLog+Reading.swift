@@ -98,19 +98,9 @@ extension InMemoryLog {
                 guard let commit else { return nil }
                 if let stop = filter.endOffset, commit.firstOffset >= stop { return nil }
                 next = index + 1
-                if let batch = try narrowed(commit) { return batch }
+                let batch = commit.batch.narrowed(to: filter, commitEnd: commit.end.offset)
+                if !batch.records.isEmpty { return batch }
             }
-        }
-
-        /// The commit's records that pass the filter (nil: none), ending where the commit
-        /// does unless the filter's stop falls inside it.
-        private func narrowed(_ commit: Commit) throws -> RecordBatch? {
-            let cut = filter.endOffset.map { $0 < commit.end.offset } ?? false
-            let records = commit.batch.records
-            if !cut, records.allSatisfy(filter.matches) { return commit.batch }
-            var builder = RecordBatchBuilder()
-            for record in records where filter.matches(record) { try builder.add(storedBytes: record.storedBytes) }
-            return builder.count == 0 ? nil : builder.build(end: cut ? nil : commit.end)
         }
     }
 }

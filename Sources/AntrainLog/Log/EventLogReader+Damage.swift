@@ -7,16 +7,6 @@ extension EventLogReader {
     /// then reads the block ending at `end` whole (its header, frame and checksums: the block
     /// a catch-up stopped at, usually the last). Nil when neither shows damage.
     public func damageNotice(endingAt end: UInt64) -> Damage? {
-        if let known = latch?.current ?? DamageMarker.read(directory) { return known }
-        guard end > 0 else { return nil }
-        var batches = makeBatchIterator(ReadFilter(startOffset: end - 1, endOffset: end))
-        do {
-            _ = try batches.nextBatch()
-            return nil
-        } catch let LogError.damaged(damage) {
-            return damage
-        } catch {
-            return nil
-        }
+        latch?.current ?? DamageMarker.read(directory) ?? damageReading(endingAt: end)
     }
 }

@@ -82,7 +82,11 @@ extension LogReader {
 
     /// Reads the records of the commit that ends at `end`, and tells the damage that reading
     /// throws, if any.
-    public func damageNotice(endingAt end: UInt64) -> Damage? {
+    public func damageNotice(endingAt end: UInt64) -> Damage? { damageReading(endingAt: end) }
+
+    /// The damage that reading the commit ending at `end` throws, nil when it reads whole:
+    /// what every storage's ``damageNotice(endingAt:)`` looks at last.
+    package func damageReading(endingAt end: UInt64) -> Damage? {
         guard end > 0 else { return nil }
         var batches = makeBatchIterator(ReadFilter(startOffset: end - 1, endOffset: end))
         do {

@@ -53,10 +53,11 @@ public struct RecordBatch: Sendable {
         }
     }
 
-    /// The same batch showing only the records that `filter` passes; its end is kept only
-    /// when the filter's stop does not fall inside the commit (`commitEnd` is the offset
-    /// after the commit's last record).
-    package func narrowed(to filter: ReadFilter, commitEnd: UInt64) -> RecordBatch {
+    /// The same batch showing only the records that `filter` passes, without copying them;
+    /// its end is kept only when the filter's stop does not fall inside the commit
+    /// (`commitEnd` is the offset after the commit's last record). How a storage that reads
+    /// whole commits answers a filtered read.
+    public func narrowed(to filter: ReadFilter, commitEnd: UInt64) -> RecordBatch {
         let cut = filter.endOffset.map { $0 < commitEnd } ?? false
         let kept = filter.isOffsetRangeOnly && !cut && (starts.first.map { storage.load($0 + 4, as: UInt64.self) >= filter.startOffset } ?? true)
             ? starts
