@@ -110,6 +110,7 @@ let package = Package(
             name: "AntrainPostgres",
             dependencies: [
                 "AntrainLog",
+                "AntrainProjections",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -143,6 +144,7 @@ let package = Package(
                 "AntrainRecording",
                 "AntrainImport",
                 "AntrainGenerator",
+                "AntrainPostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
@@ -221,6 +223,7 @@ let package = Package(
                 "AntrainImport",
                 "AntrainInMemory",
                 "AntrainTestSupport",
+                "AntrainPostgres",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
@@ -257,9 +260,11 @@ let package = Package(
         .testTarget(
             name: "AntrainLogCLITests",
             dependencies: [
-                "antrain-log", "AntrainLog", "AntrainEvents", "AntrainProjections", "AntrainTestSupport",
+                "antrain-log", "AntrainLog", "AntrainEvents", "AntrainProjections", "AntrainTestSupport", "AntrainPostgres",
                 // The state file read and locked as another process would (ConcurrentCommandsTests).
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // The state of a server log read as another process would.
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
     ],

@@ -5,20 +5,28 @@ import Logging
 import NIOCore
 import PostgresNIO
 
-/// The appends of one open log, each its own transaction on a connection of its own, one at
+/// The appends of one open log, each its own transaction on a connection of its own (made by
+/// the first append: an open that only reads, as a query's, makes one connection less), one at
 /// a time (an actor alone would interleave two transactions at their suspension points).
 actor PostgresAppender {
-    let connection: PostgresConnection
+    let configuration: PostgresConnection.Configuration
+    /// The appends' connection, once the first append made it (closed when let go:
+    /// ``ServerConnection``).
+    private var made: ServerConnection?
+    /// The connection of the append running (made by ``begin()`` before anything).
+    var connection: ServerConnection { made! }
     let logID: Int64
     let name: String
     let logger: Logger
     /// The append running or last queued: the next one starts after it.
     private var tail: Task<Void, Never>?
-    /// How long an append waits for another process's append to the same log.
-    static let lockTimeoutSeconds = 10
+    /// How long an append waits for another process's append to the same log, in whole
+    /// seconds (PostgreSQL's `lock_timeout`).
+    let lockTimeoutSeconds: Int
 
-    init(connection: PostgresConnection, logID: Int64, name: String, logger: Logger) {
-        self.connection = connection
+    init(configuration: PostgresConnection.Configuration, logID: Int64, name: String, lockTimeout: Duration, logger: Logger) {
+        self.configuration = configuration
+        lockTimeoutSeconds = max(1, Int(lockTimeout.components.seconds))
         self.logID = logID
         self.name = name
         self.logger = logger
@@ -26,47 +34,81 @@ actor PostgresAppender {
 
     /// Appends in one transaction, after the appends queued before it.
     func append(_ events: [ProposedEvent], to stream: String, expectedVersion: ExpectedVersion) async throws -> AppendResult {
+        try await queued { try await self.transaction(idempotent: true) { try await self.appendInTransaction(events, stream, expectedVersion) } }
+    }
+
+    /// Stores another log's whole commits in one transaction, after the appends queued
+    /// before it (``PostgresLog/appendCopied(_:)``).
+    func copy(_ commits: PostgresCopiedCommits) async throws {
+        try await queued { try await self.transaction(idempotent: false) { try await self.copyInTransaction(commits) } }
+    }
+
+    /// Runs `work` after the work queued before it.
+    private func queued<Result: Sendable>(_ work: @escaping @Sendable () async throws -> Result) async throws -> Result {
         let previous = tail
-        let work = Task { () async throws -> AppendResult in
+        let task = Task { () async throws -> Result in
             await previous?.value
-            return try await self.transaction(events, stream, expectedVersion)
+            return try await work()
         }
-        tail = Task { _ = try? await work.value }
-        return try await work.value
+        tail = Task { _ = try? await task.value }
+        return try await task.value
     }
 
     func close() async {
         await tail?.value
-        try? await connection.close()
+        await made?.close()
     }
 
-    private func transaction(_ events: [ProposedEvent], _ stream: String, _ expected: ExpectedVersion) async throws -> AppendResult {
-        do {
-            try await connection.query("BEGIN", logger: logger)
-        } catch {
-            throw PostgresLogError.server(String(reflecting: error))
-        }
-        do {
-            let result = try await appendInTransaction(events, stream, expected)
-            try await connection.query("COMMIT", logger: logger)
-            return result
-        } catch {
-            _ = try? await connection.query("ROLLBACK", logger: logger)
-            if error is LogError || error is PostgresLogError { throw error }
-            if let failure = error as? PSQLError, failure.serverInfo?[.sqlState] == "55P03" {
-                throw PostgresLogError.lockTimeout(log: name, seconds: Self.lockTimeoutSeconds)
+    /// Runs `body` in a transaction. When the server ends the connection (a restart, a
+    /// terminated backend) before `COMMIT` was sent, nothing of it was committed, and it runs
+    /// again on a new connection. Ended during the `COMMIT`, it may have committed: an
+    /// `idempotent` body (an append, whose ids find what a first try stored) runs again too;
+    /// another (a copy) throws, and a new copy goes on from where the target ends.
+    private func transaction<Result>(idempotent: Bool, _ body: () async throws -> Result) async throws -> Result {
+        var attempt = 1
+        while true {
+            var committing = false
+            do {
+                try await begin()
+                let result = try await body()
+                committing = true
+                try await connection.query("COMMIT", logger: logger)
+                return result
+            } catch {
+                let lost = PostgresLog.lostConnection(error)
+                if !lost { _ = try? await made?.query("ROLLBACK", logger: logger) }
+                // Closed now, so that the next attempt connects again rather than find the
+                // ended connection still closing.
+                if lost { await made?.close() }
+                if lost, !committing || idempotent, attempt < 3 {
+                    attempt += 1
+                    continue
+                }
+                if error is LogError || error is PostgresLogError || error is LogCopyError { throw error }
+                if let failure = error as? PSQLError, failure.serverInfo?[.sqlState] == "55P03" {
+                    throw PostgresLogError.lockTimeout(log: name, seconds: lockTimeoutSeconds)
+                }
+                throw PostgresLogError.server(String(reflecting: error))
             }
-            throw PostgresLogError.server(String(reflecting: error))
         }
+    }
+
+    /// Begins a transaction on the appends' connection, made at the first append and again
+    /// when the server dropped it.
+    private func begin() async throws {
+        if made?.isClosed ?? true {
+            made = try await ServerConnection.connect(configuration, id: 2, logger: logger)
+        }
+        try await connection.query("BEGIN", logger: logger)
     }
 
     private func appendInTransaction(_ events: [ProposedEvent], _ stream: String, _ expected: ExpectedVersion) async throws -> AppendResult {
-        try await connection.query("SET LOCAL lock_timeout = \(unescaped: "'\(Self.lockTimeoutSeconds)s'")", logger: logger)
+        try await connection.query("SET LOCAL lock_timeout = \(unescaped: "'\(lockTimeoutSeconds)s'")", logger: logger)
         // The log's row first: every append to this log waits here for the one before to commit.
         var head: (next: UInt64, chain: ChainHash)?
-        for try await (next, chain) in try await connection.query(
-            "SELECT next_position, head FROM antrain_logs WHERE log_id = \(logID) FOR UPDATE", logger: logger)
-            .decode((Int64, ByteBuffer).self) {
+        for row in try await connection.query("SELECT next_position, head FROM antrain_logs WHERE log_id = \(logID) FOR UPDATE",
+                                               logger: logger) {
+            let (next, chain) = try row.decode((Int64, ByteBuffer).self)
             head = (UInt64(next), ChainHash(bytes: Array(chain.readableBytesView)))
         }
         guard let head else { throw PostgresLogError.noSuchLog(name) }
@@ -76,9 +118,9 @@ actor PostgresAppender {
             return retry
         }
         var current: UInt64?
-        for try await version in try await connection.query(
-            "SELECT version FROM antrain_streams WHERE log_id = \(logID) AND stream = \(stream)", logger: logger).decode(Int64.self) {
-            current = UInt64(version)
+        for row in try await connection.query("SELECT version FROM antrain_streams WHERE log_id = \(logID) AND stream = \(stream)",
+                                               logger: logger) {
+            current = UInt64(try row.decode(Int64.self))
         }
         try AppendRules.check(expected, of: stream, current: current)
 
@@ -93,7 +135,7 @@ actor PostgresAppender {
         let batch = builder.build(end: nil)
         let end = head.next + UInt64(events.count)
         let chain = PostgresChain.next(head.chain, batch.storedBytes)
-        try await insert(batch.records, stream: stream)
+        try await insert(PostgresEventRows.Columns(batch.records))
         try await connection.query("""
             INSERT INTO antrain_commits (log_id, first_position, end_position, chain)
             VALUES (\(logID), \(Int64(head.next)), \(Int64(end)), \(ByteBuffer(bytes: chain.bytes)))
@@ -105,6 +147,8 @@ actor PostgresAppender {
         try await connection.query("""
             UPDATE antrain_logs SET next_position = \(Int64(end)), head = \(ByteBuffer(bytes: chain.bytes)) WHERE log_id = \(logID)
             """, logger: logger)
+        // Delivered at the commit, to every process listening on the log (its subscribers).
+        try await connection.query("SELECT pg_notify(\(PostgresAppendListener.channel(of: logID)), \(String(end)))", logger: logger)
         return AppendResult(offsets: Array(head.next..<end), streamVersion: version - 1, wasAlreadyStored: false)
     }
 
@@ -114,25 +158,24 @@ actor PostgresAppender {
             "\(unescaped: PostgresEventRows.columns) FROM antrain_events WHERE log_id = \(logID) AND event_id = ANY(\(ids))",
             logger: logger)
         var found: [UUID: LogRecord] = [:]
-        for try await row in rows {
+        for row in rows {
             let record = try PostgresEventRows.record(row)
             found[record.eventID] = record
         }
         return found
     }
 
-    /// Inserts the events of one append in one statement, a column per array.
-    private func insert(_ records: RecordBatch.Records, stream: String) async throws {
-        let columns = PostgresEventRows.Columns(records)
+    /// Inserts records in one statement, a column per array.
+    func insert(_ columns: PostgresEventRows.Columns) async throws {
         try await connection.query("""
             INSERT INTO antrain_events (log_id, position, event_id, stream, stream_version, event_type, schema_version,
                                         recorded_at_us, correlation_id, causation_id, payload)
-            SELECT \(logID), position, event_id, \(stream), stream_version, event_type, schema_version, recorded_at_us,
+            SELECT \(logID), position, event_id, stream, stream_version, event_type, schema_version, recorded_at_us,
                    NULLIF(correlation_id, '')::uuid, NULLIF(causation_id, '')::uuid, payload
-            FROM UNNEST(\(columns.positions)::bigint[], \(columns.ids)::uuid[], \(columns.versions)::bigint[],
+            FROM UNNEST(\(columns.positions)::bigint[], \(columns.ids)::uuid[], \(columns.streams)::text[], \(columns.versions)::bigint[],
                         \(columns.types)::text[], \(columns.schemas)::integer[], \(columns.times)::bigint[],
                         \(columns.correlations)::text[], \(columns.causations)::text[], \(columns.payloads)::bytea[])
-                 AS e(position, event_id, stream_version, event_type, schema_version, recorded_at_us,
+                 AS e(position, event_id, stream, stream_version, event_type, schema_version, recorded_at_us,
                       correlation_id, causation_id, payload)
             """, logger: logger)
     }

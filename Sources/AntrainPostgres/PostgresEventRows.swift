@@ -29,10 +29,20 @@ enum PostgresEventRows {
         builder.add(event, offset: UInt64(position), recordedAtMicroseconds: time, streamID: stream, streamVersion: UInt64(version))
     }
 
-    /// One append's records as arrays, one per column, for `INSERT ... SELECT FROM UNNEST`.
+    /// Lays out `record` as ``add(_:to:)`` lays out its row once stored: the bytes a copied
+    /// commit's chain hashes, so that `verify`, reading the rows back, finds the same.
+    static func add(_ record: LogRecord, to builder: inout RecordBatchBuilder) {
+        let event = ProposedEvent(id: record.eventID, type: record.eventType, schemaVersion: record.schemaVersion,
+                                  payload: record.payload, correlationID: record.correlationID, causationID: record.causationID)
+        builder.add(event, offset: record.offset, recordedAtMicroseconds: record.recordedAtMicroseconds,
+                    streamID: record.streamID, streamVersion: record.streamVersion)
+    }
+
+    /// Records as arrays, one per column, for `INSERT ... SELECT FROM UNNEST`.
     struct Columns {
         var positions: [Int64] = []
         var ids: [UUID] = []
+        var streams: [String] = []
         var versions: [Int64] = []
         var types: [String] = []
         var schemas: [Int32] = []
@@ -42,18 +52,23 @@ enum PostgresEventRows {
         var causations: [String] = []
         var payloads: [ByteBuffer] = []
 
+        init() {}
+
         init(_ records: RecordBatch.Records) {
-            for record in records {
-                positions.append(Int64(record.offset))
-                ids.append(record.eventID)
-                versions.append(Int64(record.streamVersion))
-                types.append(record.eventType)
-                schemas.append(Int32(record.schemaVersion))
-                times.append(record.recordedAtMicroseconds)
-                correlations.append(record.correlationID?.uuidString ?? "")
-                causations.append(record.causationID?.uuidString ?? "")
-                payloads.append(record.withPayloadBytes { ByteBuffer(bytes: $0) })
-            }
+            for record in records { add(record) }
+        }
+
+        mutating func add(_ record: LogRecord) {
+            positions.append(Int64(record.offset))
+            ids.append(record.eventID)
+            streams.append(record.streamID)
+            versions.append(Int64(record.streamVersion))
+            types.append(record.eventType)
+            schemas.append(Int32(record.schemaVersion))
+            times.append(record.recordedAtMicroseconds)
+            correlations.append(record.correlationID?.uuidString ?? "")
+            causations.append(record.causationID?.uuidString ?? "")
+            payloads.append(record.withPayloadBytes { ByteBuffer(bytes: $0) })
         }
     }
 }

@@ -138,7 +138,10 @@ struct PostgresBatches: RecordBatchIterator {
             SELECT first_position, end_position, chain FROM antrain_commits
             WHERE log_id = \(logID) AND end_position > \(Int64(clamping: after)) ORDER BY end_position LIMIT 256
             """)
-        guard !commits.isEmpty else { return false }
+        guard !commits.isEmpty else {
+            log.readEnd.withLock { $0 = max($0, after) }
+            return false
+        }
         var bounds: [(first: UInt64, end: UInt64, chain: ChainHash)] = []
         for row in commits {
             let (first, end, chain) = try row.decode((Int64, Int64, ByteBuffer).self)

@@ -24,7 +24,8 @@ package enum LogStorage: String, CaseIterable, CustomStringConvertible, Sendable
             return OpenedLog(log: InMemoryLog(), directory: nil)
         case .postgres:
             let server = try PostgresTestServer.shared()
-            return OpenedLog(log: try await PostgresLog.open(server.configuration, log: "test-\(UUID().uuidString)", create: true),
+            return OpenedLog(log: try await PostgresLog.open(server.configuration, log: "test-\(UUID().uuidString)", create: true,
+                                                             lockTimeout: PostgresTestServer.lockTimeout),
                              directory: nil)
         }
     }

@@ -74,6 +74,14 @@ public final class EventLog: EventLogReader, LogWriter, @unchecked Sendable {
         try await holder.append(events, to: stream, expected: expectedVersion)
     }
 
+    /// Appends each request on its own (each atomic, each checked as the ones before it left
+    /// the streams), in order, committed together: the requests share blocks and fsyncs (as
+    /// many as ``LogOptions/maxGroupBytes`` makes them), and no other caller's append comes
+    /// between them. Returns each one's outcome.
+    public func append(_ requests: [AppendRequest]) async -> [Result<AppendResult, any Error>] {
+        await holder.append(requests)
+    }
+
     /// The version of `stream`'s last event: nil when the stream has no events.
     ///
     /// Answered by the writer from its state (the first call of a process may read the few

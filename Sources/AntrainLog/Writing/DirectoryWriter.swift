@@ -11,7 +11,7 @@ struct PendingAppend {
     let events: [ProposedEvent]
     let stream: String
     let expected: ExpectedVersion
-    let continuation: CheckedContinuation<AppendResult, any Error>
+    let continuation: AppendCompletion
 
     var payloadBytes: Int { events.reduce(0) { $0 + $1.payload.count + 128 } }
 }
@@ -111,12 +111,36 @@ actor DirectoryWriter {
         try RecordLimits.check(events, stream: stream)
         guard !closed else { throw LogError.readOnly(path: directory.path.string) }
         return try await withCheckedThrowingContinuation { continuation in
-            pending.append(PendingAppend(events: events, stream: stream, expected: expected, continuation: continuation))
-            if !flushing {
-                flushing = true
-                Task { await self.flushLoop() }
-            }
+            pending.append(PendingAppend(events: events, stream: stream, expected: expected, continuation: .single(continuation)))
+            startFlushing()
         }
+    }
+
+    /// Queues every request, in order and together, for the next group commits, and waits
+    /// for each one's outcome: the requests share blocks (as many as their size needs) and
+    /// no other caller's append comes between them.
+    func append(_ requests: [AppendRequest]) async -> [Result<AppendResult, any Error>] {
+        guard !requests.isEmpty else { return [] }
+        return await withCheckedContinuation { continuation in
+            let outcomes = AppendOutcomes(count: requests.count, continuation: continuation)
+            for (index, request) in requests.enumerated() {
+                do {
+                    try RecordLimits.check(request.events, stream: request.stream)
+                    guard !closed else { throw LogError.readOnly(path: directory.path.string) }
+                    pending.append(PendingAppend(events: request.events, stream: request.stream, expected: request.expectedVersion,
+                                                 continuation: .batch(outcomes, index)))
+                } catch {
+                    outcomes.finish(index, .failure(error))
+                }
+            }
+            if !pending.isEmpty { startFlushing() }
+        }
+    }
+
+    private func startFlushing() {
+        guard !flushing else { return }
+        flushing = true
+        Task { await self.flushLoop() }
     }
 
     private func flushLoop() async {

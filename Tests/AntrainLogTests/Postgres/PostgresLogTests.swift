@@ -10,7 +10,8 @@ import Testing
 @Suite("The log on PostgreSQL")
 struct PostgresLogTests {
     static func open(_ name: String = "test-\(UUID().uuidString)", create: Bool = true) async throws -> PostgresLog {
-        try await PostgresLog.open(try PostgresTestServer.shared().configuration, log: name, create: create)
+        try await PostgresLog.open(try PostgresTestServer.shared().configuration, log: name, create: create,
+                                   lockTimeout: PostgresTestServer.lockTimeout)
     }
 
     @Test("Logs in one database are on their own: positions, streams and chains of each")
@@ -37,6 +38,51 @@ struct PostgresLogTests {
         await #expect(throws: PostgresLogError.noSuchLog(name)) { try await Self.open(name, create: false) }
         await #expect(throws: PostgresLogError.noSuchLog(name)) { try await Self.open(name, create: false) }
         #expect(PostgresLogError.noSuchLog(name).description == "there is no log named \(name) in this database")
+    }
+
+    @Test("An append that cannot take its log's lock in time fails naming the log, and appends nothing")
+    func lockTimeout() async throws {
+        let server = try PostgresTestServer.shared()
+        let log = try await PostgresLog.open(server.configuration, log: "lock-\(UUID().uuidString)", create: true, lockTimeout: .seconds(1))
+        // Another process's append, stopped while it holds the log's row.
+        let holder = try await PostgresConnection.connect(configuration: server.configuration, id: 7, logger: .init(label: "holder"))
+        try await holder.query("BEGIN", logger: .init(label: "holder"))
+        try await holder.query("SELECT 1 FROM antrain_logs WHERE name = \(log.name) FOR UPDATE", logger: .init(label: "holder"))
+        await #expect(throws: PostgresLogError.lockTimeout(log: log.name, seconds: 1)) {
+            try await log.append(Sample.events(0..<1), to: "workout-1", expectedVersion: .noStream)
+        }
+        try await holder.query("ROLLBACK", logger: .init(label: "holder"))
+        try await holder.close()
+        #expect(try await log.end().nextOffset == 0)
+        #expect(try await log.append(Sample.events(0..<1), to: "workout-1", expectedVersion: .noStream).offsets == [0])
+        try await log.close()
+    }
+
+    @Test("The server refuses any change of stored events and commits: update, delete, truncate; the log verifies after")
+    func appendOnly() async throws {
+        // A database of its own: a TRUNCATE waits for every transaction on the table, and
+        // every read of other tests would wait behind it.
+        let database = try await PostgresTestServer.shared().newDatabase()
+        let log = try await PostgresLog.open(database, log: "append-only", create: true)
+        try await log.append(Sample.events(0..<3), to: "workout-1", expectedVersion: .noStream)
+        let other = try await PostgresConnection.connect(configuration: database, id: 8, logger: .init(label: "other"))
+        let name = log.name
+        for statement: PostgresQuery in [
+            "UPDATE antrain_events SET payload = '\\x00' WHERE log_id = (SELECT log_id FROM antrain_logs WHERE name = \(name))", "DELETE FROM antrain_events WHERE log_id = (SELECT log_id FROM antrain_logs WHERE name = \(name))",
+            "UPDATE antrain_commits SET chain = chain WHERE log_id = (SELECT log_id FROM antrain_logs WHERE name = \(name))", "DELETE FROM antrain_commits WHERE log_id = (SELECT log_id FROM antrain_logs WHERE name = \(name))",
+            "TRUNCATE antrain_events CASCADE", "TRUNCATE antrain_commits CASCADE",
+        ] {
+            do {
+                try await other.query(statement, logger: .init(label: "other"))
+                Issue.record("the server took \(statement.sql)")
+            } catch let error as PSQLError {
+                #expect(String(reflecting: error).contains("are never changed"), "\(statement.sql): \(String(reflecting: error))")
+            }
+        }
+        try await other.close()
+        let report = try await log.verify(progress: nil)
+        #expect(report.ok && report.events == 3)
+        try await log.close()
     }
 
     @Test("A server that cannot be reached is said so, with the server's reason")

@@ -22,11 +22,19 @@ struct SanitizerCanaryTests {
           .enabled(if: asked == "race"))
     func dataRace() {
         let counter = UnguardedCounter()
-        let threads = 2, additions = 100_000
+        // Long enough to overlap for certain: with 100,000 each the sanitizer missed the race
+        // in 3 runs of 10 (each thread's adds took a few milliseconds).
+        let threads = 2, additions = 2_000_000
         let done = DispatchGroup()
+        // Both threads running before either adds: one that ended before the other started
+        // could hand its slot to it, and the sanitizer then missed the race (1 run in 3).
+        let running = DispatchGroup()
         for _ in 0..<threads {
             done.enter()
+            running.enter()
             Thread.detachNewThread {
+                running.leave()
+                running.wait()
                 for _ in 0..<additions { counter.value += 1 }
                 done.leave()
             }
