@@ -9,7 +9,7 @@ import AntrainLog
 /// writes nothing), and then again inside the write transaction that folds, with the positions
 /// and the log's end read under the lock (see ``ProjectionStore``): what it folds is decided
 /// where no other process can move a position between the decision and the write.
-struct CatchUpPlan {
+struct CatchUpPlan: Sendable {
     /// Models whose state reflects `end` already.
     var current: [any KeyedReadModel.Type] = []
     /// Models to fold from their stored position.

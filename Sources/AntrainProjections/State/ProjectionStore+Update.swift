@@ -108,8 +108,12 @@ extension ProjectionStore {
             }
         }
 
-        guard let outcome = try inUse(generation, saved: saved, { try self.catchUpUnderLock(store, log: log) }),
-              case let .caughtUp(plan, folded) = outcome else { return nil }
+        // On a thread of its own: the write lock it waits for may be held by work of this
+        // process that needs the cooperative pool to finish (``WaitingThread``).
+        let outcome = try await WaitingThread.run { [self] in
+            try self.inUse(generation, saved: saved, { try self.catchUpUnderLock(store, log: log) })
+        }
+        guard let outcome, case let .caughtUp(plan, folded) = outcome else { return nil }
         done.summary.merge(folded)
         return report(store, plan, done, saved: saved)
     }
@@ -123,7 +127,7 @@ extension ProjectionStore {
     }
 
     /// What ``catchUpUnderLock(_:log:)`` did.
-    enum LockedCatchUp {
+    enum LockedCatchUp: Sendable {
         /// Folded what the plan made under the lock asked for.
         case caughtUp(CatchUpPlan, ReplaySummary)
         /// The state needs a rebuild it did not need at the look: start over.

@@ -27,6 +27,11 @@ public struct StateVerification: Sendable {
     /// What is wrong, in words, one line each.
     public var problems: [String] = []
 
+    /// A check of the state at `file` (nil: no state yet) that found nothing wrong so far.
+    public init(file: String? = nil) {
+        self.file = file
+    }
+
     /// Whether every page holds its checksum and every table and index reads whole.
     public var ok: Bool { problems.isEmpty && damagedPages.isEmpty }
 }

@@ -1,13 +1,14 @@
 import AntrainEvents
 import AntrainInMemory
 import AntrainLog
+import AntrainPostgres
 @testable import AntrainProjections
 import AntrainTestSupport
 import Foundation
 import Testing
 
 /// ``ProjectionStore`` names only ``StateBackend``: on the season fixture, every read model
-/// answers the same from the SQLite backend and from the one in memory, after a catch-up, a
+/// answers the same from the SQLite backend, the one in memory and the one on a server, after a catch-up, a
 /// rebuild, catch-ups in steps and time travel; and the log in memory with the state in
 /// memory (the protocols alone, no file anywhere) answers as the directory log with SQLite.
 @Suite("Conformance: the projections on each state backend")
@@ -46,20 +47,21 @@ struct ProjectionsOnEachBackendTests {
 
     /// Every standard model caught up from `log` in a new store of `storage`.
     static func caughtUp(_ log: any LogReader, _ storage: StateStorage) async throws -> (answers: [String], dump: [String: [StateEntry]]) {
-        let opened = storage.open()
+        let opened = try storage.open()
         let store = try ProjectionStore(backend: opened.backend, models: StandardModels.all)
         let report = try await store.catchUp(log)
         return (try answers(report.store, log: log), try StateTesting.dump(report.store, StandardModels.all))
     }
 
-    @Test("Every read model answers the same from SQLite and from memory, and holds the same state")
-    func sameAnswers() async throws {
+    @Test("Every read model answers the same from SQLite as from memory and from a server, and holds the same state",
+          arguments: [StateStorage.memory, .postgres])
+    func sameAnswers(_ storage: StateStorage) async throws {
         let season = try await ProjectionsOnEachLogTests.season(.directory)
         let sqlite = try await Self.caughtUp(season.log, .sqlite)
-        let memory = try await Self.caughtUp(season.log, .memory)
+        let other = try await Self.caughtUp(season.log, storage)
         #expect(sqlite.answers.count > 10 && sqlite.answers[0] != "no days")
-        for (mine, theirs) in zip(memory.answers, sqlite.answers) { #expect(mine == theirs) }
-        #expect(memory.dump == sqlite.dump)
+        for (mine, theirs) in zip(other.answers, sqlite.answers) { #expect(mine == theirs) }
+        #expect(other.dump == sqlite.dump)
         try await season.log.close()
     }
 
@@ -80,7 +82,7 @@ struct ProjectionsOnEachBackendTests {
         let season = try await ProjectionsOnEachLogTests.season(.memory)
         let all = try await season.log.allRecords()
         let growing = InMemoryLog()
-        let opened = storage.open()
+        let opened = try storage.open()
         let store = try ProjectionStore(backend: opened.backend, models: StandardModels.all, batchSize: 1_000)
         var index = 0
         for stop in [1, 999, 3_000, all.count] {
@@ -95,9 +97,14 @@ struct ProjectionsOnEachBackendTests {
         }
         let stepped = try StateTesting.dump(try await store.catchUp(growing).store, StandardModels.all)
         let generation = opened.backend.currentGeneration()
+        let rebuildsBefore = try (opened.backend as? PostgresStateBackend)?.rebuilds()
         let rebuilt = try await store.rebuild(growing)
         #expect(rebuilt.starts.allSatisfy { if case .rebuilt = $0.kind { true } else { false } })
-        #expect(opened.backend.currentGeneration() != generation, "a rebuild of every model installs a new generation")
+        if let server = opened.backend as? PostgresStateBackend {
+            #expect(try server.rebuilds() == rebuildsBefore.map { $0 + 1 }, "a rebuild of every model replaces the state in one transaction")
+        } else {
+            #expect(opened.backend.currentGeneration() != generation, "a rebuild of every model installs a new generation")
+        }
         #expect(try StateTesting.dump(rebuilt.store, StandardModels.all) == stepped)
         let current = try await store.catchUp(growing)
         #expect(current.starts.allSatisfy { $0.kind == .current })
@@ -111,7 +118,7 @@ struct ProjectionsOnEachBackendTests {
           arguments: StateStorage.allCases)
     func damageSetAside(_ storage: StateStorage) async throws {
         let season = try await ProjectionsOnEachLogTests.season(.memory)
-        let opened = storage.open()
+        let opened = try storage.open()
         let store = try ProjectionStore(backend: opened.backend, models: Bodyweight.models)
         let before = try StateTesting.dump(try await store.catchUp(season.log).store, Bodyweight.models)
         let moved = try store.setAside(damaged: StateStoreError(path: "a value that does not decode", message: "a test's damage"))

@@ -4,8 +4,8 @@ import AntrainTestSupport
 import Foundation
 import Testing
 
-/// What every ``KeyedStateStore`` promises, run on the SQLite store and the one in memory
-/// through the protocol alone: the same answers to every read, transactions whole or not at
+/// What every ``KeyedStateStore`` promises, run on the SQLite store, the one in memory and the
+/// one on a PostgreSQL server through the protocol alone: the same answers to every read, transactions whole or not at
 /// all, positions beside the state.
 @Suite("Conformance: keyed state stores")
 struct StateStoreConformanceTests {
@@ -78,16 +78,17 @@ struct StateStoreConformanceTests {
         }
     }
 
-    @Test("Every read answers the same on the SQLite store and the one in memory")
-    func sameAnswers() throws {
+    @Test("Every read answers on each store as on the SQLite store, and so does a copy in memory",
+          arguments: [StateStorage.memory, .postgres])
+    func sameAnswers(_ storage: StateStorage) throws {
         let sqlite = try Self.filled(.sqlite)
-        let memory = try Self.filled(.memory)
+        let other = try Self.filled(storage)
         let expected = try Self.answers(sqlite.store)
         #expect(expected.count > 20)
-        let answered = try Self.answers(memory.store)
+        let answered = try Self.answers(other.store)
         for (mine, theirs) in zip(answered, expected) { #expect(mine == theirs) }
         #expect(answered.count == expected.count)
-        #expect(try Self.answers(try memory.store.temporaryCopy()) == expected, "a copy answers as its source")
+        #expect(try Self.answers(try other.store.temporaryCopy()) == expected, "a copy answers as its source")
         #expect(try Self.answers(try sqlite.store.temporaryCopy()) == expected)
     }
 

@@ -38,8 +38,36 @@ package enum NameMatching {
             guard distance <= allowed else { continue }
             suggestions.append(NameSuggestion(id: item.id, name: item.name, distance: distance))
         }
+        if suggestions.isEmpty { suggestions = closeWordByWord(to: typed, among: items) }
         suggestions.sort { ($0.distance, $0.name) < ($1.distance, $1.name) }
         return Array(suggestions.prefix(limit))
+    }
+
+    /// When no whole name is close: the names each of whose typed words is close to one of
+    /// their words ("chiken breast" finds "Chicken breast, cooked", which is too long for its
+    /// whole to be close), a word close when its edit distance is at most a third of its
+    /// length, and at least 1. The distance is the words' summed distances plus one, behind
+    /// every whole-name match.
+    static func closeWordByWord(to typed: String, among items: [(id: UUID, name: String)]) -> [NameSuggestion] {
+        let typedWords = words(typed)
+        guard !typedWords.isEmpty, typedWords.allSatisfy({ $0.count <= 40 }) else { return [] }
+        var suggestions: [NameSuggestion] = []
+        for item in items {
+            let named = words(item.name)
+            var total = 1
+            var matched = true
+            for word in typedWords {
+                let allowed = max(1, word.count / 3)
+                let nearest = named.lazy.filter { abs($0.count - word.count) <= allowed }.map { editDistance(word, $0) }.min()
+                guard let nearest, nearest <= allowed else {
+                    matched = false
+                    break
+                }
+                total += nearest
+            }
+            if matched { suggestions.append(NameSuggestion(id: item.id, name: item.name, distance: total)) }
+        }
+        return suggestions
     }
 
     /// The Levenshtein distance between two strings: the fewest insertions, deletions and

@@ -113,7 +113,10 @@ extension SuggestionReason {
         }
         if minimumStep { step += " (at least +\(increment))" }
         var copy = self
-        copy.text = "last \(lastWeight) × \(lastReps)\(effort)\(done): \(step), week \(week) intensity \(P.plain(intensity)) → \(weight)"
+        // In the unit of the suggestion, so that one reason never mixes kilograms and pounds.
+        let last = lastWeight.unit == weight.unit ? lastWeight
+            : Mass((lastWeight.converted(to: weight.unit).value * 10).rounded() / 10, weight.unit)
+        copy.text = "last \(last) × \(lastReps)\(effort)\(done): \(step), week \(week) intensity \(P.plain(intensity)) → \(weight)"
         return copy
     }
 }

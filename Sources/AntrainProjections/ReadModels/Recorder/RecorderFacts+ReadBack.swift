@@ -15,6 +15,19 @@ extension RecorderFacts {
         return replay.contents
     }
 
+    /// Whether a cardio session or a metcon was logged into the workout: its data, read back
+    /// from the log (the projection keeps no quick log), for the rule that a workout is not
+    /// completed empty.
+    public func holdsQuickLog(_ id: UUID) async throws -> Bool {
+        guard let workout = try workout(id) else { return false }
+        var found = false
+        try await forEachEvent(of: id, workout) { event in
+            found = event is CardioLogged || event is MetconLogged
+            return !found
+        }
+        return found
+    }
+
     /// Calls `body` with each event of the workout's stream from its first offset through its
     /// last, oldest first, until it returns false. Blocks holding none of the stream's events
     /// are skipped by their index entries, unread; types this build does not know are skipped.

@@ -108,18 +108,26 @@ public struct RecorderFacts: Sendable {
     /// applied, read back from the log; nil when the workout holds no such set (never logged,
     /// or removed).
     public func performance(ofSet setID: UUID, in workoutID: UUID) async throws -> SetPerformance? {
-        guard let workout = try workout(workoutID) else { return nil }
-        var performance: SetPerformance?
+        try await performances(in: workoutID)[setID]
+    }
+
+    /// What each set the workout holds records now, by set id, read back from the log in one
+    /// pass: for rules that weigh several sets (which planned set a typed one fills, the last
+    /// figures of an exercise). The first `SetLogged` of an id stands, as in history.
+    public func performances(in workoutID: UUID) async throws -> [UUID: SetPerformance] {
+        guard let workout = try workout(workoutID) else { return [:] }
+        var performances: [UUID: SetPerformance] = [:]
         try await forEachEvent(of: workoutID, workout) { event in
             switch event {
-            case let logged as SetLogged where logged.setID == setID: performance = performance ?? logged.performance
-            case let corrected as SetCorrected where corrected.setID == setID && performance != nil: performance = corrected.performance
-            case let removed as SetRemoved where removed.setID == setID: performance = nil
+            case let logged as SetLogged where performances[logged.setID] == nil: performances[logged.setID] = logged.performance
+            case let corrected as SetCorrected where performances[corrected.setID] != nil:
+                performances[corrected.setID] = corrected.performance
+            case let removed as SetRemoved: performances[removed.setID] = nil
             default: break
             }
             return true
         }
-        return performance
+        return performances
     }
 
     /// When the workout started: the instant of its first `WorkoutStarted`, read from the log;

@@ -53,6 +53,13 @@ public struct WorkoutContents: KeyedValue, Equatable {
         entries.filter { entry in !sets.contains { $0.entryID == entry.entryID } }
     }
 
+    /// The entries with no set done, in display order: those that hold no set, and those
+    /// whose sets were only planned. `workout complete` drops them (issue 38), as the seeds
+    /// keep a not-done set as a draft of an active workout only.
+    public var entriesWithNothingDone: [Entry] {
+        entries.filter { entry in !sets.contains { $0.entryID == entry.entryID && $0.completed } }
+    }
+
     /// The last entry of `exerciseID`, where later sets of that exercise go.
     public func lastEntry(of exerciseID: UUID) -> UUID? {
         entries.last { $0.exerciseID == exerciseID }?.entryID
