@@ -15,6 +15,11 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
         case wrongWorkoutType
         /// A lifting workout cannot be completed without a completed set.
         case noCompletedSet
+        /// A cardio or metcon workout cannot be completed without its data, a session logged
+        /// into it (seed 001: a quick log needs its data).
+        case noQuickLogData
+        /// A template holds no exercise, only breaks (seed 002: a workout needs an exercise).
+        case templateWithoutExercise
         /// The id is already used.
         case alreadyExists
         /// Nothing has this id.
@@ -26,7 +31,8 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
         /// The exercise (entry) is not in the workout, or a new order does not name each of its
         /// exercises once.
         case exerciseNotInWorkout
-        /// A set forgotten in a completed workout is given a time outside the workout.
+        /// A set is given a time outside its workout: before its start, or after the end of a
+        /// completed one.
         case setTimeOutsideWorkout
         /// Another own exercise category has this name.
         case duplicateCategoryName
@@ -43,6 +49,9 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
         case templateInUse
         /// Another program has this name.
         case duplicateProgramName
+        /// Another exercise, food or template (preset or own, not deleted) has this name, which
+        /// would leave one of the two unreachable by name.
+        case duplicateName
         /// No program is active.
         case noActiveProgram
         /// An event broke the validation rules (docs/EVENTS.md, Validation).

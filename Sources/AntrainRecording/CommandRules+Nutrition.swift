@@ -8,10 +8,12 @@ extension CommandRules {
         switch command {
         case let .createFood(foodID, definition):
             try requireNew(StreamName.food(foodID), "food \"\(definition.name)\"")
+            try requireUniqueName(.food, definition.name, except: nil, for: "cannot create food \"\(definition.name)\"")
             return append([FoodItemCreated(foodID: foodID, definition: definition, isPreset: false)])
 
         case let .updateFood(foodID, definition):
-            _ = try usableFood(foodID, for: "cannot update food \(foodID.uuidString)")
+            let current = try usableFood(foodID, for: "cannot update food \(foodID.uuidString)")
+            try requireUniqueName(.food, definition.name, except: foodID, for: "cannot rename food \"\(current.definition.name)\"")
             return append([FoodItemUpdated(foodID: foodID, definition: definition)])
 
         case let .deleteFood(foodID):

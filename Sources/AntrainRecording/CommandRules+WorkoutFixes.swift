@@ -32,12 +32,20 @@ extension CommandRules {
         }
     }
 
-    /// The contents of a workout a set may go into at `at`: the active lifting workout, or a
-    /// completed lifting workout when `at` lies between its start and its end (a set forgotten
-    /// then is added with the time it was done).
+    /// The contents of a workout a set may go into at `at`: the active lifting workout when
+    /// `at` is not before its start, or a completed lifting workout when `at` lies between its
+    /// start and its end (a set forgotten then is added with the time it was done). Whether
+    /// `at` has come yet is the caller's to check: the rules read no clock.
     func setTarget(_ id: UUID, at: Timestamp, for what: String) async throws -> WorkoutContents {
         let workout = try existingWorkout(id, for: what)
-        guard workout.status == .completed else { return try await activeLifting(id, for: what) }
+        guard workout.status == .completed else {
+            let contents = try await activeLifting(id, for: what)
+            if let start = try await facts.startedAt(of: id), at < start {
+                throw CommandError(.setTimeOutsideWorkout, "\(what): the workout started at \(start); a set of it is done "
+                    + "after its start, not at \(at)")
+            }
+            return contents
+        }
         guard workout.type == .lifting else {
             throw CommandError(.wrongWorkoutType, "\(what): it is a \(workout.type.rawValue) workout; "
                 + "exercises and sets go only into a lifting workout")

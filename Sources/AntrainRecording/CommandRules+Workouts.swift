@@ -33,11 +33,13 @@ extension CommandRules {
             return try await workoutFixPlan(command)
 
         case let .logSet(workoutID, entryID, exerciseID, setID, performance, at):
-            let what = "cannot log set \(setID.uuidString) in workout \(workoutID.uuidString)"
+            // The set's id is not named: a refused set never exists, so its id means nothing to
+            // the person who typed it.
+            let what = "cannot log a set in workout \(workoutID.uuidString)"
             let contents = try await setTarget(workoutID, at: at, for: what)
             try requireFits(performance, try usableExercise(exerciseID, for: what), for: what)
             guard !contents.contains(set: setID) else {
-                throw CommandError(.alreadyExists, "\(what): the set is logged already; correct it, or use a new set id")
+                throw CommandError(.alreadyExists, "\(what): set \(setID.uuidString) is logged already; correct it, or use a new set id")
             }
             var events: [any DomainEvent] = []
             if let present = contents.exercise(ofEntry: entryID) {
@@ -83,11 +85,19 @@ extension CommandRules {
                     throw CommandError(.noCompletedSet, "\(what): a lifting workout needs at least one completed set "
                         + "(it has \(contents.sets.count) set(s), none completed); log a set, or cancel the workout")
                 }
-                // Every exercise of a workout has at least one set (seed 001): one added and
-                // never done leaves the workout as it ends, in the log for all to see.
-                for entry in contents.emptyEntries {
+                // Every exercise of a workout has at least one set (seed 001), and a set not
+                // done is a draft: an exercise added, or planned, and never done leaves the
+                // workout as it ends, in the log for all to see.
+                for entry in contents.entriesWithNothingDone {
                     events.append(ExerciseRemovedFromWorkout(workoutID: workoutID, entryID: entry.entryID))
                 }
+            } else if !(try await facts.holdsQuickLog(workoutID)) {
+                // A session with nothing in it is no training (seed 001: a quick log needs its
+                // data); sets go only into lifting workouts, and a quick log completes its
+                // workout itself, so this is one left empty.
+                let type = workout.type.rawValue
+                throw CommandError(.noQuickLogData, "\(what): a \(type) workout needs its data: no \(type) was logged into it; "
+                    + "log the session into it, or cancel the workout")
             }
             events.append(WorkoutCompleted(workoutID: workoutID, endedAt: endedAt, durationSeconds: durationSeconds))
             return append(events)
@@ -128,7 +138,8 @@ extension CommandRules {
     func active(_ id: UUID, for what: String) throws -> RecordedWorkout {
         let workout = try existingWorkout(id, for: what)
         guard workout.status == .active else {
-            throw CommandError(.workoutNotActive, "\(what): the workout is \(workout.status.rawValue); only the active workout can")
+            throw CommandError(.workoutNotActive, "\(what): the workout is \(workout.status.rawValue); only the active "
+                + "workout can be changed that way")
         }
         return workout
     }

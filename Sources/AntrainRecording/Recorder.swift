@@ -51,22 +51,45 @@ public actor Recorder {
         store = try ProjectionStore(logDirectory: stateDirectory, models: Self.models)
     }
 
+    /// A recorder appending to `log`, whatever stores it, keeping its facts in the state
+    /// `stateBackend` keeps (the tables beside a server log, say).
+    public init(log: any LogWriter, stateBackend: any StateBackend) throws {
+        self.log = log
+        store = try ProjectionStore(backend: stateBackend, models: Self.models)
+    }
+
     /// Checks the command and appends its events atomically to their stream.
     ///
+    /// When another writer appends to the stream between the check and the append (a second
+    /// process on a server log, which has no writer lock for the command's length), the
+    /// append is refused whole and the command is checked again on the new facts, up to
+    /// ``conflictRetries`` times: as the person would run it again, and refused for what it is
+    /// now if the other writer made it wrong.
+    ///
     /// - Throws: ``CommandError`` when a rule refuses it, when an event breaks the validation
-    ///   rules (``CommandError/Code/invalidEvent``), or when another writer changed the
-    ///   stream meanwhile (``CommandError/Code/conflict``); nothing is appended then.
+    ///   rules (``CommandError/Code/invalidEvent``), or when other writers kept changing the
+    ///   stream (``CommandError/Code/conflict``); nothing is appended then.
     @discardableResult
     public func execute(_ command: Command) async throws -> AppendResult {
         let previous = queue
         let work = Task { () async throws -> AppendResult in
             await previous?.value
-            let planned = try await self.plan(command)
-            return try await self.commit(planned)
+            var conflicts = 0
+            while true {
+                let planned = try await self.plan(command)
+                do {
+                    return try await self.commit(planned)
+                } catch let error as CommandError where error.code == .conflict && conflicts < Self.conflictRetries {
+                    conflicts += 1
+                }
+            }
         }
         queue = Task { _ = try? await work.value }
         return try await work.value
     }
+
+    /// How many times a command is checked again after another writer moved its stream.
+    public static let conflictRetries = 8
 
     /// The facts commands are checked against, caught up with the log.
     public func facts() async throws -> RecorderFacts {

@@ -29,6 +29,7 @@ struct AntrainLogCommand: AsyncParsableCommand {
             RecordingCommands.recording, RecordingCommands.library, QueryCommands.group, DataCommands.group,
             CommandGroup(name: "Log maintenance", subcommands: [
                 InfoCommand.self, VerifyCommand.self, RepairCommand.self, RebuildCommand.self, CatCommand.self, TailCommand.self,
+                LogsCommand.self,
             ]),
         ]
     )

@@ -64,7 +64,7 @@ struct AppendCommand: AsyncParsableCommand {
     func run() async throws {
 
         _ = try global.textOrJSON("append")  // refuse --format csv before doing anything
-        try await CommandRunner.run(global) { directory in
+        try await CommandRunner.run(global) { place in
             let (lines, problems) = AppendInput.parse(try readInput())
             guard problems.isEmpty else {
                 // Every problem, so that one run of the fix loop can correct them all.
@@ -78,7 +78,7 @@ struct AppendCommand: AsyncParsableCommand {
             // alternating streams takes a second instead of minutes of fsyncs.
             var options = LogOptions(durability: .none)
             if let segmentSize { options.segmentSize = segmentSize }
-            let log = try await LogAccess.openForWriting(directory, create: true, options: options)
+            let log = try await LogAccess.openForWriting(place, create: true, options: options)
             if let cut = log.openingCut { Output.error("note: \(ReportShapes.text(cut))") }
             var summary = Summary()
             for batch in Self.batches(lines) {
@@ -86,7 +86,7 @@ struct AppendCommand: AsyncParsableCommand {
                     summary.add(try await appendBatch(batch, to: log), lines: batch)
                 } catch {
                     try? await log.close()
-                    throw summary.failure(error, batch: batch, logDirectory: directory)
+                    throw summary.failure(error, batch: batch, place: place)
                 }
             }
             try await log.close()
@@ -169,9 +169,9 @@ struct AppendCommand: AsyncParsableCommand {
 
         /// The failure of appending `batch`, naming its lines and saying what is already in
         /// the log: appends before it stay (each append is atomic, the input as a whole is not).
-        func failure(_ error: any Error, batch: [AppendLine], logDirectory: String) -> any Error {
+        func failure(_ error: any Error, batch: [AppendLine], place: LogPlace) -> any Error {
             guard let logError = error as? LogError, let first = batch.first?.line, let last = batch.last?.line else { return error }
-            var failure = CommandFailure(logError, logDirectory: logDirectory)
+            var failure = CommandFailure(logError, place: place)
             let lines = first == last ? "line \(first)" : "lines \(first) to \(last)"
             let kept = appends == 0 ? "nothing was appended"
                 : "the lines before line \(first) were appended (\(text)), nothing from line \(first) on"

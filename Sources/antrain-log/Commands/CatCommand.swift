@@ -86,8 +86,8 @@ struct CatCommand: AsyncParsableCommand {
     func run() async throws {
 
         _ = try global.textOrJSON("cat")  // refuse --format csv before doing anything
-        try await CommandRunner.run(global) { directory in
-            let log = try await LogAccess.openForReading(directory)
+        try await CommandRunner.run(global) { place in
+            let log = try await LogAccess.openForReading(place)
             let filter = ReadFilter(startOffset: from, endOffset: to, streamID: stream,
                                     eventTypes: type.isEmpty ? nil : Set(type), timeRange: try timeRange())
             let formatter = RecordFormatter(format: try global.textOrJSON("cat"))

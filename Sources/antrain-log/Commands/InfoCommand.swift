@@ -24,8 +24,8 @@ struct InfoCommand: AsyncParsableCommand {
     func run() async throws {
 
         _ = try global.textOrJSON("info")  // refuse --format csv before doing anything
-        try await CommandRunner.run(global) { directory in
-            let log = try await LogAccess.openForReading(directory)
+        try await CommandRunner.run(global) { place in
+            let log = try await LogAccess.openForReading(place)
             let info = try await log.info()
             try await log.close()
             var output = Output()

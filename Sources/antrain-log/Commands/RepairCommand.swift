@@ -27,8 +27,8 @@ struct RepairCommand: AsyncParsableCommand {
     func run() async throws {
 
         _ = try global.textOrJSON("repair")  // refuse --format csv before doing anything
-        try await CommandRunner.run(global) { directory in
-            let log = try await LogAccess.openForWriting(directory, create: false)
+        try await CommandRunner.run(global) { place in
+            let log = try await LogAccess.openForWriting(place, create: false)
             let repair = try await log.repair()
             try await log.close()
             var output = Output()

@@ -34,7 +34,7 @@ struct SeedCommand: AsyncParsableCommand {
     func run() async throws {
 
         _ = try global.textOrJSON("seed")  // refuse --format csv before doing anything
-        try await CommandRunner.run(global) { directory in
+        try await CommandRunner.run(global) { place in
             let source = try Self.libraryDirectory(library)
             let presets: LibraryPresets
             do {
@@ -43,7 +43,7 @@ struct SeedCommand: AsyncParsableCommand {
                 throw CommandFailure(message: "nothing was seeded: \(error)", fix: "correct the preset file, or name another with --library",
                                      status: .rejectedInput)
             }
-            let log = try await LogAccess.openForWriting(directory, create: true)
+            let log = try await LogAccess.openForWriting(place, create: true)
             if let cut = log.openingCut { Output.error("note: \(ReportShapes.text(cut))") }
             let report = try await LibrarySeeder(log: log).seed(presets)
             try await log.close()

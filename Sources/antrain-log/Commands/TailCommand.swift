@@ -35,8 +35,8 @@ struct TailCommand: AsyncParsableCommand {
     func run() async throws {
 
         _ = try global.textOrJSON("tail")  // refuse --format csv before doing anything
-        try await CommandRunner.run(global) { directory in
-            let log = try await LogAccess.openForReading(directory)
+        try await CommandRunner.run(global) { place in
+            let log = try await LogAccess.openForReading(place)
             let formatter = RecordFormatter(format: try global.textOrJSON("tail"))
             let (last, end) = try await Self.lastRecords(of: log, count: count)
             var output = Output()

@@ -52,8 +52,8 @@ struct VerifyCommand: AsyncParsableCommand {
     func run() async throws {
 
         _ = try global.textOrJSON("verify")  // refuse --format csv before doing anything
-        try await CommandRunner.run(global) { directory in
-            try LogAccess.requireLog(directory)
+        try await CommandRunner.run(global) { place in
+            try LogAccess.requireLog(place)
             // Verified through a writer when the lock is free (damage is then recorded and the
             // indexes rewritten), else read-only beside the process that holds it.
             let log: any LogReader
@@ -61,18 +61,18 @@ struct VerifyCommand: AsyncParsableCommand {
             var lockHolder: Int32??
             do {
                 // Not waiting for the lock: beside a writer, verify reads instead.
-                let writer = try await LogAccess.openForWriting(directory, create: false, waiting: false)
+                let writer = try await LogAccess.openForWriting(place, create: false, waiting: false)
                 cut = writer.openingCut
                 log = writer
             } catch let LogError.locked(_, pid) {
-                log = try await LogAccess.openForReading(directory)
+                log = try await LogAccess.openForReading(place)
                 lockHolder = .some(pid)
             }
             let report = try await Self.verify(log)
             var headFound: Bool?
             if let expectHead { headFound = try await Self.contains(log, head: expectHead, verified: report) }
             try await log.close()
-            let state = try ProjectionStore.verifyState(logDirectory: directory)
+            let state = try StateAccess.verifyState(place)
             let outcome = Outcome(report: report, cut: cut, lockHolder: lockHolder, expectHead: expectHead?.lowercased(),
                                   headFound: headFound, state: state)
             var output = Output()
@@ -180,7 +180,8 @@ struct VerifyCommand: AsyncParsableCommand {
             if state.file == nil {
                 lines.append("state:              none yet (the first query builds it)")
             } else if state.ok {
-                lines.append("state:              OK: \(state.pages) pages, every checksum holds, every table reads whole")
+                lines.append(state.pages > 0 ? "state:              OK: \(state.pages) pages, every checksum holds, every table reads whole"
+                                             : "state:              OK: every table reads whole")
             } else {
                 lines += state.problems.map { "state problem: \($0)" }
                 let models = state.damagedModels.isEmpty ? "no read model" : state.damagedModels.joined(separator: ", ")

@@ -31,15 +31,19 @@ struct LibraryNames {
     /// The item of `kind` that `typed` names: an id is taken as it is (the rules refuse an
     /// unknown or deleted one with their own message); a name is the one item, not deleted,
     /// of that name in any case (the first made, when several share it), or else the one
-    /// whose name holds every word typed ("bench press", "Dips"), or else the one whose id
+    /// whose name holds every word typed ("bench press", "Dips"); for an exercise, each
+    /// of these also with the abbreviations written out ("ohp", "db row"); or else the one whose id
     /// starts with what was typed (4 or more hex digits, any case). Several such items are
     /// listed and refused, never one picked silently; none gets the closest names.
     func resolve(_ typed: String, _ kind: LibraryItemKind) throws -> Found {
         if let id = UUID(uuidString: typed.trimmingCharacters(in: .whitespaces)) {
             return Found(id: id, name: try name(of: id, kind) ?? id.uuidString)
         }
-        if let hit = try exactName(typed, kind) { return hit }
-        let holding = typed.count > 150 ? [] : try library.namesHoldingWords(of: typed, among: kind)
+        // An exercise's name is read as typed, then with lifters' abbreviations written out.
+        let forms = [typed] + (kind == .exercise ? ExerciseAbbreviations.expanded(typed).map { [$0] } ?? [] : [])
+        for form in forms { if let hit = try exactName(form, kind) { return hit } }
+        var holding: [NameSuggestion] = []
+        for form in forms where holding.isEmpty && typed.count <= 150 { holding = try library.namesHoldingWords(of: form, among: kind) }
         if holding.count == 1 { return Found(id: holding[0].id, name: holding[0].name) }
         if holding.count > 1 {
             let shown = holding.prefix(8).map { "\"\($0.name)\"" }.joined(separator: ", ")
@@ -58,6 +62,13 @@ struct LibraryNames {
         throw CommandFailure(message: "no \(kind.rawValue) is named \"\(typed)\"; did you mean \(close.joined(separator: ", "))?",
                              fix: "use the name as the library spells it (any case), or the \(kind.rawValue)'s id",
                              status: .rejectedInput)
+    }
+
+    /// The exercise named exactly `typed` (any case), or `typed` with its abbreviations
+    /// written out; nil when none is: for rules that let a plain name win before others.
+    func exactExercise(_ typed: String) throws -> Found? {
+        if let hit = try exactName(typed, .exercise) { return hit }
+        return try ExerciseAbbreviations.expanded(typed).flatMap { try exactName($0, .exercise) }
     }
 
     /// The one item whose id starts with `typed`, when `typed` is at least

@@ -1,25 +1,31 @@
 import AntrainEvents
 import AntrainLog
+import AntrainPostgres
 import AntrainProjections
 import ArgumentParser
 import Foundation
 
 /// Runs a command's body and turns every failure into a message on stderr and an exit status.
 enum CommandRunner {
-    /// Runs `body` on the log directory that `global`'s `--log-dir` or the environment names.
-    static func run(_ global: GlobalOptions, _ body: (_ logDirectory: String) async throws -> Void) async throws {
+    /// Runs `body` on the log that `global`'s `--log-dir` (or `--store` and `--log`) or the
+    /// environment names.
+    static func run(_ global: GlobalOptions, _ body: (_ place: LogPlace) async throws -> Void) async throws {
         try await run(global.location, body)
     }
 
-    /// Runs `body` on the log directory that `location` names (for `import` and `export`).
+    /// Runs `body` on the log that `location` names (for `import` and `export`).
     ///
     /// A damaged projections' state met by an answer's reads (a page whose checksum fails) is
     /// set aside and `body` runs once more, on a state rebuilt from the log: the state is
     /// derived, so the answer is the same as it would have been, and right. Every state set
     /// aside is reported on standard error. (A recording command that had appended when it met
     /// the damage does not run again: ``RecordingSession`` reports that instead.)
-    static func run(_ location: LogLocation, _ body: (_ logDirectory: String) async throws -> Void) async throws {
-        let directory = try location.resolvedLogDirectory()
+    static func run(_ location: LogLocation, _ body: (_ place: LogPlace) async throws -> Void) async throws {
+        try await run(place: try location.resolvedPlace(), body)
+    }
+
+    /// Runs `body` on the log at `place`, reporting failures as ``run(_:_:)-(LogLocation,_)`` does.
+    static func run(place: LogPlace, _ body: (_ place: LogPlace) async throws -> Void) async throws {
         defer {
             reportSetAside()
             if ProcessInfo.processInfo.environment["ANTRAIN_TRACE"] != nil {
@@ -29,21 +35,24 @@ enum CommandRunner {
         }
         do {
             do {
-                try await body(directory)
+                try await body(place)
             } catch let error as StateStoreError where error.isDamage {
-                try ProjectionStore.setAside(damaged: error, logDirectory: directory)
+                try StateAccess.setAside(damaged: error, place: place)
                 reportSetAside()
-                try await body(directory)
+                try await body(place)
             }
         } catch let failure as CommandFailure {
             throw report(failure)
         } catch let error as LogError {
-            throw report(CommandFailure(error, logDirectory: directory))
+            throw report(CommandFailure(error, place: place))
+        } catch let error as PostgresLogError {
+            throw report(CommandFailure(error, place: place))
         } catch let error as StateStoreError {
             throw report(CommandFailure(message: "the projections' state could not be used: \(error)",
                                         fix: error.isDamage
-                                            ? "the state is derived from the log: run antrain-log rebuild --log-dir \(shellQuoted(directory)), which sets a damaged state aside"
-                                            : "check the disk and the permissions of \(shellQuoted(directory))/projections; the state is derived from the log, and antrain-log rebuild makes it anew",
+                                            ? "the state is derived from the log: run antrain-log rebuild \(place.options), which sets a damaged state aside"
+                                            : place.directoryPath.map { "check the disk and the permissions of \(shellQuoted($0))/projections; the state is derived from the log, and antrain-log rebuild makes it anew" }
+                                                ?? "check the server and the role's rights on the state's tables; the state is derived from the log, and antrain-log rebuild makes it anew",
                                         status: .ioFailure))
         } catch let exit as ExitCode {
             throw exit

@@ -35,6 +35,6 @@ struct GlobalOptions: ParsableArguments {
         }
     }
 
-    /// The log directory as an absolute path, so that messages name it unambiguously.
-    func resolvedLogDirectory() throws -> String { try location.resolvedLogDirectory() }
+    /// The log the options or the environment name.
+    func resolvedPlace() throws -> LogPlace { try location.resolvedPlace() }
 }

@@ -1,17 +1,23 @@
 import AntrainEvents
 import AntrainJSON
 import AntrainLog
+import AntrainPostgres
 import Foundation
 import SystemPackage
 
 /// Opening the log the way each command needs, and describing what opening did.
 enum LogAccess {
     /// Opens an existing log read-only: takes no lock, changes no file, runs beside a writer.
-    /// The one place the CLI opens a directory log to read; every command reads through the
-    /// ``LogReader`` it returns.
-    static func openForReading(_ directory: String) async throws -> any LogReader {
-        try requireLog(directory)
-        return try await EventLog.openReadOnly(at: FilePath(directory))
+    /// The one place the CLI opens a log to read (a directory's, or a server's); every command
+    /// reads through the ``LogReader`` it returns.
+    static func openForReading(_ place: LogPlace) async throws -> any LogReader {
+        switch place {
+        case let .directory(directory):
+            try requireLog(directory)
+            return try await EventLog.openReadOnly(at: FilePath(directory))
+        case let .server(server, name):
+            return try await PostgresLog.open(server.configuration, log: name, create: false)
+        }
     }
 
     /// Opens the log for writing, creating it when `create` is true (only `append` creates:
@@ -23,8 +29,17 @@ enum LogAccess {
     /// A command that can do without the lock (`verify`, read-only beside a writer) passes
     /// `waiting: false` and is told at once. The one place the CLI opens a directory log to
     /// write; every command appends through the ``LogWriter`` it returns.
-    static func openForWriting(_ directory: String, create: Bool, options: LogOptions = LogOptions(),
+    ///
+    /// A server log serialises appends itself (each waits for the log's row lock, up to its
+    /// lock timeout): it is opened, or created when `create` is true.
+    static func openForWriting(_ place: LogPlace, create: Bool, options: LogOptions = LogOptions(),
                                waiting: Bool = true) async throws -> any LogWriter {
+        let directory: String
+        switch place {
+        case let .directory(path): directory = path
+        case let .server(server, name):
+            return try await PostgresLog.open(server.configuration, log: name, create: create, lockTimeout: max(lockWait, .seconds(1)))
+        }
         if !create { try requireLog(directory) }
         let lockWait = waiting ? Self.lockWait : .zero
         let started = ContinuousClock.now
@@ -52,13 +67,19 @@ enum LogAccess {
         return .milliseconds(Int64(max(0, min(seconds, 86_400)) * 1000))
     }()
 
+    /// Fails with "no log" (exit 66) unless the directory of `place` holds a log (a server
+    /// says so when the log is opened).
+    static func requireLog(_ place: LogPlace) throws {
+        if case let .directory(directory) = place { try requireLog(directory) }
+    }
+
     /// Fails with "no log" (exit 66) unless `directory` holds a log.
     ///
     /// A log always has at least one segment file (opening for writing creates the first), so a
     /// directory without one is a mistyped --log-dir, and opening it for writing would litter
     /// it with a LOCK file and an empty segment.
     static func requireLog(_ directory: String) throws {
-        let fix = "check --log-dir or ANTRAIN_LOG_DIR; the first antrain-log append creates a new log"
+        let fix = CommandFailure.noLogFix
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
         guard exists, isDirectory.boolValue else {

@@ -61,6 +61,25 @@ import Testing
         try await scratch.expectRefused(["exercise", "show", "Plnk"], status: 65, saying: [#"did you mean "Plank""#])
     }
 
+    @Test("hasCompletedWorkout (seed 003's history check) is false while the exercise's only workout is open, true once it is completed")
+    func hasCompletedWorkout() async throws {
+        let scratch = try await seededScratch()
+        func flag(_ arguments: [String]) async throws -> Bool? {
+            let result = try await scratch.runOnLog(arguments + ["--format", "json"])
+            let value = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+            let object = (value as? [String: Any]) ?? (value as? [[String: Any]])?.first
+            return object?["hasCompletedWorkout"] as? Bool
+        }
+        #expect(try await flag(["exercise", "show", "Barbell Back Squat"]) == false)
+        _ = try await scratch.record(["workout", "start"])
+        _ = try await scratch.record(["workout", "set", "Barbell Back Squat", "100kg", "x", "5"])
+        #expect(try await flag(["exercise", "show", "Barbell Back Squat"]) == false)
+        #expect(try await flag(["stats", "Barbell Back Squat"]) == false)
+        _ = try await scratch.record(["workout", "complete"])
+        #expect(try await flag(["exercise", "show", "Barbell Back Squat"]) == true)
+        #expect(try await flag(["stats", "Barbell Back Squat"]) == true)
+    }
+
     @Test func foodsAreListedByWordsOfTheirNameAndShown() async throws {
         let scratch = try await seededScratch()
         let oats = try await scratch.runOnLog(["food", "list", "--search", "OATS", "--format", "json"])

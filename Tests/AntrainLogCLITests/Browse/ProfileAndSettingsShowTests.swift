@@ -15,11 +15,25 @@ import Testing
         #expect(try await scratch.runOnLog(["settings", "--format", "csv"]).lines == ["weightUnit,distanceUnit,isDefault", "lb,kilometres,false"])
     }
 
+    @Test("A profile's name has 1 to 50 characters, as seed 001's user model says: 50 is kept, 51 refused and nothing appended")
+    func profileNameLength() async throws {
+        let scratch = try await seededScratch()
+        let fifty = String(repeating: "a", count: 49) + "é"
+        let kept = try await scratch.runOnLog(["profile", "--name", fifty])
+        #expect(kept.status == 0, "\(kept.stderr)")
+        let shown = try await scratch.runOnLog(["profile", "--format", "json"])
+        #expect(shown.stdout.contains(#""name":"\#(fifty)""#), "\(shown.stdout)")
+        try await HostileNewCommandTests.expectRefused(scratch, (["profile", "--name", fifty + "b"], "1 to 50"))
+    }
+
     @Test func theProfileShowsItsFieldsAndTheGoalsInForceToday() async throws {
         let scratch = try await seededScratch()
         let empty = try await scratch.runOnLog(["profile"])
-        #expect(empty.status == 0 && empty.stdout.contains("name:     not set") && empty.stdout.contains("goals:    none set"), "\(empty.stdout)")
-        #expect(try await scratch.runOnLog(["profile", "--format", "json"]).stdout == "{}\n")
+        #expect(empty.status == 0 && empty.stdout.contains("name:     not set"), "\(empty.stdout)")
+        #expect(empty.stdout.contains("goals:    2000 kcal, 150 g protein, 200 g carbs, 65 g fat a day: the defaults until you set yours"),
+                "\(empty.stdout)")
+        #expect(try await scratch.runOnLog(["profile", "--format", "json"]).stdout
+                    == #"{"goals":{"caloriesKcal":2000.0,"proteinG":150.0,"carbsG":200.0,"fatsG":65.0,"isDefault":true}}"# + "\n")
 
         _ = try await scratch.record(["profile", "--name", "Alex", "--height", "180cm", "--born", "1992-04-03", "--sex", "male",
                                       "--kcal", "2600", "--protein", "160", "--carbs", "300", "--fat", "80", "--from", "2020-01-01"])

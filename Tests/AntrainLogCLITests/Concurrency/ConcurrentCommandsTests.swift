@@ -28,7 +28,25 @@ struct ConcurrentCommandsTests {
         let probe = StateFileProbe(logDirectory: log)
         #expect(try await scratch.runOnLog(["nutrition", "--format", "json"]).status == 0)
         let watcher = PositionWatcher(probe: probe)
+        try await Self.loops(scratch, watcher)
 
+        try watcher.look()
+        #expect(watcher.backward.isEmpty, "positions moved back: \(watcher.backward)")
+        let fresh = try scratch.freshCopy(of: log, named: "fresh")
+        for query in Self.queries {
+            let incremental = try await scratch.run(query + ["--log-dir", log])
+            let rebuilt = try await scratch.run(query + ["--log-dir", fresh])
+            #expect(incremental.status == 0 && rebuilt.status == 0, "\(query): \(incremental.stderr) \(rebuilt.stderr)")
+            #expect(incremental.stdout == rebuilt.stdout, "\(query.joined(separator: " ")) differs from a fresh rebuild's answer")
+        }
+        let events = try await scratch.eventCount()
+        print("concurrent commands: \(Self.rounds) rounds, \(events) events, \(watcher.looks) looks at the positions, "
+              + "\(watcher.backward.count) moved back")
+    }
+
+    /// The terminals at once on the scratch's log: an appending script, a recording terminal,
+    /// three query loops that look at the stored positions after each query.
+    static func loops(_ scratch: Scratch, _ watcher: PositionWatcher) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             // A script appending diary entries and weigh-ins with `append`.
             group.addTask {
@@ -62,19 +80,6 @@ struct ConcurrentCommandsTests {
             }
             try await group.waitForAll()
         }
-
-        try watcher.look()
-        #expect(watcher.backward.isEmpty, "positions moved back: \(watcher.backward)")
-        let fresh = try scratch.freshCopy(of: log, named: "fresh")
-        for query in Self.queries {
-            let incremental = try await scratch.run(query + ["--log-dir", log])
-            let rebuilt = try await scratch.run(query + ["--log-dir", fresh])
-            #expect(incremental.status == 0 && rebuilt.status == 0, "\(query): \(incremental.stderr) \(rebuilt.stderr)")
-            #expect(incremental.stdout == rebuilt.stdout, "\(query.joined(separator: " ")) differs from a fresh rebuild's answer")
-        }
-        let events = try await scratch.eventCount()
-        print("concurrent commands: \(Self.rounds) rounds, \(events) events, \(watcher.looks) looks at the positions, "
-              + "\(watcher.backward.count) moved back")
     }
 
     static func day(_ round: Int) -> String { String(format: "2025-09-%02d", 10 + round % 20) }
@@ -87,19 +92,22 @@ struct ConcurrentCommandsTests {
 
 /// Reads the stored positions again and again, and remembers any that moved backward.
 final class PositionWatcher: @unchecked Sendable {
-    private let probe: StateFileProbe
+    private let offsets: @Sendable () throws -> [String: UInt64]
     private let lock = NSLock()
     private var last: [String: UInt64] = [:]
     private(set) var backward: [String] = []
     private(set) var looks = 0
 
-    init(probe: StateFileProbe) { self.probe = probe }
+    init(probe: StateFileProbe) { offsets = { try probe.offsets() } }
+
+    /// A watcher of the offsets `offsets` reads (a server log's state, say).
+    init(offsets: @escaping @Sendable () throws -> [String: UInt64]) { self.offsets = offsets }
 
     /// One look; looks run one at a time, so that an older look never lands after a newer one.
     func look() throws {
         lock.lock()
         defer { lock.unlock() }
-        let offsets = try probe.offsets()
+        let offsets = try self.offsets()
         looks += 1
         for (model, offset) in offsets {
             if let before = last[model], offset < before { backward.append("\(model): \(before) to \(offset)") }

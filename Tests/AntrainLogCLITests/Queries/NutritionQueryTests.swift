@@ -33,8 +33,29 @@ import Testing
         #expect(table.lines.contains { $0.hasPrefix("2026-11-02") && $0.contains("710") && $0.contains("2500") && $0.hasSuffix("28%") })
         #expect(table.stdout.contains("average over 2 days with entries: 450 kcal, 40.8 g protein, 51 g carbs, 8.9 g fats"))
         let csv = try await scratch.runOnLog(["nutrition", "--from", "2026-11-01", "--to", "2026-11-07", "--format", "csv"])
-        #expect(csv.lines.first == "date,calories,proteinG,carbsG,fatsG,goalCaloriesKcal,goalProteinG,goalCarbsG,goalFatsG")
-        #expect(csv.lines.contains("2026-11-03,190,6.5,34,3.5,2500,150,300,70"))
+        #expect(csv.lines.first == "date,calories,proteinG,carbsG,fatsG,goalCaloriesKcal,goalProteinG,goalCarbsG,goalFatsG,goalsAreDefault")
+        #expect(csv.lines.contains("2026-11-03,190,6.5,34,3.5,2500,150,300,70,false"))
+    }
+
+    @Test("A day before any goals were set is measured against seed 001's defaults, marked as such in text, JSON and CSV")
+    func defaultGoalsUntilSet() async throws {
+        let scratch = try await seededScratch()
+        #expect(try await scratch.runOnLog(["eat", "rolled oats", "100g", "--meal", "breakfast", "--date", "2026-11-02"]).status == 0)
+        let days = try await scratch.runOnLog(["nutrition", "--date", "2026-11-02", "--format", "json"]).jsonArray()
+        let goals = try #require(days.first?["goals"] as? [String: Any])
+        #expect(goals["caloriesKcal"] as? Double == 2000 && goals["proteinG"] as? Double == 150)
+        #expect(goals["carbsG"] as? Double == 200 && goals["fatsG"] as? Double == 65 && goals["isDefault"] as? Bool == true)
+        let text = try await scratch.runOnLog(["nutrition", "--from", "2026-11-01", "--to", "2026-11-07"])
+        #expect(text.lines.contains { $0.hasPrefix("2026-11-02") && $0.contains("2000*") }, "\(text.stdout)")
+        #expect(text.stdout.contains("* no goals set by then: the defaults (2000 kcal"), "\(text.stdout)")
+        let csv = try await scratch.runOnLog(["nutrition", "--from", "2026-11-01", "--to", "2026-11-07", "--format", "csv"])
+        #expect(csv.lines.last?.hasSuffix(",2000,150,200,65,true") == true, "\(csv.stdout)")
+
+        #expect(try await scratch.runOnLog(["profile", "--kcal", "2500", "--protein", "160", "--carbs", "280", "--fat", "70",
+                                            "--from", "2026-11-02"]).status == 0)
+        let set = try await scratch.runOnLog(["nutrition", "--date", "2026-11-02", "--format", "json"]).jsonArray()
+        let own = try #require(set.first?["goals"] as? [String: Any])
+        #expect(own["caloriesKcal"] as? Double == 2500 && own["isDefault"] == nil)
     }
 
     @Test func asOfHidesWhatWasLoggedLater() async throws {

@@ -18,7 +18,9 @@ import Testing
 /// rest; in text, the short id and a REST column), 029 to 031 and 033 (`nutrition --date`: the
 /// day's meals and entries with their ids), 040 and 041 (`prs`: the season's timed sets'
 /// longest time). 010 (`show` in text) numbers the exercises by the places `workout
-/// remove-exercise` and `reorder` take, without changing what it held.
+/// remove-exercise` and `reorder` take, without changing what it held. Issue 38 changed
+/// 022, 024, 026 and 028 (`program` in pounds: a suggestion's reason gives the last weight in
+/// the suggestion's unit, 231.5 lb where it said 105 kg before "→ 190 lb").
 @Suite("Reference answers: every query as the earlier build answered it")
 struct ReferenceAnswersTests {
     static let folder = packageRootURL().appendingPathComponent("fixtures/reference")

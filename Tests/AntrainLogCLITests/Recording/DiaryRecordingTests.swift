@@ -18,6 +18,11 @@ import Testing
         let scratch = try await seededScratch()
         try await scratch.expectRefused(["eat", "Roled oats", "80g", "--meal", "breakfast"], status: 65,
                                         saying: [#"no food is named "Roled oats"; did you mean "Rolled oats""#])
+        // A name too long for its whole to be close is found word by word (issue 38).
+        try await scratch.expectRefused(["eat", "chiken breast", "150g", "--meal", "lunch"], status: 65,
+                                        saying: [#"no food is named "chiken breast"; did you mean "Chicken breast, cooked""#])
+        try await scratch.expectRefused(["eat", "xqzv", "150g", "--meal", "lunch"], status: 65,
+                                        saying: [#"no food is named "xqzv", and no name is close to it"#])
         try await scratch.expectRefused(["eat", "Rolled oats", "80 cups", "--meal", "lunch"], status: 64,
                                         saying: [#""80 cups" is not an amount"#])
         try await scratch.expectRefused(["eat", "Rolled oats", "0g", "--meal", "lunch"], status: 65, saying: ["the amount (g) must be a finite number above 0, not 0"])

@@ -3,6 +3,22 @@ import Testing
 
 /// `exercise`, `food`, `template` and `program`: the library you make, and its rules.
 @Suite struct LibraryRecordingTests {
+    @Test("A custom exercise, food or template may not take a name the library holds already (issue 38): it would be unreachable by name")
+    func namesAreUnique() async throws {
+        let scratch = try await seededScratch()
+        try await HostileNewCommandTests.expectRefused(scratch, (["exercise", "add", "barbell back squat", "--category", "barbell",
+                                                                 "--muscles", "quads"], #"the preset exercise "Barbell Back Squat""#))
+        try await HostileNewCommandTests.expectRefused(scratch, (["food", "add", "BANANA", "--kcal", "89", "--protein", "1",
+                                                                 "--carbs", "23", "--fat", "0.3"], #"the preset food "Banana""#))
+        #expect(try await scratch.runOnLog(["exercise", "add", "Zercher Squat", "--category", "barbell", "--muscles", "quads"]).status == 0)
+        try await HostileNewCommandTests.expectRefused(scratch, (["exercise", "edit", "Zercher Squat", "--name", "Front Squat"],
+                                                                 "cannot rename exercise"))
+        let recased = try await scratch.runOnLog(["exercise", "edit", "Zercher Squat", "--name", "zercher squat"])
+        #expect(recased.status == 0, "its own name in another case is its own: \(recased.stderr)")
+        let shown = try await scratch.runOnLog(["exercise", "show", "zercher squat", "--format", "json"])
+        #expect(shown.stdout.contains(#""name":"zercher squat""#) && shown.stdout.contains(#""isPreset":false"#))
+    }
+
     @Test func anExerciseIsAddedEditedUsedAndDeleted() async throws {
         let scratch = try await seededScratch()
         let added = try await scratch.record(["exercise", "add", "Landmine Press", "--category", "barbell", "--muscles", "shoulders,triceps"])
@@ -22,6 +38,20 @@ import Testing
         #expect(delete.status == 0, "\(delete.stderr)")
         #expect(delete.stdout == "deleted exercise \(id) \"Half-kneeling Landmine Press\"\n")
         try await scratch.expectRefused(["exercise", "delete", id], status: 65, saying: ["was deleted"])
+    }
+
+    /// Issue 38: the kind follows the category, as the presets' kinds do (a push-up is a
+    /// bodyweight exercise), unless --kind says otherwise.
+    @Test func aCustomExercisesKindFollowsItsCategory() async throws {
+        let scratch = try await seededScratch()
+        _ = try await scratch.record(["exercise", "add", "Ring Dip", "--category", "bodyweight", "--muscles", "chest,triceps"])
+        _ = try await scratch.record(["exercise", "add", "Assault Bike", "--category", "cardio", "--muscles", "cardio"])
+        _ = try await scratch.record(["exercise", "add", "Ring Row", "--category", "bodyweight", "--kind", "weightAndReps", "--muscles", "back"])
+        _ = try await scratch.record(["exercise", "add", "Sled Push", "--category", "metcon", "--muscles", "legs"])
+        let kinds = try await scratch.events("ExerciseCreated").suffix(4).map { ($0["definition"] as? [String: Any])?["kind"] as? String }
+        #expect(kinds == ["bodyweight", "time", "weightAndReps", "weightAndReps"])
+        let shown = try await scratch.runOnLog(["exercise", "show", "ring dip"])
+        #expect(shown.lines.contains { $0.hasPrefix("kind:") && $0.hasSuffix(" bodyweight") }, "\(shown.stdout)")
     }
 
     @Test func exerciseRefusals() async throws {

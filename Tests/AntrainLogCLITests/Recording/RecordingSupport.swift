@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// A log seeded with the preset library, as a person's diary starts.
-func seededScratch() async throws -> Scratch {
-    let scratch = try Scratch()
+func seededScratch(onServer serverURL: String? = nil) async throws -> Scratch {
+    let scratch = try serverURL.map { try Scratch(serverURL: $0) } ?? Scratch()
     let seed = try await scratch.runOnLog(["seed"])
     #expect(seed.status == 0, "\(seed.stderr)")
     return scratch
@@ -49,4 +49,14 @@ extension Scratch {
 func massText(_ value: Any?) -> String? {
     guard let mass = value as? [String: Any], let number = mass["value"] as? Double, let unit = mass["unit"] as? String else { return nil }
     return "\(number == number.rounded() ? String(Int(number)) : String(number)) \(unit)"
+}
+
+/// The time `seconds` before now as `--at` takes it (`2026-11-21T06:45`), in UTC, the zone the
+/// tests run in: for a workout that must have started a while ago, whatever the clock says.
+func localTime(secondsAgo seconds: Double) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
+    return formatter.string(from: Date().addingTimeInterval(-seconds))
 }

@@ -33,7 +33,7 @@ import Testing
         let scratch = try await seededScratch()
         // Real foods pass: wheat bran (fibre counted in carbs), whisky (alcohol), olive oil.
         for (name, kcal, protein, carbs, fat) in [("Wheat bran", "216", "16", "64", "4.3"), ("Whisky", "250", "0", "0", "0"),
-                                                  ("Olive oil", "884", "0", "0", "100")] {
+                                                  ("Cold-pressed olive oil", "884", "0", "0", "100")] {
             let added = try await scratch.runOnLog(["food", "add", name, "--kcal", kcal, "--protein", protein, "--carbs", carbs, "--fat", fat])
             #expect(added.status == 0, "\(name): \(added.stderr)")
         }

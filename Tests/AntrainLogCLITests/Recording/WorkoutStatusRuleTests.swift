@@ -6,7 +6,8 @@ import Testing
 @Suite struct WorkoutStatusRuleTests {
     @Test func aCardioLogIntoAStartedCardioWorkoutCompletesIt() async throws {
         let scratch = try await seededScratch()
-        let started = try await scratch.record(["workout", "start", "--type", "cardio", "--name", "Track"])
+        // Started 40 minutes ago: the run logged into it keeps that start, and ends by now (issue 38).
+        let started = try await scratch.record(["workout", "start", "--type", "cardio", "--name", "Track", "--at", localTime(secondsAgo: 2400)])
         let workoutID = try #require(started["workoutId"] as? String)
         _ = try await scratch.record(["cardio", "run", "--time", "30m", "--distance", "6km", "--workout", workoutID])
 
@@ -25,7 +26,7 @@ import Testing
 
     @Test func aMetconLogIntoAStartedMetconWorkoutCompletesIt() async throws {
         let scratch = try await seededScratch()
-        let started = try await scratch.record(["workout", "start", "--type", "metcon"])
+        let started = try await scratch.record(["workout", "start", "--type", "metcon", "--at", localTime(secondsAgo: 1800)])
         let workoutID = try #require(started["workoutId"] as? String)
         _ = try await scratch.record(["metcon", "amrap", "--time", "20m", "--rounds", "12", "--workout", workoutID])
         let next = try await scratch.runOnLog(["workout", "start"])
@@ -85,7 +86,8 @@ import Testing
         let workoutID = try #require(started["workoutId"] as? String)
         _ = try await scratch.record(["workout", "add-exercise", "Barbell Back Squat"])
         _ = try await scratch.record(["workout", "set", "Barbell Bench Press", "100kg", "x", "5"])
-        let completed = try await scratch.runOnLog(["workout", "complete", "--duration", "40m"])
+        // Completed now: 40 minutes after a start just made would end in the future (issue 38).
+        let completed = try await scratch.runOnLog(["workout", "complete"])
         #expect(completed.status == 0, "\(completed.stderr)")
         #expect(completed.stdout.contains("dropped \"Barbell Back Squat\" (no sets)"))
 

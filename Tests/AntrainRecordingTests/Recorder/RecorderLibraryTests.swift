@@ -24,7 +24,11 @@ struct RecorderLibraryTests {
         // Presets may be edited.
         try await bench.run(.updateExercise(exerciseID: .n(1), definition: RecorderBench.exercise("Preset Bench (edited)")))
 
-        try await bench.run(.createFood(foodID: .n(5), definition: RecorderBench.skyr))
+        // A food of one's own may not take a preset's name: it would be unreachable by name.
+        try await bench.refuse(.createFood(foodID: .n(6), definition: RecorderBench.skyr), .duplicateName, mentions: ["\"Skyr\"", "preset"])
+        var own = RecorderBench.skyr
+        own.name = "Skyr, my own"
+        try await bench.run(.createFood(foodID: .n(5), definition: own))
         try await bench.run(.deleteFood(foodID: .n(5)))
         try await bench.refuse(.deleteFood(foodID: .n(5)), .deleted, mentions: ["was deleted"])
         try await bench.refuse(.createFood(foodID: .n(5), definition: RecorderBench.skyr), .alreadyExists, mentions: ["already used"])

@@ -99,6 +99,17 @@ struct RecorderWorkoutTests {
                                .workoutNotActive, mentions: ["cancelled"])
     }
 
+    @Test("a set of the active workout is not done before its start (issue 38)")
+    func aSetBeforeTheStartIsRefused() async throws {
+        let bench = try await RecorderBench()
+        try await bench.run(.createExercise(exerciseID: .n(1), definition: RecorderBench.exercise("Bench")))
+        try await bench.run(.startWorkout(workoutID: .n(10), type: .lifting, at: t0))
+        try await bench.refuse(.logSet(workoutID: .n(10), entryID: .n(20), exerciseID: .n(1), setID: .n(30), performance: .lifted(100, 5),
+                                       at: t0.adding(seconds: -60)),
+                               .setTimeOutsideWorkout, mentions: ["started at 2026-03-02T07:00:00Z", "after its start"])
+        try await bench.run(.logSet(workoutID: .n(10), entryID: .n(20), exerciseID: .n(1), setID: .n(30), performance: .lifted(100, 5), at: t0))
+    }
+
     @Test("cardio goes into a cardio workout or a new id, a metcon into a metcon workout")
     func quickLogs() async throws {
         let bench = try await RecorderBench()
@@ -117,8 +128,11 @@ struct RecorderWorkoutTests {
         try await bench.refuse(.completeWorkout(workoutID: .n(42), endedAt: t0, durationSeconds: 0), .workoutNotActive,
                                mentions: ["the workout is completed"])
         try await bench.run(.startWorkout(workoutID: .n(43), type: .cardio, at: t0))
-        // A cardio workout also completes without sets, by workout complete.
-        try await bench.run(.completeWorkout(workoutID: .n(43), endedAt: t0, durationSeconds: 600))
+        // A cardio workout with no session in it is not completed (issue 38, seed 001: a quick
+        // log needs its data); it is cancelled instead.
+        try await bench.refuse(.completeWorkout(workoutID: .n(43), endedAt: t0, durationSeconds: 600), .noQuickLogData,
+                               mentions: ["a cardio workout needs its data: no cardio was logged into it"])
+        try await bench.run(.cancelWorkout(workoutID: .n(43), at: t0))
         try await bench.refuse(.logCardio(run), .workoutNotActive, mentions: ["logged"])
     }
 

@@ -37,6 +37,10 @@ public struct NutritionGoals: Codable, Sendable, Hashable {
     /// Fats, in grams a day.
     public var fatsG: Double
 
+    /// The goals of a profile that has set none: seed 001's `defaultProfile` (2000 kcal,
+    /// 150 g protein, 200 g carbs, 65 g fat), shown as such until the user sets theirs.
+    public static let defaults = NutritionGoals(caloriesKcal: 2000, proteinG: 150, carbsG: 200, fatsG: 65)
+
     /// Daily targets.
     public init(caloriesKcal: Double, proteinG: Double, carbsG: Double, fatsG: Double) {
         self.caloriesKcal = caloriesKcal
@@ -60,6 +64,8 @@ enum ProfileLimits {
     static let heightCentimetres = NumberRule.aboveAndAtMost(0, 300)
     static let earliestBirth = CalendarDay(daysSince1970: CalendarDay.days(year: 1900, month: 1, day: 1))
     static let maxBodyweightKg = 1000.0
+    /// A profile's name, as seed 001's user model bounds it.
+    static let nameLength = 50
     static let bodyweightNotes = 200
 }
 
@@ -71,7 +77,7 @@ public struct ProfileUpdated: DomainEvent {
     public static let eventType = "ProfileUpdated"
     public static let schemaVersion: UInt16 = 1
 
-    /// The user's name, 1 to 100 characters.
+    /// The user's name, 1 to 50 characters (seed 001's profile model).
     public var name: String?
     /// Height, in centimetres (more than 0, at most 300).
     public var heightCentimetres: Double?
@@ -103,7 +109,7 @@ public struct ProfileUpdated: DomainEvent {
     public func accept<V: EventVisitor>(_ visitor: inout V, _ stored: EventMetadata) { visitor.visit(self, stored) }
 
     public func validate(into validator: inout Validator) {
-        validator.name(name, "name")
+        validator.name(name, "name", maxLength: ProfileLimits.nameLength)
         validator.number(heightCentimetres, "heightCentimetres", ProfileLimits.heightCentimetres)
         if let dateOfBirth {
             validator.check(dateOfBirth >= ProfileLimits.earliestBirth && dateOfBirth <= effectiveFrom, "dateOfBirth",

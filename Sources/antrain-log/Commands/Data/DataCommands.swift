@@ -4,7 +4,7 @@ import ArgumentParser
 /// as JSON Lines: a group of the top-level help.
 enum DataCommands {
     static let group = CommandGroup(name: "Import/export", subcommands: [
-        ImportCommand.self, ExportCommand.self, GenerateCommand.self, AppendCommand.self,
+        ImportCommand.self, ExportCommand.self, CopyCommand.self, GenerateCommand.self, AppendCommand.self,
     ])
 }
 

@@ -67,8 +67,8 @@ struct ExportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await CommandRunner.run(location) { directory in
-            let log = try await LogAccess.openForReading(directory)
+        try await CommandRunner.run(location) { place in
+            let log = try await LogAccess.openForReading(place)
             let sink = try ExportSink(path: output)
             do {
                 switch (format, what) {
@@ -77,12 +77,12 @@ struct ExportCommand: AsyncParsableCommand {
                     let left = summary.skipped
                     if left > 0 { Output.error("note: \(left) record\(left == 1 ? "" : "s") of types or versions this build does not know left out") }
                 case (.csv, .nutrition?):
-                    let store = try await StateAccess.caughtUp(DailyNutrition.models, log: log, logDirectory: directory)
+                    let store = try await StateAccess.caughtUp(DailyNutrition.models, log: log, place: place)
                     // The rows show no entry ids: none are read back from the log.
                     try CSVExport.nutrition(DailyNutrition(store, events: nil), to: sink)
                 case (.csv, _):
                     let unit = weightUnit.flatMap(ImportCommand.massUnit) ?? .kilograms
-                    let store = try await StateAccess.caughtUp(WorkoutHistory.models, log: log, logDirectory: directory)
+                    let store = try await StateAccess.caughtUp(WorkoutHistory.models, log: log, place: place)
                     try CSVExport.sets(WorkoutHistory(store, events: EventLookup(log: log)), unit: unit, to: sink)
                 }
                 try sink.finish()

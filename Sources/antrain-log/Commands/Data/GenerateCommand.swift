@@ -57,7 +57,7 @@ struct GenerateCommand: AsyncParsableCommand {
 
     func run() async throws {
         _ = try global.textOrJSON("generate")  // refuse --format csv before doing anything
-        try await CommandRunner.run(global) { directory in
+        try await CommandRunner.run(global) { place in
             let source = try SeedCommand.libraryDirectory(library)
             let generator: LogGenerator
             do {
@@ -68,12 +68,12 @@ struct GenerateCommand: AsyncParsableCommand {
                 throw CommandFailure(message: "nothing was generated: \(error)", fix: "correct the preset files, or name others with --library",
                                      status: .rejectedInput)
             }
-            let log = try await LogAccess.openForWriting(directory, create: true, options: LogOptions(durability: .none))
+            let log = try await LogAccess.openForWriting(place, create: true, options: LogOptions(durability: .none))
             let written: (events: Int, appends: Int)
             do {
                 let end = try await log.end()
                 if end.nextOffset > 0, !intoExisting {
-                    throw CommandFailure(message: "nothing was generated: the log at \(directory) already holds \(end.nextOffset) events",
+                    throw CommandFailure(message: "nothing was generated: the log at \(place) already holds \(end.nextOffset) events",
                                          fix: "choose an empty directory with --log-dir, or pass --into-existing to add the history anyway",
                                          status: .rejectedInput)
                 }

@@ -1,6 +1,7 @@
 import AntrainEvents
 import AntrainImport
 import AntrainLog
+import AntrainPostgres
 import ArgumentParser
 import Foundation
 
@@ -145,7 +146,7 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await CommandRunner.run(location) { directory in
+        try await CommandRunner.run(location) { place in
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw CommandFailure(message: "cannot read the file \(file)", fix: "check the file's path and permissions", status: .noInput)
             }
@@ -155,10 +156,10 @@ struct ImportCommand: AsyncParsableCommand {
             let source = try read(data, zone: zone, summary: &report)
             if strict, case let .export(imported) = source { try refuseLosses(imported, zone: zone) }
             // A dry run opens the log read-only and so has no writer: only a writer appends.
-            let writer = dryRun ? nil : try await openForAppending(directory)
-            let log: (any LogReader)? = dryRun ? try await openExisting(directory) : writer
+            let writer = dryRun ? nil : try await openForAppending(place)
+            let log: (any LogReader)? = dryRun ? try await openExisting(place) : writer
             do {
-                let contents = try await LogContents.read(log, logDirectory: directory, withLibrary: format != .jsonl)
+                let contents = try await LogContents.read(log, place: place, withLibrary: format != .jsonl)
                 let streams: [PlannedStream]
                 switch source {
                 case let .events(planned): streams = planned
@@ -239,15 +240,19 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     /// For a dry run: the existing log opened read-only, or nil when there is none.
-    private func openExisting(_ directory: String) async throws -> (any LogReader)? {
-        guard (try? LogAccess.requireLog(directory)) != nil else { return nil }
-        return try await LogAccess.openForReading(directory)
+    private func openExisting(_ place: LogPlace) async throws -> (any LogReader)? {
+        guard (try? LogAccess.requireLog(place)) != nil else { return nil }
+        do {
+            return try await LogAccess.openForReading(place)
+        } catch PostgresLogError.noSuchLog {
+            return nil
+        }
     }
 
     /// The log to append to, created when missing.
-    private func openForAppending(_ directory: String) async throws -> any LogWriter {
+    private func openForAppending(_ place: LogPlace) async throws -> any LogWriter {
         // One fsync at close rather than one per append: the summary is printed after it.
-        let log = try await LogAccess.openForWriting(directory, create: true, options: LogOptions(durability: .none))
+        let log = try await LogAccess.openForWriting(place, create: true, options: LogOptions(durability: .none))
         if let cut = log.openingCut { Output.error("note: \(ReportShapes.text(cut))") }
         return log
     }

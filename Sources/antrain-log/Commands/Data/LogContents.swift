@@ -12,11 +12,11 @@ struct LogContents {
 
     /// Reads `log`; the library only when `withLibrary` (a JSON Lines import names its own ids),
     /// caught up in the log's state store.
-    static func read(_ log: (any LogReader)?, logDirectory: String, withLibrary: Bool) async throws -> LogContents {
+    static func read(_ log: (any LogReader)?, place: LogPlace, withLibrary: Bool) async throws -> LogContents {
         var contents = LogContents()
         guard let log else { return contents }
         guard withLibrary, try await log.end().nextOffset > 0 else { return contents }
-        let library = Library(try await StateAccess.caughtUp(Library.models, log: log, logDirectory: logDirectory))
+        let library = Library(try await StateAccess.caughtUp(Library.models, log: log, place: place))
         for exercise in try library.allExercises() { contents.library.addExercise(named: exercise.name, id: exercise.id) }
         for food in try library.allFoods() { contents.library.addFood(named: food.definition.name, id: food.id) }
         return contents

@@ -17,8 +17,9 @@ struct BodyweightCommand: AsyncParsableCommand {
 
             The range defaults to the 90 days ending on --to (today by default), or from the \
             first entry when that is later; --from reaches further back (--from 1970-01-01 \
-            lists every entry, which on a long history is a long answer). Days are UTC days (bodyweight \
-            events carry no time zone); a day's weight is its last entry. The moving average \
+            lists every entry, which on a long history is a long answer). A weigh-in falls on its \
+            local day, in the zone it was recorded in (older ones without a zone, on their UTC \
+            day); a day's weight is its last entry. The moving average \
             of a day is the mean of the daily weights of the 7 days ending on it, over the days \
             that have one. Tables use the unit of the settings; JSON and CSV kilograms. \
             --chart draws the daily weights with their moving average.
@@ -84,8 +85,8 @@ struct BodyweightCommand: AsyncParsableCommand {
 
     func run() async throws {
         if let weight { return try await BodyweightRecording.record(global, weight: weight, at: at, notes: notes) }
-        try await CommandRunner.run(global) { directory in
-            let store = try await StateAccess.store(Bodyweight.models + Settings.models, logDirectory: directory,
+        try await CommandRunner.run(global) { place in
+            let store = try await StateAccess.store(Bodyweight.models + Settings.models, place: place,
                                                     asOf: try query.point)
             // No answer of the command shows an entry id: none is read back from the log.
             let model = Bodyweight(store, events: nil)

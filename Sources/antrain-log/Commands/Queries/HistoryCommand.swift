@@ -53,17 +53,17 @@ struct HistoryCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await CommandRunner.run(global) { directory in
+        try await CommandRunner.run(global) { place in
             // The list columns of the workouts shown, newest first: never a set.
             let models = WorkoutHistory.models + Settings.models + (exercise == nil ? [] : Library.models)
-            let store = try await StateAccess.store(models, logDirectory: directory, asOf: try query.point)
+            let store = try await StateAccess.store(models, place: place, asOf: try query.point)
             var exerciseID: UUID?
             if let exercise {
-                exerciseID = try LibraryNames(library: await StateAccess.library(for: store, asOf: query.point, logDirectory: directory)).resolve(exercise, .exercise).id
+                exerciseID = try LibraryNames(library: await StateAccess.library(for: store, asOf: query.point, place: place)).resolve(exercise, .exercise).id
             }
             let filter = WorkoutFilter(from: try QueryDates.day(from, option: "--from"), to: try QueryDates.day(to, option: "--to"),
                                        type: type.flatMap(WorkoutType.init(rawValue:)), exerciseID: exerciseID)
-            let workouts = try WorkoutHistory(store, events: try await StateAccess.events(logDirectory: directory)).summaries(filter, limit: limit)
+            let workouts = try WorkoutHistory(store, events: try await StateAccess.events(place: place)).summaries(filter, limit: limit)
             Self.answer(workouts, unit: try Settings(store).units().weight).print(global.format)
         }
     }

@@ -17,8 +17,12 @@ struct NutritionCommand: AsyncParsableCommand {
             as not tracked, not as fasting). Goals are those in force on each day. --chart \
             draws calories against the goal.
 
+            A day before any goals were set is measured against the defaults (2000 kcal, \
+            150 g protein, 200 g carbs, 65 g fat), marked as such.
+
             JSON: an array of {"date", "calories", "proteinG", "carbsG", "fatsG", "goals" \
-            ({"caloriesKcal", "proteinG", "carbsG", "fatsG"}, omitted when none were set)}; with \
+            ({"caloriesKcal", "proteinG", "carbsG", "fatsG", "isDefault" (true for the \
+            defaults, else left out)})}; with \
             --date, also "meals": [{"meal", "calories", "proteinG", "carbsG", "fatsG", \
             "entries": [{"id", "food", "foodId", "grams", "calories", "proteinG", "carbsG", \
             "fatsG"}]}]. CSV: the days' totals.
@@ -34,7 +38,8 @@ struct NutritionCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var query: QueryOptions
 
-    @Option(name: .long, help: ArgumentHelp("One day (YYYY-MM-DD).", valueName: "date"))
+    // `--date`, as every command that asks for a day spells it; `--day` too, as `eat` takes it.
+    @Option(name: [.customLong("date"), .customLong("day")], help: ArgumentHelp("One day (YYYY-MM-DD).", valueName: "date"))
     var date: String?
 
     @Option(name: .long, help: ArgumentHelp("The first day of a range (with --to).", valueName: "date"))
@@ -55,8 +60,8 @@ struct NutritionCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await CommandRunner.run(global) { directory in
-            let store = try await StateAccess.store(DailyNutrition.models, logDirectory: directory, asOf: try query.point)
+        try await CommandRunner.run(global) { place in
+            let store = try await StateAccess.store(DailyNutrition.models, place: place, asOf: try query.point)
             let days: [DayNutrition]
             var average: NutritionAverage?
             if let from = try QueryDates.day(from, option: "--from"), let to = try QueryDates.day(to, option: "--to") {
@@ -73,30 +78,39 @@ struct NutritionCommand: AsyncParsableCommand {
                 if chart || date == nil {
                     days = [try DailyNutrition(store, events: nil).dayTotals(day)]
                 } else {
-                    days = [try DailyNutrition(store, events: try await StateAccess.events(logDirectory: directory)).day(day)]
+                    days = [try DailyNutrition(store, events: try await StateAccess.events(place: place)).day(day)]
                 }
+            }
+            // Days before any goals were set are measured against the defaults, marked.
+            let defaulted = Set(days.filter { $0.goals == nil }.map(\.date))
+            let measured = days.map { day in
+                var day = day
+                day.goals = day.goals ?? .defaults
+                return day
             }
             if chart {
                 var output = Output()
-                NutritionChart.lines(days).forEach { output.line($0) }
+                NutritionChart.lines(measured).forEach { output.line($0) }
                 return output.flush()
             }
-            Self.answer(days, average: average).print(global.format)
+            Self.answer(measured, average: average, defaulted: defaulted).print(global.format)
         }
     }
 
-    static func answer(_ days: [DayNutrition], average: NutritionAverage?) -> QueryAnswer {
+    static func answer(_ days: [DayNutrition], average: NutritionAverage?, defaulted: Set<CalendarDay> = []) -> QueryAnswer {
         var table = TextTable([.left("DATE"), .right("KCAL"), .right("PROTEIN"), .right("CARBS"), .right("FATS"), .right("GOAL KCAL"), .right("OF GOAL")])
-        var csv = CSVText(["date", "calories", "proteinG", "carbsG", "fatsG", "goalCaloriesKcal", "goalProteinG", "goalCarbsG", "goalFatsG"])
+        var csv = CSVText(["date", "calories", "proteinG", "carbsG", "fatsG", "goalCaloriesKcal", "goalProteinG", "goalCarbsG", "goalFatsG",
+                           "goalsAreDefault"])
         var json: [JSONValue] = []
         let number = { (value: Double) in DisplayText.number(value, decimals: 6) }
         for day in days {
             let share = day.goals.map { DisplayText.number(day.calories / $0.caloriesKcal * 100, decimals: 0) + "%" } ?? ""
+            let isDefault = defaulted.contains(day.date)
             table.add([day.date.description, DisplayText.number(day.calories, decimals: 0), grams(day.proteinG), grams(day.carbsG),
-                       grams(day.fatsG), day.goals.map { DisplayText.number($0.caloriesKcal, decimals: 0) } ?? "", share])
+                       grams(day.fatsG), day.goals.map { DisplayText.number($0.caloriesKcal, decimals: 0) + (isDefault ? "*" : "") } ?? "", share])
             csv.add([day.date.description, number(day.calories), number(day.proteinG), number(day.carbsG), number(day.fatsG),
                      day.goals.map { number($0.caloriesKcal) } ?? "", day.goals.map { number($0.proteinG) } ?? "",
-                     day.goals.map { number($0.carbsG) } ?? "", day.goals.map { number($0.fatsG) } ?? ""])
+                     day.goals.map { number($0.carbsG) } ?? "", day.goals.map { number($0.fatsG) } ?? "", String(isDefault)])
             var object = JSONObjectBuilder()
             object.add("date", QueryJSON.day(day.date))
             object.add("calories", QueryJSON.number(day.calories))
@@ -105,12 +119,17 @@ struct NutritionCommand: AsyncParsableCommand {
             object.add("fatsG", QueryJSON.number(day.fatsG))
             object.add("goals", ifPresent: day.goals.map { goals in
                 .object([("caloriesKcal", QueryJSON.number(goals.caloriesKcal)), ("proteinG", QueryJSON.number(goals.proteinG)),
-                         ("carbsG", QueryJSON.number(goals.carbsG)), ("fatsG", QueryJSON.number(goals.fatsG))])
+                         ("carbsG", QueryJSON.number(goals.carbsG)), ("fatsG", QueryJSON.number(goals.fatsG))]
+                        + (isDefault ? [("isDefault", .bool(true))] : []))
             })
             if average == nil, days.count == 1 { object.add("meals", .array(day.meals.map(DiaryEntries.json))) }
             json.append(object.value)
         }
         var text = table.isEmpty ? ["nothing logged in that range"] : table.lines
+        if !table.isEmpty, days.contains(where: { defaulted.contains($0.date) }) {
+            text.append("* no goals set by then: the defaults (\(ProfileView.amounts(.defaults))); "
+                + "antrain-log profile --kcal N --protein N --carbs N --fat N sets yours")
+        }
         if average == nil, let day = days.first, days.count == 1 { text += DiaryEntries.text(day) }
         if let average {
             text += ["", "average over \(average.overDays) day\(average.overDays == 1 ? "" : "s") with entries: "

@@ -51,10 +51,10 @@ struct PRsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await CommandRunner.run(global) { directory in
+        try await CommandRunner.run(global) { place in
             // The exercises asked about, a key each: never a set.
             let models = PersonalRecords.models + Settings.models + (exercise == nil ? [] : Library.models)
-            let store = try await StateAccess.store(models, logDirectory: directory, asOf: try query.point)
+            let store = try await StateAccess.store(models, place: place, asOf: try query.point)
             let records = PersonalRecords(store)
             let units = try Settings(store).units()
             let unit = units.weight
@@ -62,7 +62,7 @@ struct PRsCommand: AsyncParsableCommand {
             guard let typed = exercise else {
                 return Self.answer(try records.allRecords(formula: formula), units: units).print(global.format)
             }
-            let library = try await StateAccess.library(for: store, asOf: query.point, logDirectory: directory)
+            let library = try await StateAccess.library(for: store, asOf: query.point, place: place)
             let exercise = try LibraryNames(library: library).resolve(typed, .exercise)
             let (id, name) = (exercise.id, exercise.name)
             if chart {

@@ -34,8 +34,8 @@ struct ProgramListCommand: AsyncParsableCommand {
     var category: ProgramCategory?
 
     func run() async throws {
-        try await CommandRunner.run(global) { directory in
-            let store = try await StateAccess.store(Library.models, logDirectory: directory, asOf: try query.point)
+        try await CommandRunner.run(global) { place in
+            let store = try await StateAccess.store(Library.models, place: place, asOf: try query.point)
             let programs = try Library(store).allPrograms().filter { category == nil || $0.definition.category == category }
             Self.answer(Self.grouped(programs)).print(global.format)
         }

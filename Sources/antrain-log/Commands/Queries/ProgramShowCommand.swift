@@ -34,8 +34,8 @@ struct ProgramShowCommand: AsyncParsableCommand {
     var program: String
 
     func run() async throws {
-        try await CommandRunner.run(global) { directory in
-            let store = try await StateAccess.store(Library.models, logDirectory: directory, asOf: try query.point)
+        try await CommandRunner.run(global) { place in
+            let store = try await StateAccess.store(Library.models, place: place, asOf: try query.point)
             let library = Library(store)
             let found = try await LibraryNames(library: library).program(program)
             guard let item = try library.program(id: found.id), !item.isDeleted else {

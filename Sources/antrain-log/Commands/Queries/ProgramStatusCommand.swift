@@ -38,9 +38,9 @@ struct ProgramStatusCommand: AsyncParsableCommand {
     @OptionGroup var query: QueryOptions
 
     func run() async throws {
-        try await CommandRunner.run(global) { directory in
+        try await CommandRunner.run(global) { place in
             // Only the workouts the answers can reach: a query on a large log reads little.
-            let store = try await StateAccess.store(ProgramProgress.models, logDirectory: directory, asOf: try query.point)
+            let store = try await StateAccess.store(ProgramProgress.models, place: place, asOf: try query.point)
             let programs = ProgramProgress(store)
             let today = try query.todayDay
             let position = try programs.position(on: today)
@@ -116,7 +116,7 @@ struct ProgramStatusCommand: AsyncParsableCommand {
             let plain = ProgramStatusCommand.plain
             block.add("its week", (next.isDeload ? "deload, " : "") + "intensity \(plain(next.intensity)), volume \(plain(next.volume))")
         }
-        var text = position == nil ? ["no program is being followed (activate one in the app)"] : block.lines
+        var text = position == nil ? ["no program is being followed (antrain-log program activate NAME follows one; program list shows them)"] : block.lines
         if next != nil, !table.isEmpty { text += [""] + table.lines }
         return QueryAnswer(json: json.value, text: text, csv: csv)
     }

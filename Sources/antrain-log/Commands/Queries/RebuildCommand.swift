@@ -49,11 +49,11 @@ struct RebuildCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await CommandRunner.run(global) { directory in
-            let log = try await LogAccess.openForReading(directory)
+        try await CommandRunner.run(global) { place in
+            let log = try await LogAccess.openForReading(place)
             let chosen = projections.isEmpty ? StandardModels.names
                 : StandardModels.names.filter { name in projections.contains { $0 == name || StandardModels.renamed[$0] == name } }
-            let store = try StateAccess.projections(StandardModels.all, logDirectory: directory)
+            let store = try StateAccess.projections(StandardModels.all, place: place)
             // A rebuild folds millions of events in a process that ends right after: the heap
             // keeps what it frees for reuse rather than faulting in fresh pages.
             AllocatorTuning.forReadModels()
@@ -68,7 +68,8 @@ struct RebuildCommand: AsyncParsableCommand {
             try await log.close()
             guard report.saved else {
                 throw CommandFailure(message: "the read models were rebuilt but their state could not be saved in \(store.path)",
-                                     fix: "check that \(shellQuoted(directory))/projections is writable, then run rebuild again",
+                                     fix: place.directoryPath.map { "check that \(shellQuoted($0))/projections is writable, then run rebuild again" }
+                                        ?? "check the role's rights on the state's tables, then run rebuild again",
                                      status: .ioFailure)
             }
             let seconds = Date().timeIntervalSince(started)

@@ -44,9 +44,9 @@ struct ReplayCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await CommandRunner.run(global) { directory in
+        try await CommandRunner.run(global) { place in
             let first = try QueryDates.day(from, option: "--from")!, last = try QueryDates.day(to, option: "--to")!
-            let log = try await LogAccess.openForReading(directory)
+            let log = try await LogAccess.openForReading(place)
             // The replay reads every block of the log and folds the events recorded by then into
             // a store in memory: the log's own state is neither read nor written.
             let events = try await log.end().nextOffset

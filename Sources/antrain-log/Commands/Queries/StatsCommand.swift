@@ -15,7 +15,8 @@ struct StatsCommand: AsyncParsableCommand {
             that matches nothing exits 65 with the closest names.
 
             JSON: an array of {"exercise", "exerciseId", "totalVolumeKg", "sets", "reps", \
-            "sessions", "lastPerformedAt" (omitted when never performed), "isDeleted"}.
+            "sessions", "lastPerformedAt" (omitted when never performed), "hasCompletedWorkout" \
+            (whether one of those workouts was completed: seed 003's history check), "isDeleted"}.
 
             Examples:
               antrain-log stats
@@ -31,16 +32,16 @@ struct StatsCommand: AsyncParsableCommand {
     var exercise: String?
 
     func run() async throws {
-        try await CommandRunner.run(global) { directory in
+        try await CommandRunner.run(global) { place in
             // A row per exercise, kept with its records: never a set.
             let models = PersonalRecords.models + Settings.models + (exercise == nil ? [] : Library.models)
-            let store = try await StateAccess.store(models, logDirectory: directory, asOf: try query.point)
+            let store = try await StateAccess.store(models, place: place, asOf: try query.point)
             let stats = PersonalRecords(store)
             let rows: [ExerciseStatistics]
             if let exercise {
                 // An exercise of the library has statistics (zeros until trained); only an id
                 // that nothing named has none.
-                let id = try LibraryNames(library: await StateAccess.library(for: store, asOf: query.point, logDirectory: directory)).resolve(exercise, .exercise).id
+                let id = try LibraryNames(library: await StateAccess.library(for: store, asOf: query.point, place: place)).resolve(exercise, .exercise).id
                 rows = try stats.statistics(for: id).map { [$0] } ?? []
             } else {
                 rows = try stats.allStatistics()
@@ -67,6 +68,7 @@ struct StatsCommand: AsyncParsableCommand {
             object.add("reps", .integer(row.reps))
             object.add("sessions", .integer(row.sessions))
             object.add("lastPerformedAt", ifPresent: row.lastPerformedAt.map(QueryJSON.time))
+            object.add("hasCompletedWorkout", .bool(row.hasCompletedWorkout))
             object.add("isDeleted", .bool(row.isDeleted))
             json.append(object.value)
         }

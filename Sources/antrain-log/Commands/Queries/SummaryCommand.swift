@@ -43,9 +43,9 @@ struct SummaryCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await CommandRunner.run(global) { directory in
+        try await CommandRunner.run(global) { place in
             // A line per day trained: a query on a large log reads kilobytes.
-            let store = try await StateAccess.store(TrainingSummary.models + Settings.models, logDirectory: directory, asOf: try query.point)
+            let store = try await StateAccess.store(TrainingSummary.models + Settings.models, place: place, asOf: try query.point)
             let summary = TrainingSummary(store)
             let today = try query.todayDay
             let from = ISOWeek(containing: today).monday.adding(days: -7 * (weeks - 1))

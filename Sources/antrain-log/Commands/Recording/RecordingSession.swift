@@ -14,21 +14,21 @@ import Foundation
 /// fix; the recorder appends nothing then, so bad input never leaves a trace in the log.
 struct RecordingSession {
     let log: any LogWriter
-    /// The log's directory, where its read models' state is kept.
-    let directory: String
+    /// Where the log is, and so its read models' state.
+    let place: LogPlace
     let recorder: Recorder
 
     /// Runs `body` on the log at `--log-dir` and prints what it returns.
     static func run(_ global: GlobalOptions, _ name: String, _ body: (RecordingSession) async throws -> Recorded) async throws {
         let format = try global.textOrJSON(name)  // refuse --format csv before opening the log
-        try await CommandRunner.run(global) { directory in
+        try await CommandRunner.run(global) { place in
             let log: any LogWriter
             do {
-                try LogAccess.requireLog(directory)
-                log = try await LogAccess.openForWriting(directory, create: false)
+                try LogAccess.requireLog(place)
+                log = try await LogAccess.openForWriting(place, create: false)
             } catch let failure as CommandFailure where failure.status == .noInput {
                 throw CommandFailure(message: failure.message,
-                                     fix: "create the log and its preset library with antrain-log seed --log-dir \(shellQuoted(directory))",
+                                     fix: "create the log and its preset library with antrain-log seed \(place.options)",
                                      status: failure.status)
             }
             if let cut = log.openingCut { Output.error("note: \(ReportShapes.text(cut))") }
@@ -37,18 +37,18 @@ struct RecordingSession {
             do {
                 // The rules' facts are kept in the log's state store beside the queries' models,
                 // so that a command folds only what came since the last one, not the whole diary.
-                let recorder = try Recorder(log: log, stateDirectory: directory)
-                recorded = try await body(RecordingSession(log: log, directory: directory, recorder: recorder))
+                let recorder = try Recorder(log: log, stateBackend: try StateAccess.backend(place))
+                recorded = try await body(RecordingSession(log: log, place: place, recorder: recorder))
             } catch let error as StateStoreError where error.isDamage {
                 // This process holds the writer lock: a longer log is its own append. Then the
                 // command must not run again (CommandRunner would), and says what it did.
                 let appended = (try? await log.end().nextOffset).map { $0 != before } ?? true
                 try? await log.close()
                 guard appended else { throw error }
-                _ = try? ProjectionStore.setAside(damaged: error, logDirectory: directory)
+                _ = try? StateAccess.setAside(damaged: error, place: place)
                 throw CommandFailure(message: "the command was recorded, but the projections' state was found damaged as it was read back: \(error)",
                                      fix: "nothing more is needed: the state was set aside and the next command rebuilds it from the log; "
-                                        + "antrain-log tail --log-dir \(shellQuoted(directory)) shows what was recorded",
+                                        + "antrain-log tail \(place.options) shows what was recorded",
                                      status: .ioFailure)
             } catch {
                 try? await log.close()

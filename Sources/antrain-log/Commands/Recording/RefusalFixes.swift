@@ -14,6 +14,11 @@ enum RefusalFixes {
             return "log sets into a lifting workout; log cardio and metcons with antrain-log cardio and antrain-log metcon"
         case .noCompletedSet:
             return "log a set with antrain-log workout set EXERCISE WEIGHT x REPS, or cancel the workout with antrain-log workout cancel"
+        case .noQuickLogData:
+            return "log the session into it with antrain-log cardio ACTIVITY --time T --workout ID (or antrain-log metcon FORMAT "
+                + "--time T --workout ID), or cancel the workout with antrain-log workout cancel"
+        case .templateWithoutExercise:
+            return "add at least one exercise: --item \"EXERCISE=SETSxREPS\" or --item EXERCISE=DURATION, beside the breaks"
         case .alreadyExists:
             return "run the command again without the id: a new one is made each time"
         case .notFound:
@@ -39,7 +44,10 @@ enum RefusalFixes {
         case .templateInUse:
             return "delete the programs you made that use it (antrain-log program delete NAME) first; a template a preset program uses stays"
         case .duplicateProgramName:
-            return "choose another name with --name"
+            return "choose another name (program add takes it first, program edit and program duplicate with --name); "
+                + "antrain-log program list shows the names in use"
+        case .duplicateName:
+            return "choose another name, or use the one of that name (antrain-log exercise show, food show or template show NAME)"
         case .noActiveProgram:
             return "nothing to do; antrain-log program activate NAME starts following one"
         case .invalidEvent:

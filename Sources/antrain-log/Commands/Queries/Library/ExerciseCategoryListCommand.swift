@@ -26,8 +26,8 @@ struct ExerciseCategoryListCommand: AsyncParsableCommand {
     @OptionGroup var query: QueryOptions
 
     func run() async throws {
-        try await CommandRunner.run(global) { directory in
-            let store = try await StateAccess.store(Library.models, logDirectory: directory, asOf: try query.point)
+        try await CommandRunner.run(global) { place in
+            let store = try await StateAccess.store(Library.models, place: place, asOf: try query.point)
             let library = Library(store)
             var counts: [UUID: Int] = [:]
             for exercise in try library.allExercises() {

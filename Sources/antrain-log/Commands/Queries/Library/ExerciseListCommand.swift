@@ -48,8 +48,8 @@ struct ExerciseListCommand: AsyncParsableCommand {
     var search: String?
 
     func run() async throws {
-        try await CommandRunner.run(global) { directory in
-            let store = try await StateAccess.store(Library.models, logDirectory: directory, asOf: try query.point)
+        try await CommandRunner.run(global) { place in
+            let store = try await StateAccess.store(Library.models, place: place, asOf: try query.point)
             let library = Library(store)
             var filter = ExerciseFilter(muscle: muscle, equipment: equipment, kind: kind, search: search)
             if let category { try Self.narrow(&filter, toCategory: category, in: library) }

@@ -17,7 +17,8 @@ struct ExerciseShowCommand: AsyncParsableCommand {
             JSON: one object {"id", "name", "isPreset", "isDeleted", "category", \
             "categories" (the names of your categories it is in), "kind", "equipment", \
             "muscles", "description", "video", "sessions", "sets", "reps", "totalVolumeKg", \
-            "lastPerformedAt", "records" (as one element of prs's array)}; fields without a \
+            "lastPerformedAt", "hasCompletedWorkout", "records" (as one element of prs's \
+            array)}; fields without a \
             value are omitted. CSV: its records, as prs prints them.
 
             Examples:
@@ -36,10 +37,10 @@ struct ExerciseShowCommand: AsyncParsableCommand {
     var formula: OneRepMaxFormula = .brzycki
 
     func run() async throws {
-        try await CommandRunner.run(global) { directory in
+        try await CommandRunner.run(global) { place in
             // The exercise's library row and its row of records and totals: two keys.
             let models = Library.models + PersonalRecords.models + Settings.models
-            let store = try await StateAccess.store(models, logDirectory: directory, asOf: try query.point)
+            let store = try await StateAccess.store(models, place: place, asOf: try query.point)
             let library = Library(store)
             let id = try LibraryNames(library: library).resolve(exercise, .exercise).id
             guard let found = try library.exercise(id: id) else {
@@ -76,6 +77,7 @@ struct ExerciseShowCommand: AsyncParsableCommand {
         object.add("reps", .integer(statistics?.reps ?? 0))
         object.add("totalVolumeKg", QueryJSON.number(statistics?.totalVolumeKg ?? 0))
         object.add("lastPerformedAt", ifPresent: statistics?.lastPerformedAt.map(QueryJSON.time))
+        object.add("hasCompletedWorkout", .bool(statistics?.hasCompletedWorkout ?? false))
         let records = statistics?.records
         object.add("records", ifPresent: records.flatMap { PRsCommand.answer([$0], units: units).json.firstElement })
 

@@ -41,8 +41,8 @@ struct FoodListCommand: AsyncParsableCommand {
     var category: FoodCategory?
 
     func run() async throws {
-        try await CommandRunner.run(global) { directory in
-            let store = try await StateAccess.store(Library.models, logDirectory: directory, asOf: try query.point)
+        try await CommandRunner.run(global) { place in
+            let store = try await StateAccess.store(Library.models, place: place, asOf: try query.point)
             let foods = try Library(store).foods(matching: search, favouritesOnly: favourites)
                 .filter { category == nil || $0.definition.category == category }
             Self.answer(foods, favourites: favourites).print(global.format)

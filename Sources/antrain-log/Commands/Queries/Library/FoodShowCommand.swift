@@ -28,8 +28,8 @@ struct FoodShowCommand: AsyncParsableCommand {
     var food: String
 
     func run() async throws {
-        try await CommandRunner.run(global) { directory in
-            let store = try await StateAccess.store(Library.models, logDirectory: directory, asOf: try query.point)
+        try await CommandRunner.run(global) { place in
+            let store = try await StateAccess.store(Library.models, place: place, asOf: try query.point)
             let library = Library(store)
             let id = try await LibraryNames(library: library).food(food).id
             guard let found = try library.food(id: id) else {

@@ -32,8 +32,8 @@ struct TemplateListCommand: AsyncParsableCommand {
     var search: String?
 
     func run() async throws {
-        try await CommandRunner.run(global) { directory in
-            let store = try await StateAccess.store(Library.models, logDirectory: directory, asOf: try query.point)
+        try await CommandRunner.run(global) { place in
+            let store = try await StateAccess.store(Library.models, place: place, asOf: try query.point)
             Self.answer(try Library(store).templates(matching: search)).print(global.format)
         }
     }

@@ -34,8 +34,8 @@ struct TemplateShowCommand: AsyncParsableCommand {
     var template: String
 
     func run() async throws {
-        try await CommandRunner.run(global) { directory in
-            let store = try await StateAccess.store(Library.models, logDirectory: directory, asOf: try query.point)
+        try await CommandRunner.run(global) { place in
+            let store = try await StateAccess.store(Library.models, place: place, asOf: try query.point)
             let library = Library(store)
             let id = try await LibraryNames(library: library).template(template).id
             guard let found = try library.template(id: id) else {

@@ -12,11 +12,13 @@ struct ProfileCommand: AsyncParsableCommand {
             Without options, shows the profile as it stands and the goals in force today (and \
             the next change, when goals were set from a later day). Goals are given together \
             (--kcal, --protein, --carbs, --fat, per day) and apply from --from (today by \
-            default), so past days keep the goals they had.
+            default), so past days keep the goals they had. Until goals are set, the defaults \
+            are in force: 2000 kcal, 150 g protein, 200 g carbs, 65 g fat a day.
 
             JSON of the profile shown: {"name", "heightCentimetres", "sex", "dateOfBirth", \
             "activityLevel", "goals", "nextGoals"}, each goal {"from", "caloriesKcal", "proteinG", \
-            "carbsG", "fatsG"}; what was never set is omitted.
+            "carbsG", "fatsG"} (the defaults: no "from", and "isDefault": true); what was never \
+            set is omitted.
 
             Examples:
               antrain-log profile

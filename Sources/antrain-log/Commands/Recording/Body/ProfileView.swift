@@ -9,8 +9,8 @@ import Foundation
 enum ProfileView {
     /// Reads the profile and the goals around `today` and prints them in `format`.
     static func show(_ global: GlobalOptions, today: CalendarDay) async throws {
-        try await CommandRunner.run(global) { directory in
-            let store = try await StateAccess.store(Settings.models + DailyNutrition.models, logDirectory: directory)
+        try await CommandRunner.run(global) { place in
+            let store = try await StateAccess.store(Settings.models + DailyNutrition.models, place: place)
             let profile = try Settings(store).profile()
             let goals = try DailyNutrition(store, events: nil).goalPeriods(around: today)
             answer(profile, current: goals.current, next: goals.next).print(global.format)
@@ -24,7 +24,8 @@ enum ProfileView {
         json.add("sex", ifPresent: profile?.sex.map { .string($0.rawValue) })
         json.add("dateOfBirth", ifPresent: profile?.dateOfBirth.map(QueryJSON.day))
         json.add("activityLevel", ifPresent: profile?.activityLevel.map { .string($0.rawValue) })
-        json.add("goals", ifPresent: current.map(Self.json))
+        // Until goals are set, the defaults are in force (seed 001's default profile), marked.
+        json.add("goals", current.map(Self.json) ?? Self.defaultsJSON)
         json.add("nextGoals", ifPresent: next.map(Self.json))
 
         var block = KeyValueBlock()
@@ -33,16 +34,17 @@ enum ProfileView {
         block.add("sex", profile?.sex?.rawValue ?? "not set")
         block.add("born", profile?.dateOfBirth?.description ?? "not set")
         block.add("activity", profile?.activityLevel.map(DisplayText.words) ?? "not set")
-        block.add("goals", current.map(Self.text) ?? "none set (antrain-log profile --kcal N --protein N --carbs N --fat N)")
+        block.add("goals", current.map(Self.text) ?? Self.amounts(.defaults)
+                  + ": the defaults until you set yours (antrain-log profile --kcal N --protein N --carbs N --fat N)")
         block.add("next goals", next.map(Self.text))
 
         var csv = CSVText(["name", "heightCentimetres", "sex", "dateOfBirth", "activityLevel", "goalsFrom", "caloriesKcal", "proteinG",
                            "carbsG", "fatsG"])
         let number = { (value: Double) in DisplayText.number(value, decimals: 6) }
+        let goals = current?.goals ?? .defaults
         csv.add([profile?.name ?? "", profile?.heightCentimetres.map(number) ?? "", profile?.sex?.rawValue ?? "",
-                 profile?.dateOfBirth?.description ?? "", profile?.activityLevel?.rawValue ?? "", current?.from.description ?? "",
-                 current.map { number($0.goals.caloriesKcal) } ?? "", current.map { number($0.goals.proteinG) } ?? "",
-                 current.map { number($0.goals.carbsG) } ?? "", current.map { number($0.goals.fatsG) } ?? ""])
+                 profile?.dateOfBirth?.description ?? "", profile?.activityLevel?.rawValue ?? "", current?.from.description ?? "default",
+                 number(goals.caloriesKcal), number(goals.proteinG), number(goals.carbsG), number(goals.fatsG)])
         return QueryAnswer(json: json.value, text: block.lines, csv: csv)
     }
 
@@ -53,10 +55,21 @@ enum ProfileView {
                  ("fatsG", QueryJSON.number(period.goals.fatsG))])
     }
 
+    /// The defaults in force until goals are set: `{"caloriesKcal", ..., "isDefault": true}`.
+    static let defaultsJSON: JSONValue = {
+        let goals = NutritionGoals.defaults
+        return .object([("caloriesKcal", QueryJSON.number(goals.caloriesKcal)), ("proteinG", QueryJSON.number(goals.proteinG)),
+                        ("carbsG", QueryJSON.number(goals.carbsG)), ("fatsG", QueryJSON.number(goals.fatsG)), ("isDefault", .bool(true))])
+    }()
+
     /// `2600 kcal, 160 g protein, 300 g carbs, 80 g fat a day, from 2026-12-01`.
     static func text(_ period: NutritionGoalsPeriod) -> String {
-        let goals = period.goals
-        return "\(DisplayText.number(goals.caloriesKcal, decimals: 0)) kcal, \(NutritionCommand.grams(goals.proteinG)) protein, "
-            + "\(NutritionCommand.grams(goals.carbsG)) carbs, \(NutritionCommand.grams(goals.fatsG)) fat a day, from \(period.from)"
+        amounts(period.goals) + ", from \(period.from)"
+    }
+
+    /// `2600 kcal, 160 g protein, 300 g carbs, 80 g fat a day`.
+    static func amounts(_ goals: NutritionGoals) -> String {
+        "\(DisplayText.number(goals.caloriesKcal, decimals: 0)) kcal, \(NutritionCommand.grams(goals.proteinG)) protein, "
+            + "\(NutritionCommand.grams(goals.carbsG)) carbs, \(NutritionCommand.grams(goals.fatsG)) fat a day"
     }
 }

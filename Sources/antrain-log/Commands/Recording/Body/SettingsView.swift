@@ -7,8 +7,8 @@ import Foundation
 enum SettingsView {
     /// Reads the settings and prints them in `global`'s format.
     static func show(_ global: GlobalOptions) async throws {
-        try await CommandRunner.run(global) { directory in
-            let store = try await StateAccess.store(Settings.models, logDirectory: directory)
+        try await CommandRunner.run(global) { place in
+            let store = try await StateAccess.store(Settings.models, place: place)
             answer(try Settings(store).chosenUnits()).print(global.format)
         }
     }

@@ -34,17 +34,19 @@ struct EatCommand: AsyncParsableCommand {
 
     // `--date`, as every command that asks for a day spells it; `--day` still works.
     @Option(name: [.customLong("date"), .customLong("day")],
-            help: ArgumentHelp("The day it was eaten: 2026-11-21, today or yesterday. Default: today.", valueName: "date"))
+            help: ArgumentHelp("The day it was eaten: 2026-11-21, today or yesterday. Default: the day of --at, else today.",
+                               valueName: "date"))
     var day: String?
 
-    @Option(name: .long, help: ArgumentHelp("When it was logged: 07:30 (today), 2026-11-21T07:30, or now.", valueName: "time"))
+    @Option(name: .long, help: ArgumentHelp("When it was eaten: 07:30 (today), 2026-11-21T07:30, or now; its local day is the diary's day unless --date names one.", valueName: "time"))
     var at: String?
 
     func run() async throws {
         try await RecordingSession.run(global, "eat") { session in
             let grams = try Quantities.grams(amount)
-            let day = try LocalTime.day(self.day)
             let loggedAt = try LocalTime.instant(at)
+            // A meal given its time is on that time's local day, unless the day is named.
+            let day = try self.day == nil && at != nil ? LocalTime.day(of: loggedAt.date) : LocalTime.day(self.day)
             let food = try await session.names().food(self.food)
             let entryID = UUID()
             try await session.execute(.logFood(entryID: entryID, day: day, meal: meal, foodID: food.id, grams: grams, at: loggedAt))

@@ -9,15 +9,16 @@ struct ExerciseAddCommand: AsyncParsableCommand {
         commandName: "add",
         abstract: "Add an exercise to the library and print its id.",
         discussion: """
-            --category and --muscles are required; the equipment follows from the category \
-            unless given, and the kind is weightAndReps unless given. --category takes one of \
+            --category and --muscles are required; the equipment and the kind follow from the \
+            category unless given (kind: bodyweight for bodyweight, time for cardio, else \
+            weightAndReps). --category takes one of \
             the library's categories and, given again, the categories you made (antrain-log \
             exercise category add NAME) that the exercise belongs to.
 
             Examples:
               antrain-log exercise add "Landmine Press" --category barbell --muscles shoulders,triceps
               antrain-log exercise add "Dead Hang" --category bodyweight --kind time --muscles forearms,lats
-              antrain-log exercise add "Landmine Press" --category barbell --category Push --muscles shoulders
+              antrain-log exercise add "Landmine Squat" --category barbell --category Legs --muscles quads,glutes
             """
     )
 
@@ -43,8 +44,8 @@ struct ExerciseAddCommand: AsyncParsableCommand {
                 throw CommandFailure(message: "--category names only categories you made; an exercise also needs one of the library's",
                                      fix: "add --category with one of \(allowed)", status: .rejectedInput)
             }
-            let base = ExerciseDefinition(name: name, category: category, equipment: ExerciseFields.equipment(for: category),
-                                          muscleGroups: [])
+            let base = ExerciseDefinition(name: name, category: category, kind: ExerciseFields.kind(for: category),
+                                          equipment: ExerciseFields.equipment(for: category), muscleGroups: [])
             let definition = try fields.applied(to: base, in: library)
             let exerciseID = UUID()
             try await session.execute(.createExercise(exerciseID: exerciseID, definition: definition))

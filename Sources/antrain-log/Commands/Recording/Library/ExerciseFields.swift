@@ -81,6 +81,18 @@ struct ExerciseFields: ParsableArguments {
         return result
     }
 
+    /// The kind a category implies when none is given, as the presets of that category are
+    /// mostly measured: a bodyweight exercise by reps of the body's weight (a load may be
+    /// added), a cardio one by its time (every session has one; a distance needs --kind
+    /// distance); the rest by weight and reps.
+    static func kind(for category: ExerciseCategory) -> ExerciseKind {
+        switch category {
+        case .bodyweight: return .bodyweight
+        case .cardio: return .time
+        case .barbell, .dumbbell, .machine, .cable, .metcon: return .weightAndReps
+        }
+    }
+
     /// The equipment a category implies when none is given: a barbell exercise uses a barbell.
     static func equipment(for category: ExerciseCategory) -> Equipment {
         switch category {

@@ -24,13 +24,12 @@ struct FoodAddCommand: AsyncParsableCommand {
 
     @OptionGroup var fields: FoodFields
 
-    func validate() throws {
+    func run() async throws {
+        // Checked here, not in validate(): the parser validates before it looks for unknown
+        // options, so a misspelt one (--calorie) would be answered by this instead of by name.
         guard fields.hasAllNutrients else {
             throw ValidationError("Give all four nutrients per 100 g: --kcal, --protein, --carbs and --fat.")
         }
-    }
-
-    func run() async throws {
         try await RecordingSession.run(global, "food add") { session in
             let base = FoodDefinition(name: name, per100g: Nutrients(caloriesKcal: 0, proteinG: 0, carbsG: 0, fatsG: 0), category: .other)
             let definition = try fields.applied(to: base)

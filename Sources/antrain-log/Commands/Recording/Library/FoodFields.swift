@@ -4,7 +4,8 @@ import ArgumentParser
 /// The parts of a food's definition that `food add` and `food edit` take, nutrients per
 /// 100 g; each one left out keeps its current value on edit.
 struct FoodFields: ParsableArguments {
-    @Option(name: .long, help: "Energy per 100 g, in kcal (0 to 900).")
+    // `--kcal`; `--calories` too, as `profile` takes it.
+    @Option(name: [.customLong("kcal"), .customLong("calories")], help: "Energy per 100 g, in kcal (0 to 900).")
     var kcal: Double?
 
     @Option(name: .long, help: "Protein per 100 g, in grams (0 to 100).")

@@ -11,7 +11,8 @@ struct CardioCommand: AsyncParsableCommand {
         discussion: """
             The session is a workout of its own, unless --workout names an active cardio \
             workout (started with workout start --type cardio): it is logged into that \
-            workout and completes it. A plain distance is in the distance unit setting.
+            workout and completes it, keeping the workout's start (the session ends its \
+            --time after that, by now). A plain distance is in the distance unit setting.
 
             Examples:
               antrain-log cardio run --time 25m --distance 5km
@@ -49,13 +50,17 @@ struct CardioCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await RecordingSession.run(global, "cardio") { session in
-            let startedAt = try LocalTime.instant(at)
+            let typedStart = try at.map { try LocalTime.instant($0) }
             let seconds = try Quantities.seconds(time, what: "time")
             let facts = try await session.facts()
             let units = try facts.units()
             let metres = try distance.map { try Quantities.metres($0, plainUnit: units.distance) }
             let paceSeconds = try pace.map(Self.secondsPerKilometre)
             let workoutID = try workout.map { try WorkoutTarget.resolve($0, in: facts) } ?? UUID()
+            // A session logged into a started workout keeps the workout's start (issue 38).
+            let now = Timestamp(Date())
+            let startedAt = try await workout == nil ? typedStart ?? now
+                : WorkoutClock(workoutID, in: facts, now: now).quickLogStart(typed: typedStart, seconds: seconds, what: activity.rawValue)
             let event = CardioLogged(workoutID: workoutID, activity: activity, startedAt: startedAt, name: name, distanceMetres: metres,
                                      durationSeconds: seconds, paceSecondsPerKilometre: paceSeconds, notes: notes,
                                      timeZone: LocalTime.zoneIdentifier)

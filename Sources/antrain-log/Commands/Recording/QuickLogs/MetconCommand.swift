@@ -12,7 +12,8 @@ struct MetconCommand: AsyncParsableCommand {
         discussion: """
             The metcon is a workout of its own, unless --workout names an active metcon \
             workout (started with workout start --type metcon): it is logged into that \
-            workout and completes it.
+            workout and completes it, keeping the workout's start (the metcon ends its \
+            --time after that, by now).
 
             Examples:
               antrain-log metcon amrap --time 20m --rounds 18 --result "18 rounds + 7 reps" --name Cindy
@@ -48,10 +49,14 @@ struct MetconCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await RecordingSession.run(global, "metcon") { session in
-            let startedAt = try LocalTime.instant(at)
+            let typedStart = try at.map { try LocalTime.instant($0) }
             let seconds = try Quantities.seconds(time, what: "time")
             let facts = try await session.facts()
             let workoutID = try workout.map { try WorkoutTarget.resolve($0, in: facts) } ?? UUID()
+            // A session logged into a started workout keeps the workout's start (issue 38).
+            let now = Timestamp(Date())
+            let startedAt = try await workout == nil ? typedStart ?? now
+                : WorkoutClock(workoutID, in: facts, now: now).quickLogStart(typed: typedStart, seconds: seconds, what: "metcon")
             let event = MetconLogged(workoutID: workoutID, format: format, startedAt: startedAt, name: name, rounds: rounds,
                                      durationSeconds: seconds, result: result, notes: notes, timeZone: LocalTime.zoneIdentifier)
             try await session.execute(.logMetcon(event))

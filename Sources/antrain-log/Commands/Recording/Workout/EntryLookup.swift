@@ -39,15 +39,19 @@ enum EntryLookup {
     /// words ("Squat" in a workout with one squat): the workout is where the person looks,
     /// so a name that is ambiguous in the library may be plain in it. Nil otherwise, and the
     /// library's resolution (with its messages) decides.
-    private static func workoutExercise(_ typed: String, in contents: WorkoutContents, names: LibraryNames) throws -> LibraryNames.Found? {
+    static func workoutExercise(_ typed: String, in contents: WorkoutContents, names: LibraryNames) throws -> LibraryNames.Found? {
         var seen = Set<UUID>()
         let held = try contents.entries.compactMap { entry -> (id: UUID, name: String)? in
             guard seen.insert(entry.exerciseID).inserted, let name = try names.library.exercise(id: entry.exerciseID)?.name else { return nil }
             return (entry.exerciseID, name)
         }
-        let wanted = NameMatching.key(typed)
-        let exact = held.filter { NameMatching.key($0.name) == wanted }
-        let holding = exact.count == 1 ? [(exact[0].id, exact[0].name)] : NameMatching.holdingWords(of: typed, among: held).map { ($0.id, $0.name) }
-        return holding.count == 1 ? LibraryNames.Found(id: holding[0].0, name: holding[0].1) : nil
+        // As typed, then with lifters' abbreviations written out ("db press").
+        for form in [typed] + (ExerciseAbbreviations.expanded(typed).map { [$0] } ?? []) {
+            let wanted = NameMatching.key(form)
+            let exact = held.filter { NameMatching.key($0.name) == wanted }
+            let holding = exact.count == 1 ? [(exact[0].id, exact[0].name)] : NameMatching.holdingWords(of: form, among: held).map { ($0.id, $0.name) }
+            if holding.count == 1 { return LibraryNames.Found(id: holding[0].0, name: holding[0].1) }
+        }
+        return nil
     }
 }

@@ -36,7 +36,7 @@ enum SetLookup {
         if let active, let sets = try await facts.contents(of: active)?.sets.map(\.setID), holds(sets, digits) {
             return (active, try ShortIDs.match(typed, among: sets, what: "set", fix: fix))
         }
-        let store = try await StateAccess.caughtUp(WorkoutHistory.models, log: session.log, logDirectory: session.directory)
+        let store = try await StateAccess.caughtUp(WorkoutHistory.models, log: session.log, place: session.place)
         let history = WorkoutHistory(store, events: EventLookup(log: session.log))
         for line in try history.summaries(limit: recentWorkouts) where line.id != active {
             guard let workout = try history.workout(line.id) else { continue }

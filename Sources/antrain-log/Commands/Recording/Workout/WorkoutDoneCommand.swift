@@ -16,7 +16,13 @@ struct WorkoutDoneCommand: AsyncParsableCommand {
             (--weight, --reps, --rpe, --time, --notes) replaces what was planned; the rest \
             stays. This is correct-set --done, one command per set.
 
+            A figure not given is filled: the weight from the exercise's last done set in \
+            this workout (the load stays on the bar), else the plan's; the reps or time from \
+            the plan, else the last done set. Warm-ups fill warm-ups only. What neither gives \
+            (a template plans no weight) is asked for, and nothing is recorded.
+
             Examples:
+              antrain-log workout done --weight 100kg
               antrain-log workout done
               antrain-log workout done --weight 102.5kg --rpe 8
               antrain-log workout done 3F2A9C1B --reps 4
@@ -72,8 +78,11 @@ struct WorkoutDoneCommand: AsyncParsableCommand {
             if let time { performance.durationSeconds = try Quantities.seconds(time, what: "time") }
             if let notes { performance.notes = notes }
             performance.completed = true
+            let contents = try await facts.contents(of: found.workoutID) ?? WorkoutContents()
+            performance = try PlannedSetFigures(contents: contents, performances: try await facts.performances(in: found.workoutID),
+                                                library: facts.library).filled(performance, setID: found.setID, typedWeight: weight != nil)
             // Counted before the correction: the facts read are those the rules check.
-            let left = (try await facts.contents(of: found.workoutID)?.sets.count { !$0.completed } ?? 1) - 1
+            let left = contents.sets.count { !$0.completed } - 1
             try await session.execute(.correctSet(workoutID: found.workoutID, setID: found.setID, performance: performance))
             return Recorded("done set \(found.setID.uuidString): \(Shown.performance(performance, distanceUnit: units.distance)) "
                 + "(\(left) planned set\(left == 1 ? "" : "s") left)",

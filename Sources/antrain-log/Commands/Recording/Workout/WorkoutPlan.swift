@@ -43,13 +43,21 @@ struct WorkoutPlan {
     /// The template's plan, named after it.
     static func template(_ found: LibraryNames.Found, in library: Library) throws -> WorkoutPlan {
         let template = try LibraryNames.existing(library.template(id: found.id), found, .template)
-        return WorkoutPlan(name: template.name, templateID: template.id, exercises: steps(of: template))
+        let exercises = steps(of: template)
+        // Seed 002: a workout is not started from a template without an exercise (one made
+        // before templates of breaks alone were refused).
+        guard !exercises.isEmpty else {
+            throw CommandFailure(message: "template \"\(template.name)\" holds no exercise, only breaks, so a workout started from it "
+                + "would hold nothing to do", fix: "add an exercise to it with antrain-log template edit, or start a workout without "
+                + "--template", status: .rejectedInput)
+        }
+        return WorkoutPlan(name: template.name, templateID: template.id, exercises: exercises)
     }
 
     /// The active program's training day on `today`, linked to it, its exercises planned with
     /// the suggested sets, reps and weights (program status shows the same).
     static func programDay(on today: CalendarDay, session: RecordingSession, library: Library) async throws -> WorkoutPlan {
-        let store = try await StateAccess.caughtUp(ProgramProgress.models, log: session.log, logDirectory: session.directory)
+        let store = try await StateAccess.caughtUp(ProgramProgress.models, log: session.log, place: session.place)
         let programs = ProgramProgress(store)
         guard let position = try programs.position(on: today) else {
             throw CommandFailure(message: "no program is active, so there is no program day to start",
