@@ -13,6 +13,8 @@ pkg-config --exists sqlite3 2>/dev/null || missing+=(libsqlite3-dev pkg-config)
 command -v lz4 >/dev/null 2>&1 || missing+=(lz4)
 command -v python3 >/dev/null 2>&1 || missing+=(python3)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+# gdb: a test run that hangs prints every thread's stack (scripts/watched-test.sh).
+command -v gdb >/dev/null 2>&1 || missing+=(gdb)
 
 if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: installing ${missing[*]}" >&2

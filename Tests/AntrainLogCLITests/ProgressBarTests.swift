@@ -1,3 +1,4 @@
+import AntrainTestSupport
 import Foundation
 import Testing
 
@@ -63,14 +64,10 @@ struct ProgressBarTests {
 
     /// Runs `tool arguments...` with standard output and error into one pipe.
     static func run(_ tool: String, _ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
         let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let process = try SpawnedProcess(executable: tool, arguments: arguments,
+                                         stdout: .descriptor(output.fileHandleForWriting.fileDescriptor), stderr: .descriptor(1))
+        try output.fileHandleForWriting.close()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, text)
@@ -79,14 +76,12 @@ struct ProgressBarTests {
     /// Runs `tool arguments...` with standard output and error each into its own pipe, both
     /// read on their own threads so that neither can fill and block the other.
     static func runPiped(_ tool: String, _ arguments: [String]) async throws -> (Int32, String, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
         let (output, errors) = (Pipe(), Pipe())
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let process = try SpawnedProcess(executable: tool, arguments: arguments,
+                                         stdout: .descriptor(output.fileHandleForWriting.fileDescriptor),
+                                         stderr: .descriptor(errors.fileHandleForWriting.fileDescriptor))
+        try output.fileHandleForWriting.close()
+        try errors.fileHandleForWriting.close()
         let stdout = Task.detached { String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
         let stderr = Task.detached { String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
         let texts = (await stdout.value, await stderr.value)

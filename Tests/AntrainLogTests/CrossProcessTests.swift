@@ -24,15 +24,14 @@ let antrainStress = antrainLog.deletingLastPathComponent().appendingPathComponen
 /// Starts a writer process: `antrain-stress write`, one durable (fsynced) append per event,
 /// printing `ack OFFSET ID` after each. Durable appends keep it at work long enough for the
 /// test to meet it mid-way however busy the machine is.
-func startWriterProcess(log: String, count: Int, pauseMilliseconds: Int = 0, holdAt: Int? = nil, output: Pipe? = nil) throws -> Process {
-    let process = Process()
-    process.executableURL = antrainStress
-    process.arguments = ["write", "--log", log, "--stream-prefix", "athlete", "--count", String(count), "--batch", "1",
-                         "--pause-ms", String(pauseMilliseconds)]
+func startWriterProcess(log: String, count: Int, pauseMilliseconds: Int = 0, holdAt: Int? = nil, output: Pipe? = nil) throws -> SpawnedProcess {
+    let arguments = ["write", "--log", log, "--stream-prefix", "athlete", "--count", String(count), "--batch", "1",
+                     "--pause-ms", String(pauseMilliseconds)]
         + (holdAt.map { ["--hold-at", String($0), "--hold-until", log + ".go"] } ?? [])
-    process.standardOutput = output ?? FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    let process = try SpawnedProcess(executable: antrainStress.path, arguments: arguments,
+                                     stdout: output.map { .descriptor($0.fileHandleForWriting.fileDescriptor) } ?? .null)
+    // The child has its own copy of the pipe's write end: ours would keep the pipe open.
+    try output?.fileHandleForWriting.close()
     return process
 }
 
@@ -107,7 +106,10 @@ struct CrossProcessTests {
         let logPath = directory.file("log")
         let acks = Pipe()
         let writer = try startWriterProcess(log: logPath, count: 1_000_000, output: acks)
-        defer { writer.terminate() }
+        defer {
+            writer.terminate()
+            writer.waitUntilExit()
+        }
         // The first acknowledged append proves the writer process holds the lock; it goes on
         // appending (durably, so for minutes) until terminated.
         let firstLine = acks.fileHandleForReading.availableData

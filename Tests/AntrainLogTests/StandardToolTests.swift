@@ -6,16 +6,8 @@ import Testing
 
 /// Runs a command, returning its exit status and standard output.
 func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: Data) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
+    let (status, output, _) = try SpawnedProcess.run(executable, arguments)
+    return (status, output)
 }
 
 /// The stock lz4 tool; the README's commands install it (Debian package `lz4`).

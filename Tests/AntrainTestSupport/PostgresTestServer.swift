@@ -1,4 +1,5 @@
 import AntrainLog
+import AntrainPostgres
 import Foundation
 import Glibc
 import PostgresNIO
@@ -28,6 +29,31 @@ package final class PostgresTestServer: Sendable {
                                          password: nil, database: "postgres")
     }
 
+    /// A new, empty database of the server, for a test whose statements lock a whole table
+    /// (`TRUNCATE`): in the shared database, every other test's reads would queue behind it.
+    package func newDatabase() async throws -> PostgresConnection.Configuration {
+        let name = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        let connection = try await PostgresConnection.connect(configuration: configuration, id: 30, logger: .init(label: "test-server"))
+        do {
+            try await connection.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: .init(label: "test-server"))
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+        try await connection.close()
+        var made = configuration
+        made.database = name
+        return made
+    }
+
+    /// How long a test's append waits for another's lock: far beyond what any load makes
+    /// an append take (the test process's threads are busy with others), so that a wait is
+    /// never a failure; the lock timeout's own message is tested with a short one.
+    package static let lockTimeout: Duration = .seconds(900)
+
+    /// The server's URL, as `antrain-log --store` takes it.
+    package var url: String { "postgresql://postgres@/postgres?host=\(directory)" }
+
     private static let started = Locked<Result<PostgresTestServer, PostgresTestServerError>?>(nil)
 
     /// The server of this process, started on the first call.
@@ -56,31 +82,67 @@ package final class PostgresTestServer: Sendable {
         try run(binaries + "/initdb", ["-D", directory + "/data", "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync"])
         try run(binaries + "/pg_ctl", ["-D", directory + "/data", "-l", directory + "/server.log", "-w", "-t", "120",
                                         "-o", "-c listen_addresses='' -k \(directory) -c max_connections=200", "start"])
-        let stop = binaries + "/pg_ctl"
-        let data = directory + "/data"
+        let stop = (getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--"] : [])
+            + [binaries + "/pg_ctl", "-D", directory + "/data", "-m", "immediate", "-w", "stop"]
         let folder = directory
-        let asRoot = getuid() == 0
-        Self.stopAtExit.withLock { $0 = { Self.stop(stop, data: data, folder: folder, asRoot: asRoot) } }
+        Self.stopAtExit.withLock { $0 = { Self.stop(stop, folder: folder) } }
         atexit { PostgresTestServer.stopAtExit.withLock { $0 }?() }
+        try startReaper(stopping: stop)
+        // The tables, made once before any test opens a log: tests running at once then never
+        // wait for one another's creation of them.
+        do {
+            try PostgresStateBackend.open(configuration, log: "server-setup", create: true).close()
+        } catch {
+            throw PostgresTestServerError(message: "the test server's tables could not be made: \(error)")
+        }
     }
 
     private static let stopAtExit = Locked<(@Sendable () -> Void)?>(nil)
 
-    private static func stop(_ pgCtl: String, data: String, folder: String, asRoot: Bool) {
-        let argv = (asRoot ? ["/usr/sbin/runuser", "-u", "postgres", "--", pgCtl] : [pgCtl]) + ["-D", data, "-m", "immediate", "-w", "stop"]
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        var pid: pid_t = 0
-        let cArguments = argv.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
-        if posix_spawn(&pid, argv[0], &actions, nil, cArguments, environ) == 0 {
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    /// Stops the server when this process ends in a way that runs no exit handler (a
+    /// sanitizer's halt, a crash, kill -9): a shell waits for the end of a pipe only this
+    /// process holds, then runs `stopCommand`. A server left running would keep the test
+    /// run's output open (its processes inherit nothing now, but the runner waits for every
+    /// holder) and its folder on disk.
+    private func startReaper(stopping stopCommand: [String]) throws(PostgresTestServerError) {
+        var ends: [Int32] = [0, 0]
+        guard let pipe2 = Self.glibc("pipe2", as: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self),
+              pipe2(&ends, O_CLOEXEC) == 0 else {
+            throw PostgresTestServerError(message: "cannot make the pipe that stops the test server: \(String(cString: strerror(errno)))")
         }
+        let quoted = (stopCommand.map { "'\($0)'" } + [">/dev/null 2>&1; rm -rf '\(directory)'"]).joined(separator: " ")
+        do {
+            _ = try Self.spawn(["/bin/sh", "-c", "cat >/dev/null; " + quoted], input: ends[0], output: "/dev/null")
+            close(ends[0])
+        } catch {
+            close(ends[0])
+            close(ends[1])
+            throw PostgresTestServerError(message: "cannot start the shell that stops the test server: \(error)")
+        }
+        // The write end stays open, unused, until this process ends.
+        Self.reaperPipe.withLock { $0 = ends[1] }
+    }
+
+    private static let reaperPipe = Locked<Int32>(-1)
+
+    /// A function of the C library that Swift's Glibc module does not declare.
+    private static func glibc<Function>(_ name: String, as type: Function.Type) -> Function? {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
+        return unsafeBitCast(symbol, to: type)
+    }
+
+    private static func stop(_ command: [String], folder: String) {
+        (try? spawn(command, output: "/dev/null"))?.waitUntilExit()
         try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// Starts `argv` with `input` (a descriptor, else /dev/null) as its standard input and
+    /// both outputs appended to `output`, inheriting no other descriptor of this process: the
+    /// server outlives the spawn, and an open pipe of the test run's would keep the runner
+    /// waiting after a crash.
+    private static func spawn(_ argv: [String], input: Int32? = nil, output: String) throws -> SpawnedProcess {
+        try SpawnedProcess(executable: argv[0], arguments: Array(argv.dropFirst()),
+                           stdin: input.map { .descriptor($0) } ?? .null, stdout: .appending(output), stderr: .descriptor(1))
     }
 
     /// Runs a command to its end (as the `postgres` user when this process is root), its
@@ -91,19 +153,11 @@ package final class PostgresTestServer: Sendable {
         let asPostgres = asServer && getuid() == 0
         let argv = (asPostgres ? ["/usr/sbin/runuser", "-u", "postgres", "--", program] : [program]) + arguments
         let output = directory + "/commands.log"
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        var pid: pid_t = 0
-        let cArguments = argv.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
-        let code = posix_spawn(&pid, argv[0], &actions, nil, cArguments, environ)
-        guard code == 0 else { throw PostgresTestServerError(message: "cannot run \(argv[0]): \(String(cString: strerror(code)))") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let process: SpawnedProcess
+        do { process = try Self.spawn(argv, output: output) } catch {
+            throw PostgresTestServerError(message: "cannot run \(argv[0]): \(error)")
+        }
+        let status = process.rawWaitStatus
         let exited = status & 0x7f == 0
         let exitCode = (status >> 8) & 0xff
         guard exited, exitCode == 0 else {

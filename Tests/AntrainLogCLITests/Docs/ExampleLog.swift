@@ -1,4 +1,5 @@
 import AntrainLog
+import AntrainTestSupport
 import Foundation
 import Testing
 
@@ -38,8 +39,8 @@ final class ExampleLog {
         try Data().write(to: out)
         try Data().write(to: err)
         let process = try SpawnedProcess(executable: "/bin/bash", arguments: ["-c", "set -o pipefail; " + command],
-                                         environment: environment, workingDirectory: scratch.url.path, stdin: "/dev/null",
-                                         stdout: out.path, stderr: err.path)
+                                         environment: environment, workingDirectory: scratch.url.path, stdin: .null,
+                                         stdout: .path(out.path), stderr: .path(err.path))
         return try await CLI.Running(process: process, stdoutFile: out, stderrFile: err, command: command).finish()
     }
 
@@ -54,12 +55,18 @@ final class ExampleLog {
         if words.count > 1, ["cardio", "metcon"].contains(words[1]) || (words[1] == "program" && sub == "start") {
             try await endActiveWorkout()
         }
-        if sub == "complete", let end = line.firstMatch(of: #/--at (\d\d):(\d\d)/#), let hour = Int(end.output.1), hour > 0 {
-            // A time of today: the workout started an hour before it, whatever the clock says now.
+        if sub == "complete", let end = line.firstMatch(of: #/--at (\d{4}-\d\d-\d\dT)(\d\d):(\d\d)/#), let hour = Int(end.output.2), hour > 0 {
+            // A past day's workout, entered afterwards: it started an hour before its end.
             try await endActiveWorkout()
-            let start = String(format: "%02d:%@", hour - 1, String(end.output.2))
+            let start = String(format: "%@%02d:%@", String(end.output.1), hour - 1, String(end.output.3))
             #expect(try await scratch.runOnLog(["workout", "start", "--at", start]).status == 0)
             #expect(try await scratch.runOnLog(["workout", "set", "Barbell Bench Press", "100kg", "x", "5", "--at", start]).status == 0)
+        } else if sub == "complete", line.contains("--duration") {
+            // A workout ends its length after its start, and not in the future (issue 38): one
+            // that started two hours ago, its set at its start.
+            try await endActiveWorkout()
+            #expect(try await scratch.runOnLog(["workout", "start", "--at", localTime(secondsAgo: 7200)]).status == 0)
+            _ = try await ensureSet(timed: false)
         } else if sub == "complete" {
             _ = try await ensureSet(timed: false)
         }
@@ -97,6 +104,13 @@ final class ExampleLog {
         command = command.replacingOccurrences(of: "/var/lib/antrain/log", with: scratch.log)
             .replacingOccurrences(of: "/tmp/restored", with: scratch.url.appendingPathComponent("restored").path)
             .replacingOccurrences(of: "~/antrain/library", with: repository.appendingPathComponent("fixtures/library").path)
+        // The person's own log directory, as `copy` examples name it: the seeded one.
+        command = command.replacing(#/~\/antrain(?=\s|$)/#, with: scratch.log)
+        if line.contains("postgres") {
+            // A server of the person's own: the test's throwaway one.
+            let server = try PostgresTestServer.shared().url
+            command = command.replacing(#/--(store|to|from) '?postgres(ql)?:[^ ']*'?/#) { "--\($0.output.1) '\(server)'" }
+        }
         if words.count > 1, words[1] == "generate" {
             // Into a new log of its own: generate writes only into an empty one.
             let fresh = scratch.url.appendingPathComponent("generated-\(UUID().uuidString)").path

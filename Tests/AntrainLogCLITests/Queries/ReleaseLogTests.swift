@@ -1,3 +1,4 @@
+import AntrainTestSupport
 import Foundation
 import Testing
 
@@ -11,12 +12,8 @@ struct ReleaseLogTests {
     @Test("Opens, drops the old checkpoints, answers as the release did, and records into its active workout")
     func opensAndAnswers() async throws {
         let scratch = try Scratch()
-        let untar = Process()
-        untar.executableURL = URL(fileURLWithPath: "/usr/bin/tar")
-        untar.arguments = ["xzf", Self.folder.appendingPathComponent("log.tar.gz").path, "-C", scratch.url.path]
-        try untar.run()
-        untar.waitUntilExit()
-        #expect(untar.terminationStatus == 0)
+        let untar = try SpawnedProcess.run("/usr/bin/tar", ["xzf", Self.folder.appendingPathComponent("log.tar.gz").path, "-C", scratch.url.path])
+        #expect(untar.status == 0, "\(String(decoding: untar.stderr, as: UTF8.self))")
         let projections = scratch.log + "/projections"
         #expect(try FileManager.default.contentsOfDirectory(atPath: projections).contains("workout-history.checkpoint"))
 

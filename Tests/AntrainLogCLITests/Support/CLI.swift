@@ -120,8 +120,8 @@ struct CLI {
         }
         // posix_spawn, not Foundation's Process: see SpawnedProcess for why.
         let process = try SpawnedProcess(executable: binary.path, arguments: arguments, environment: env,
-                                         workingDirectory: workingDirectory.path, stdin: stdinPath,
-                                         stdout: stdoutFile.path, stderr: stderrFile.path)
+                                         workingDirectory: workingDirectory.path, stdin: .path(stdinPath),
+                                         stdout: .path(stdoutFile.path), stderr: .path(stderrFile.path))
         return Running(process: process, stdoutFile: stdoutFile, stderrFile: stderrFile,
                        command: (["antrain-log"] + arguments).joined(separator: " "))
     }
@@ -133,15 +133,31 @@ struct CLI {
     }
 }
 
-/// A fresh temporary directory per test, removed afterwards.
+/// A fresh temporary directory per test, removed afterwards, and the log the test works on:
+/// `log` in it, or a log of the test's own on a server.
 final class Scratch: Sendable {
     let url: URL
     /// Where tests put their log (not created: `append` creates it).
     var log: String { url.appendingPathComponent("log").path }
+    /// The server log's URL and name, when the test's log is on a server.
+    let server: (url: String, name: String)?
 
     init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-log-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        server = nil
+    }
+
+    /// A scratch whose log is a new log named `name` (a new name when nil) on the server at `serverURL`.
+    init(serverURL: String, name: String? = nil) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("antrain-log-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        server = (serverURL, name ?? "cli-\(UUID().uuidString.prefix(12))")
+    }
+
+    /// The options naming the test's log: `--log-dir LOG`, or `--store URL --log NAME`.
+    var logOptions: [String] {
+        if let server { ["--store", server.url, "--log", server.name] } else { ["--log-dir", log] }
     }
 
     deinit { try? FileManager.default.removeItem(at: url) }
@@ -151,9 +167,9 @@ final class Scratch: Sendable {
         try await CLI.run(arguments, stdin: stdin, environment: environment, in: url)
     }
 
-    /// Runs `antrain-log arguments... --log-dir <log>`.
+    /// Runs `antrain-log arguments...` on the test's log (``logOptions``).
     func runOnLog(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) async throws -> CLI.Result {
-        try await run(arguments + ["--log-dir", log], stdin: stdin, environment: environment)
+        try await run(arguments + logOptions, stdin: stdin, environment: environment)
     }
 }
 

@@ -85,39 +85,16 @@ enum StressProcess {
             throw SpawnError(description: "pipe: \(String(cString: strerror(errno)))")
         }
         for fd in out + err { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, out[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, err[1], 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for number in [SIGPIPE, SIGINT, SIGTERM] { sigaddset(&defaults, number) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+        let process: SpawnedProcess
+        do {
+            process = try SpawnedProcess(executable: path, arguments: arguments, stdout: .descriptor(out[1]), stderr: .descriptor(err[1]))
+        } catch {
+            for fd in out + err { close(fd) }
+            throw SpawnError(description: "posix_spawn \(path): \(error)")
         }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         close(out[1])
         close(err[1])
-        guard spawned == 0 else {
-            close(out[0])
-            close(err[0])
-            throw SpawnError(description: "posix_spawn \(path): \(String(cString: strerror(spawned)))")
-        }
+        let pid = process.processIdentifier
 
         let start = ContinuousClock.now
         var killAt: ContinuousClock.Instant?
@@ -161,9 +138,8 @@ enum StressProcess {
                 }
             }
             if status == nil {
-                var raw: Int32 = 0
-                if waitpid(pid, &raw, WNOHANG) == pid {
-                    status = raw
+                if !process.isRunning {
+                    status = process.rawWaitStatus
                     exitedAt = ContinuousClock.now
                 }
             }
