@@ -8,7 +8,8 @@ import Foundation
 extension CommandRules {
     /// Refuses `performance` when its exercise's kind cannot hold it: reps for weight-and-reps
     /// and bodyweight exercises (no distance), a time for timed exercises and a distance for
-    /// distance exercises (neither takes weight × reps).
+    /// distance exercises (neither takes reps; both may carry a load: a weighted plank, a
+    /// farmer's carry).
     func requireFits(_ performance: SetPerformance, _ exercise: LibraryExercise, for what: String) throws {
         let kind = exercise.definition.kind
         guard let problem = Self.misfit(performance, kind) else { return }
@@ -17,16 +18,16 @@ extension CommandRules {
 
     /// What is wrong with `performance` for an exercise of `kind`; nil when it fits.
     static func misfit(_ performance: SetPerformance, _ kind: ExerciseKind) -> String? {
-        let hasReps = performance.reps != nil || performance.weight != nil
+        let hasReps = performance.reps != nil
         switch kind {
         case .weightAndReps, .bodyweight:
             if performance.reps == nil { return "its sets are reps, with a weight or none (100kg x 5, bw x 12)" }
             if performance.distanceMetres != nil { return "its sets take no distance" }
         case .time:
-            if hasReps { return "its sets are a time (--time 60s), not weight × reps" }
+            if hasReps { return "its sets are a time (--time 60s, with a load if any: --weight 20kg), not reps" }
             if performance.durationSeconds == nil { return "its sets need a time (--time 60s)" }
         case .distance:
-            if hasReps { return "its sets are a distance (--distance 5km, with --time if you like), not weight × reps" }
+            if hasReps { return "its sets are a distance (--distance 5km, with --time and a load if any), not reps" }
             if performance.distanceMetres == nil { return "its sets need a distance (--distance 5km)" }
         }
         return nil

@@ -7,15 +7,17 @@ import Foundation
 // (issue 20: `--type WARMUP` is `warmup`).
 
 /// An enumeration typed on the command line by its raw value, in any case.
-protocol AnyCaseArgument: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
+protocol AnyCaseArgument: ExpressibleByArgument, StringCodedEnum {}
 
 extension AnyCaseArgument {
-    /// The case whose raw value is `argument`, ignoring case, spaces, hyphens and
-    /// underscores: `weightAndReps`, `weight and reps` (as text shows it) and `WEIGHT-AND-REPS`.
+    /// The case whose raw value (or alias, as the events read it) is `argument`, ignoring
+    /// case, spaces, hyphens and underscores: `weightAndReps`, `weight and reps` (as text
+    /// shows it) and `WEIGHT-AND-REPS`.
     public init?(argument: String) {
         let key = Self.key(argument)
-        guard let found = Self.allCases.first(where: { Self.key($0.rawValue) == key }) else { return nil }
-        self = found
+        let names = Self.allCases.map { ($0.rawValue, $0) } + Self.decodingAliases.map { ($0.key, $0.value) }
+        guard let found = names.first(where: { Self.key($0.0) == key }) else { return nil }
+        self = found.1
     }
 
     private static func key(_ text: String) -> String {

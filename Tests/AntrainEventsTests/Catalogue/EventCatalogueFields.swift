@@ -212,7 +212,7 @@ extension CatalogueText {
         "SetPerformance": [
             Field("setType", "Warm-up, normal, drop set or failure."),
             Field("reps", "Repetitions, 1 to 999."),
-            Field("weight", "The load, in the unit it was entered in; 0 means bodyweight only. Present only with reps. A number of kilograms called `weightKg` in version 1."),
+            Field("weight", "The load, in the unit it was entered in; 0 means bodyweight only. With reps, or the load of a timed or distance set (a weighted plank, a carry). A number of kilograms called `weightKg` in version 1."),
             Field("durationSeconds", "For timed exercises: seconds (above 0, at most a day)."),
             Field("distanceMetres", "For distance exercises: metres (above 0, at most 1,000,000)."),
             Field("completed", "Whether the set was done (a planned set not yet done is false)."),

@@ -66,7 +66,10 @@ struct LiftingEventTests {
         expectInvalid(set(SetPerformance(reps: 5, restSeconds: 601)), ["performance.restSeconds"])
         expectInvalid(set(SetPerformance(reps: 5, notes: String(repeating: "x", count: 201))), ["performance.notes"])
         expectInvalid(set(SetPerformance()), ["performance.reps"])
-        expectInvalid(set(SetPerformance(weight: .kilograms(20), durationSeconds: 30)), ["performance.weight"])
+        expectInvalid(set(SetPerformance(weight: .kilograms(20))), ["performance.reps"])
+        // A load on a timed or distance set (a weighted plank, a farmer's carry) is a set (issue 38).
+        #expect(throws: Never.self) { try set(SetPerformance(weight: .kilograms(20), durationSeconds: 30)).validate() }
+        #expect(throws: Never.self) { try set(SetPerformance(weight: .kilograms(40), distanceMetres: 50)).validate() }
         expectInvalid(set(SetPerformance(durationSeconds: 0)), ["performance.durationSeconds"])
         expectInvalid(set(SetPerformance(distanceMetres: -5)), ["performance.distanceMetres"])
     }

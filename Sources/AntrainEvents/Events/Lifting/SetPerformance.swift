@@ -8,7 +8,7 @@ public struct SetPerformance: Codable, Sendable, Hashable {
     public var setType: SetType
     /// Repetitions, 1 to 999.
     public var reps: Int?
-    /// The load, in the unit it was entered in; 0 means bodyweight only. Present only with reps.
+    /// The load, in the unit it was entered in; 0 means bodyweight only. With reps, or the load of a timed or distance set (a weighted plank, a carry).
     public var weight: Mass?
     /// For timed exercises: seconds.
     public var durationSeconds: Double?
@@ -44,8 +44,8 @@ extension SetPerformance: Validatable {
         let measures = (reps != nil ? 1 : 0) + (durationSeconds != nil ? 1 : 0) + (distanceMetres != nil ? 1 : 0)
         validator.check(measures >= 1, "reps", value: "absent, with no duration or distance",
                         allowed: "reps (with an optional weight), a duration or a distance")
-        validator.check(weight == nil || reps != nil, "weight", value: weight.map(\.description) ?? "",
-                        allowed: "a weight only together with reps")
+        // A weight goes with reps, or is the load of a timed or distance set (a weighted
+        // plank, a farmer's carry): the check above already asks for one of the three.
         validator.integer(reps, "reps", LiftingLimits.reps)
         validator.mass(weight, "weight", .atLeast(0))
         if let weight, weight.value.isFinite {

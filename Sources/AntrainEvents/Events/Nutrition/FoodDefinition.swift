@@ -87,6 +87,13 @@ public enum FoodCategory: String, StringCodedEnum {
     case prepared
     /// Anything else.
     case other
+
+    /// Seed 001's names for its coarser shelves (protein, carb, fat, vegetable, fruit, dairy,
+    /// other): `carb` reads as grains (rice, oats, bread, pasta), `fat` as fats, `vegetable` as
+    /// vegetables. Read on input; the finer names are written.
+    public static let decodingAliases: [String: FoodCategory] = [
+        "carb": .grains, "carbs": .grains, "fat": .fats, "vegetable": .vegetables,
+    ]
 }
 
 /// What a food of the library is: its name, brand, nutrients and usual serving.

@@ -9,7 +9,7 @@ public struct ExerciseFilter: Sendable, Equatable {
     public var category: ExerciseCategory?
     /// A user-defined category the exercise belongs to.
     public var categoryID: UUID?
-    /// A muscle group the exercise trains (main or not).
+    /// A muscle group the exercise trains (main or not); `core` and `legs` take in their muscles.
     public var muscle: MuscleGroup?
     /// What it is done with.
     public var equipment: Equipment?
@@ -34,7 +34,7 @@ public struct ExerciseFilter: Sendable, Equatable {
         let definition = exercise.definition
         if let category, definition.category != category { return false }
         if let categoryID, !definition.categoryIDs.contains(categoryID) { return false }
-        if let muscle, !definition.muscleGroups.contains(muscle) { return false }
+        if let muscle, !muscle.isTrained(byAnyOf: definition.muscleGroups) { return false }
         if let equipment, definition.equipment != equipment { return false }
         if let kind, definition.kind != kind { return false }
         if let search, !NameMatching.containsWords(search, in: definition.name) { return false }

@@ -43,8 +43,8 @@ struct SetOptions: ParsableArguments {
         guard reps != nil || time != nil || distance != nil else {
             throw ValidationError("Say what the set was: 100kg x 5, --reps 12, --time 60s or --distance 400m.")
         }
-        guard weight == nil || reps != nil else {
-            throw ValidationError("A weight needs reps: write 100kg x 5, or add --reps.")
+        guard weight == nil || reps != nil || time != nil || distance != nil else {
+            throw ValidationError("A weight needs reps, a time or a distance: write 100kg x 5, or add --reps, --time or --distance.")
         }
         var performance = SetPerformance(setType: type ?? .normal, reps: reps, weight: weight, completed: !planned)
         try applyMeasures(to: &performance, distanceUnit: distanceUnit)
@@ -69,8 +69,8 @@ struct SetOptions: ParsableArguments {
         if planned { performance.completed = false }
         if done { performance.completed = true }
         try applyMeasures(to: &performance, distanceUnit: distanceUnit)
-        if performance.weight != nil, performance.reps == nil {
-            throw ValidationError("A weight needs reps: the set has none; write 100kg x 5, or add --reps.")
+        if performance.weight != nil, performance.reps == nil, performance.durationSeconds == nil, performance.distanceMetres == nil {
+            throw ValidationError("A weight needs reps, a time or a distance: the set has none; write 100kg x 5, or add --reps, --time or --distance.")
         }
         return performance
     }
