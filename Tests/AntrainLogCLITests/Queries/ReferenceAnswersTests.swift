@@ -20,7 +20,10 @@ import Testing
 /// longest time). 010 (`show` in text) numbers the exercises by the places `workout
 /// remove-exercise` and `reorder` take, without changing what it held. Issue 38 changed
 /// 022, 024, 026 and 028 (`program` in pounds: a suggestion's reason gives the last weight in
-/// the suggestion's unit, 231.5 lb where it said 105 kg before "→ 190 lb").
+/// the suggestion's unit, 231.5 lb where it said 105 kg before "→ 190 lb"), and 036 and 049
+/// (`replay` folds the whole log and reports training days: the generated season's cancelled
+/// workout, 8 sets and 980 kg, leaves its totals, which now say `"cancelled": 1`; a day's
+/// meals logged after that day ended count, 40 days with entries where 39 did).
 @Suite("Reference answers: every query as the earlier build answered it")
 struct ReferenceAnswersTests {
     static let folder = packageRootURL().appendingPathComponent("fixtures/reference")

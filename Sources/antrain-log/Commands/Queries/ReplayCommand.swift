@@ -9,16 +9,18 @@ struct ReplayCommand: AsyncParsableCommand {
         commandName: "replay",
         abstract: "Replay the log through a season: its workouts, the records set in it, its nutrition averages.",
         discussion: """
-            Replays every event recorded up to the end of --to (a local day) into fresh \
-            read models in memory, without reading or writing the stored state, then reports the window \
-            --from to --to (days, inclusive): the workouts started in it, every record set in \
+            Replays every event of the log into fresh read models in memory, without reading \
+            or writing the stored state, then reports the window --from to --to (training days, \
+            inclusive, as history and prs count them: a workout entered afterwards counts on the \
+            day it was done): the workouts started in it (a cancelled one is listed and not \
+            counted, as its sets set no records), every record set in \
             it (weights, reps and volumes, and times, distances and paces; also those beaten again \
             later in the window), and the average daily calories \
             and macros over its days with entries. Prints how many events were replayed and \
             how fast.
 
             JSON: one object {"from", "to", "events", "seconds", "eventsPerSecond", \
-            "workouts": {"count", "sets", "volumeKg", "list": [as history]}, "records": \
+            "workouts": {"count", "sets", "volumeKg", "cancelled", "list": [as history]}, "records": \
             [{"exercise", "exerciseId", "record", "value", "reps", "weightKg", "date", \
             "achievedAt"}], "nutrition": {"daysWithEntries", "average" ({"calories", \
             "proteinG", "carbsG", "fatsG"}, omitted when no day has entries)}}.
@@ -47,12 +49,13 @@ struct ReplayCommand: AsyncParsableCommand {
         try await CommandRunner.run(global) { place in
             let first = try QueryDates.day(from, option: "--from")!, last = try QueryDates.day(to, option: "--to")!
             let log = try await LogAccess.openForReading(place)
-            // The replay reads every block of the log and folds the events recorded by then into
-            // a store in memory: the log's own state is neither read nor written.
+            // The replay reads every block of the log and folds every event into a store in
+            // memory: the log's own state is neither read nor written. Not only those recorded by
+            // the window's end: a week entered afterwards belongs to the days it was trained on.
             let events = try await log.end().nextOffset
             let started = Date()
             let store = try await ProjectionStore.travel(WorkoutHistory.models + DailyNutrition.models + Settings.models, in: log,
-                                                         to: .instant(QueryDates.endOfLocalDay(last)))
+                                                         to: .offset(.max))
             let seconds = Date().timeIntervalSince(started)
             let records = PersonalRecords(store)
             let set = try records.allRecords().flatMap { exercise in

@@ -19,8 +19,12 @@ struct Season {
     var unit: MassUnit { units.weight }
 
     var rate: Double { seconds > 0 ? Double(events) / seconds : 0 }
-    var sets: Int { workouts.reduce(0) { $0 + $1.sets } }
-    var volumeKg: Double { workouts.reduce(0) { $0 + $1.volumeKg } }
+    /// The workouts that count: a cancelled one's sets set no records and count in no total
+    /// (docs/EVENTS.md), so the season's figures leave it out too; the list still shows it.
+    var counted: [WorkoutSummary] { workouts.filter { $0.status != .cancelled } }
+    var cancelled: Int { workouts.count - counted.count }
+    var sets: Int { counted.reduce(0) { $0 + $1.sets } }
+    var volumeKg: Double { counted.reduce(0) { $0 + $1.volumeKg } }
 
     var json: JSONValue {
         var object = JSONObjectBuilder()
@@ -29,8 +33,8 @@ struct Season {
         object.add("events", .integer(events))
         object.add("seconds", QueryJSON.number(seconds))
         object.add("eventsPerSecond", .integer(Int(rate.rounded())))
-        object.add("workouts", .object([("count", .integer(workouts.count)), ("sets", .integer(sets)), ("volumeKg", QueryJSON.number(volumeKg)),
-                                        ("list", .array(workouts.map(HistoryCommand.json)))]))
+        object.add("workouts", .object([("count", .integer(counted.count)), ("sets", .integer(sets)), ("volumeKg", QueryJSON.number(volumeKg)),
+                                        ("cancelled", .integer(cancelled)), ("list", .array(workouts.map(HistoryCommand.json)))]))
         object.add("records", .array(records.map { name, id, field, record in
             var row = JSONObjectBuilder()
             row.add("exercise", .string(name))
@@ -52,7 +56,8 @@ struct Season {
     var text: [String] {
         var lines = ["replayed \(DisplayText.grouped(Double(events))) events in \(DisplayText.number(seconds, decimals: 3)) s "
             + "(\(DisplayText.grouped(rate)) events/s); season \(from) to \(through)", ""]
-        lines.append("workouts: \(workouts.count), \(sets) sets, \(DisplayText.volume(kilograms: volumeKg, in: unit))")
+        lines.append("workouts: \(counted.count), \(sets) sets, \(DisplayText.volume(kilograms: volumeKg, in: unit))"
+            + (cancelled > 0 ? " (and \(cancelled) cancelled, not counted)" : ""))
         // The history table without its count line (the line above says it).
         lines += HistoryCommand.answer(workouts, unit: unit).text.dropLast(2)
         lines += ["", "records set: \(records.count)"]
