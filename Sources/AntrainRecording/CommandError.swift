@@ -54,6 +54,8 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
         case duplicateName
         /// No program is active.
         case noActiveProgram
+        /// A figure beyond what any human lifts or eats at once (a typo, a wrong unit).
+        case implausibleFigure
         /// An event broke the validation rules (docs/EVENTS.md, Validation).
         case invalidEvent
         /// The stream changed since the state was read (another writer): nothing was appended.

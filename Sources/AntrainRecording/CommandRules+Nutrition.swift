@@ -29,12 +29,14 @@ extension CommandRules {
 
         case let .logFood(entryID, day, meal, foodID, grams, at):
             let food = try usableFood(foodID, for: "cannot log food \(foodID.uuidString) on \(day)")
+            try requirePlausible(grams: grams, of: food.definition.name, for: "cannot log food on \(day)")
             // The entry keeps the food as it is now, so that later edits leave this day alone.
             return append([FoodLogged(entryID: entryID, day: day, meal: meal, foodID: foodID, foodName: food.definition.name,
                                       amountGrams: grams, per100g: food.definition.per100g, loggedAt: at)])
 
         case let .correctFoodEntry(entryID, day, meal, grams):
             try requireDiaryEntry(entryID, on: day, for: "cannot correct diary entry \(entryID.uuidString)")
+            try requirePlausible(grams: grams, of: "its food", for: "cannot correct diary entry \(entryID.uuidString)")
             return append([FoodEntryCorrected(entryID: entryID, day: day, meal: meal, amountGrams: grams)])
 
         case let .removeFoodEntry(entryID, day):

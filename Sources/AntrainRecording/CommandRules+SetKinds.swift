@@ -9,11 +9,13 @@ extension CommandRules {
     /// Refuses `performance` when its exercise's kind cannot hold it: reps for weight-and-reps
     /// and bodyweight exercises (no distance), a time for timed exercises and a distance for
     /// distance exercises (neither takes reps; both may carry a load: a weighted plank, a
-    /// farmer's carry).
+    /// farmer's carry); and a load beyond what anyone lifts (``requirePlausible(_:_:for:)``).
     func requireFits(_ performance: SetPerformance, _ exercise: LibraryExercise, for what: String) throws {
         let kind = exercise.definition.kind
-        guard let problem = Self.misfit(performance, kind) else { return }
-        throw CommandError(.setDoesNotFitExercise, "\(what): \(exercise.name) is \(Self.describe(kind)); \(problem)")
+        if let problem = Self.misfit(performance, kind) {
+            throw CommandError(.setDoesNotFitExercise, "\(what): \(exercise.name) is \(Self.describe(kind)); \(problem)")
+        }
+        try requirePlausible(performance, exercise, for: what)
     }
 
     /// What is wrong with `performance` for an exercise of `kind`; nil when it fits.

@@ -52,6 +52,24 @@ enum Quantities {
         try scaled(text, what: what, forms: "80g, 0.25kg, or plain grams", ["": 1, "g": 1, "kg": 1000])
     }
 
+    /// How much of a food: grams, or servings of the food's usual serving.
+    enum FoodAmount: Equatable {
+        case grams(Double)
+        case servings(Double)
+    }
+
+    /// `80g`, `0.25kg`, plain grams, or servings: `2x`, `2 servings`, `1.5 serving`.
+    static func foodAmount(_ text: String) throws -> FoodAmount {
+        let forms = "80g, 0.25kg, plain grams, or servings (2x, 2 servings)"
+        let (number, unit) = try split(text, what: "amount", forms: forms)
+        switch unit {
+        case "", "g": return .grams(number)
+        case "kg": return .grams(number * 1000)
+        case "x", "serving", "servings", "srv": return .servings(number)
+        default: throw bad(text, "amount", forms)
+        }
+    }
+
     /// `180cm`, `1.8m`, or plain centimetres.
     static func centimetres(_ text: String, what: String = "height") throws -> Double {
         try scaled(text, what: what, forms: "180cm, 1.80m, or plain centimetres", ["": 1, "cm": 1, "m": 100])

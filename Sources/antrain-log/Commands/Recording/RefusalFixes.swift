@@ -50,6 +50,8 @@ enum RefusalFixes {
             return "choose another name, or use the one of that name (antrain-log exercise show, food show or template show NAME)"
         case .noActiveProgram:
             return "nothing to do; antrain-log program activate NAME starts following one"
+        case .implausibleFigure:
+            return "correct the figure (a unit or a zero too many?); docs/EVENTS.md, Plausibility, lists the ceilings"
         case .invalidEvent:
             return "correct the value named above (docs/EVENTS.md, Validation, lists the limits) and run the command again"
         case .conflict:

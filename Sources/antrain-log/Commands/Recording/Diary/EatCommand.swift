@@ -14,8 +14,13 @@ struct EatCommand: AsyncParsableCommand {
             nutrition --date DAY lists the day's entries with their ids; diary correct and \
             diary remove fix an entry by its id.
 
+            The amount is grams (80g, 0.2kg, or a plain number), or servings of the food's \
+            usual serving (2x or "2 servings": two eggs of 50 g are 100 g). One entry holds at \
+            most 3000 g.
+
             Examples:
               antrain-log eat "Oats" 80g --meal breakfast
+              antrain-log eat "Egg, whole" 2x --meal breakfast
               antrain-log eat "skyr, plain" 150 --meal snack --date yesterday
               antrain-log eat "Chicken breast, cooked" 0.2kg --meal dinner --date 2026-11-21
             """
@@ -26,7 +31,7 @@ struct EatCommand: AsyncParsableCommand {
     @Argument(help: "The food: its name or id.")
     var food: String
 
-    @Argument(help: ArgumentHelp("How much: 80g, 0.2kg, or plain grams.", valueName: "amount"))
+    @Argument(help: ArgumentHelp("How much: 80g, 0.2kg, plain grams, or servings: 2x, \"2 servings\".", valueName: "amount"))
     var amount: String
 
     @Option(name: .long, help: "breakfast, lunch, dinner or snack.")
@@ -43,14 +48,27 @@ struct EatCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await RecordingSession.run(global, "eat") { session in
-            let grams = try Quantities.grams(amount)
+            let typed = try Quantities.foodAmount(amount)
             let loggedAt = try LocalTime.instant(at)
             // A meal given its time is on that time's local day, unless the day is named.
             let day = try self.day == nil && at != nil ? LocalTime.day(of: loggedAt.date) : LocalTime.day(self.day)
-            let food = try await session.names().food(self.food)
+            let facts = try await session.facts()
+            let food = try await session.names(facts).food(self.food)
+            let grams: Double
+            switch typed {
+            case let .grams(value): grams = value
+            case let .servings(count):
+                guard let serving = try facts.library.food(id: food.id)?.definition.servingSizeG else {
+                    throw CommandFailure(message: "\(food.name) has no usual serving, so \"\(amount)\" names no amount",
+                                         fix: "give the amount in grams (80g), or set its serving with antrain-log food edit NAME --serving 50g",
+                                         status: .rejectedInput)
+                }
+                grams = count * serving
+            }
             let entryID = UUID()
             try await session.execute(.logFood(entryID: entryID, day: day, meal: meal, foodID: food.id, grams: grams, at: loggedAt))
-            return Recorded("logged \(Shown.number(grams)) g of \(food.name) for \(meal.rawValue) on \(day)", [
+            let servings = if case let .servings(count) = typed { " (\(Shown.number(count)) serving\(count == 1 ? "" : "s"))" } else { "" }
+            return Recorded("logged \(Shown.number(grams)) g\(servings) of \(food.name) for \(meal.rawValue) on \(day)", [
                 ("entryId", .id(entryID)), ("foodId", .id(food.id)), ("day", .string(day.description)),
                 ("meal", .string(meal.rawValue)), ("grams", .double(grams)),
             ])
