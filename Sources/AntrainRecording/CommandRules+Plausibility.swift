@@ -30,7 +30,7 @@ extension CommandRules {
         let ceiling = Self.loadCeilingKg(equipment)
         guard weight.kilograms > ceiling else { return }
         throw CommandError(.implausibleFigure,
-                           "\(what): \(weight.description) on \(exercise.name) is more than anyone has lifted with "
+                           "\(what): a weight of \(weight.description) on \(exercise.name) is more than anyone has lifted with "
                            + "\(Self.describe(equipment)) (at most \(Int(ceiling)) kg here); "
                            + "check the figure and its unit (kg or lb)")
     }

@@ -9,7 +9,7 @@ import Testing
         let scratch = try await seededScratch()
         _ = try await scratch.record(["workout", "start"])
         try await scratch.expectRefused(["workout", "set", "overhead press", "1200kg", "x", "5"], status: 65,
-                                        saying: ["1200 kg on Overhead Press is more than anyone has lifted with a bar",
+                                        saying: ["a weight of 1200 kg on Overhead Press is more than anyone has lifted with a bar",
                                                  "at most 650 kg here", "fix: correct the figure"])
         try await scratch.expectRefused(["workout", "set", "dumbbell bench press", "250kg", "x", "5"], status: 65,
                                         saying: ["with a dumbbell", "at most 200 kg"])
