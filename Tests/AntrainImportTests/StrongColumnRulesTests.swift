@@ -70,8 +70,9 @@ struct StrongColumnRulesTests {
         }
         let plank = try #require(try set(read(["Weight": "", "Weight Unit": "", "Reps": "", "Seconds": "60"])))
         #expect(plank.durationSeconds == 60 && plank.reps == nil && plank.weight == nil && plank.notes == "deep")
-        // A weight without reps: the set is the time, its load kept in the notes.
-        #expect(try set(read(["Reps": "0", "Seconds": "45"]))?.notes == "load 100 kg; deep")
+        // A weight without reps: the set is the time, carrying that load.
+        let weighted = try set(read(["Reps": "0", "Seconds": "45"]))
+        #expect(weighted?.notes == "deep" && weighted?.weight == .kilograms(100) && weighted?.durationSeconds == 45)
         #expect(try kind(read(["Reps": "5.5"])) == .reps && kind(read(["Reps": "-1"])) == .reps)
         #expect(try kind(read(["Seconds": "soon"])) == .time && kind(read(["Seconds": "-30"])) == .time)
         #expect(try set(read(dropping: ["Seconds", "Distance", "Distance Unit"]))?.reps == 5)

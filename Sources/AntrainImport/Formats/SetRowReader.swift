@@ -81,13 +81,12 @@ struct SetRowReader {
         case .some(.some(0)), .some(.none): break
         default: rpeNote = "RPE \(measures.rpe)"
         }
-        // A set holds a weight only with reps; a weighted plank or carry keeps its load in the notes.
-        let load = positiveReps == nil ? positiveWeight.flatMap { weight in unit.map { "load \(Self.text(weight)) \($0 == .kilograms ? "kg" : "lb")" } } : nil
-        let setNotes = [load, rpeNote, notes.flatMap { $0.isEmpty ? nil : $0 }].compactMap { $0 }.joined(separator: "; ")
+        let setNotes = [rpeNote, notes.flatMap { $0.isEmpty ? nil : $0 }].compactMap { $0 }.joined(separator: "; ")
         var set = ImportedSet(line: line, setType: setType, reps: positiveReps, weight: nil,
                               durationSeconds: seconds > 0 ? seconds : nil, distanceMetres: metres,
                               rpe: rpe, notes: setNotes.isEmpty ? nil : setNotes)
-        if let positiveWeight, positiveReps != nil, let unit { set.weight = Mass(positiveWeight, unit) }
+        // The weight of reps, or the load of a timed or distance set (a weighted plank, a carry).
+        if let positiveWeight, let unit { set.weight = Mass(positiveWeight, unit) }
         return .success(set)
     }
 

@@ -53,7 +53,9 @@ public struct ImportedSet: Sendable, Equatable {
 
     /// The set as a performance of the event vocabulary.
     public var performance: SetPerformance {
-        SetPerformance(setType: setType, reps: reps, weight: reps == nil ? nil : weight, durationSeconds: durationSeconds,
+        // A weight without reps, time or distance is no set: the reader skips such rows.
+        SetPerformance(setType: setType, reps: reps, weight: reps == nil && durationSeconds == nil && distanceMetres == nil ? nil : weight,
+                       durationSeconds: durationSeconds,
                        distanceMetres: distanceMetres, completed: true, rpe: rpe, notes: notes)
     }
 }
