@@ -59,6 +59,27 @@ import Testing
                                         saying: ["so a run of 30m in it ends at", "in the future", "fix: log it once it is done"])
     }
 
+    @Test func aQuickLogOnItsOwnEndsByNow() async throws {
+        let scratch = try await seededScratch()
+        // Without --at the session just ended: it started its --time ago, not now.
+        let before = Date()
+        let metcon = try #require(try await scratch.record(["metcon", "amrap", "--time", "20m", "--rounds", "7"])["workoutId"] as? String)
+        let shown = try #require(try await scratch.runOnLog(["show", metcon, "--format", "json"]).jsonLines().first)
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let started = try #require((shown["startedAt"] as? String).flatMap(formatter.date(from:)))
+        let ended = try #require((shown["endedAt"] as? String).flatMap(formatter.date(from:)))
+        #expect(ended.timeIntervalSince(started) == 1200)
+        #expect(ended <= Date() && ended >= before.addingTimeInterval(-1), "ended \(ended), logged between \(before) and now")
+        // Started ten minutes ago, 30 minutes long: it would end in the future.
+        try await scratch.expectRefused(["cardio", "run", "--time", "30m", "--distance", "5km", "--at", localTime(secondsAgo: 600)], status: 65,
+                                        saying: ["a run of 30m started at", "in the future", "fix: log it once it is done"])
+        let past = try await scratch.record(["cardio", "run", "--time", "30m", "--distance", "5km", "--at", "2026-11-20T07:00"])
+        let runID = try #require(past["workoutId"] as? String)
+        let run = try #require(try await scratch.runOnLog(["show", runID, "--format", "json"]).jsonLines().first)
+        #expect(run["startedAt"] as? String == "2026-11-20T07:00:00.000000Z" && run["endedAt"] as? String == "2026-11-20T07:30:00.000000Z")
+    }
+
     @Test func aWorkoutEndsByOneRuleAfterItsLastSet() async throws {
         let scratch = try await seededScratch()
         let workout = try #require(try await scratch.record(["workout", "start", "--at", "2026-11-20T06:00"])["workoutId"] as? String)

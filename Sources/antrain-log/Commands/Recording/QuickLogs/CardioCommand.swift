@@ -12,7 +12,9 @@ struct CardioCommand: AsyncParsableCommand {
             The session is a workout of its own, unless --workout names an active cardio \
             workout (started with workout start --type cardio): it is logged into that \
             workout and completes it, keeping the workout's start (the session ends its \
-            --time after that, by now). A plain distance is in the distance unit setting.
+            --time after that, by now). On its own, it started at --at and ended its --time \
+            later, by now; without --at it just ended (it started --time ago). A plain \
+            distance is in the distance unit setting.
 
             Examples:
               antrain-log cardio run --time 25m --distance 5km
@@ -59,7 +61,8 @@ struct CardioCommand: AsyncParsableCommand {
             let workoutID = try workout.map { try WorkoutTarget.resolve($0, in: facts) } ?? UUID()
             // A session logged into a started workout keeps the workout's start (issue 38).
             let now = Timestamp(Date())
-            let startedAt = try await workout == nil ? typedStart ?? now
+            let startedAt = try await workout == nil
+                ? WorkoutClock.standaloneQuickLogStart(typed: typedStart, seconds: seconds, now: now, what: activity.rawValue)
                 : WorkoutClock(workoutID, in: facts, now: now).quickLogStart(typed: typedStart, seconds: seconds, what: activity.rawValue)
             let event = CardioLogged(workoutID: workoutID, activity: activity, startedAt: startedAt, name: name, distanceMetres: metres,
                                      durationSeconds: seconds, paceSecondsPerKilometre: paceSeconds, notes: notes,

@@ -13,7 +13,8 @@ struct MetconCommand: AsyncParsableCommand {
             The metcon is a workout of its own, unless --workout names an active metcon \
             workout (started with workout start --type metcon): it is logged into that \
             workout and completes it, keeping the workout's start (the metcon ends its \
-            --time after that, by now).
+            --time after that, by now). On its own, it started at --at and ended its --time \
+            later, by now; without --at it just ended (it started --time ago).
 
             Examples:
               antrain-log metcon amrap --time 20m --rounds 18 --result "18 rounds + 7 reps" --name Cindy
@@ -55,7 +56,8 @@ struct MetconCommand: AsyncParsableCommand {
             let workoutID = try workout.map { try WorkoutTarget.resolve($0, in: facts) } ?? UUID()
             // A session logged into a started workout keeps the workout's start (issue 38).
             let now = Timestamp(Date())
-            let startedAt = try await workout == nil ? typedStart ?? now
+            let startedAt = try await workout == nil
+                ? WorkoutClock.standaloneQuickLogStart(typed: typedStart, seconds: seconds, now: now, what: "metcon")
                 : WorkoutClock(workoutID, in: facts, now: now).quickLogStart(typed: typedStart, seconds: seconds, what: "metcon")
             let event = MetconLogged(workoutID: workoutID, format: format, startedAt: startedAt, name: name, rounds: rounds,
                                      durationSeconds: seconds, result: result, notes: notes, timeZone: LocalTime.zoneIdentifier)

@@ -129,6 +129,21 @@ struct WorkoutClock {
         return start
     }
 
+    /// The start of a session logged on its own (no `--workout`): `typed`, which must leave its
+    /// end (`typed` plus `seconds`) by now; else `seconds` before now, since a session is
+    /// logged once it is done (issue 38: a 20-minute AMRAP logged now ended 20 minutes ahead).
+    static func standaloneQuickLogStart(typed: Timestamp?, seconds: Double, now: Timestamp, what: String) throws -> Timestamp {
+        guard let typed else { return now.adding(seconds: -seconds) }
+        let end = typed.adding(seconds: seconds)
+        guard end <= now else {
+            throw CommandFailure(message: "a \(what) of \(Shown.duration(seconds)) started at \(minute(typed)) ends at \(minute(end)), "
+                + "in the future (it is \(minute(now)) now)",
+                                 fix: "log it once it is done: give --at the time it started, or leave --at out for one that just ended",
+                                 status: .rejectedInput)
+        }
+        return typed
+    }
+
     /// How to give a time the workout takes, with its bounds.
     private func fixBetween() -> String {
         guard let start = times.start else { return "give --at a time up to now, or leave --at out" }
