@@ -16,6 +16,15 @@ import Testing
         #expect(cardio["distanceMetres"] as? Double == 5000 && cardio["durationSeconds"] as? Double == 1500)
         #expect(cardio["paceSecondsPerKilometre"] as? Double == 300)
 
+        // Issue 38: show gives a session its exact time and its pace, and no "0 sets, 0 kg".
+        let runID = try #require(run.stdout.split(separator: " ").last.map(String.init)?.trimmingCharacters(in: .whitespacesAndNewlines))
+        let shown = try await scratch.runOnLog(["show", runID])
+        #expect(shown.lines.contains("duration: 25m") && shown.lines.contains("pace:     5:00 /km"), "\(shown.stdout)\(shown.stderr)")
+        #expect(!shown.stdout.contains("sets:") && !shown.stdout.contains("volume:"), "\(shown.stdout)")
+        let timed = try await scratch.record(["cardio", "run", "--time", "27m30s", "--distance", "5km", "--at", "2026-11-22T07:00"])
+        let timedShown = try await scratch.runOnLog(["show", try #require(timed["workoutId"] as? String)])
+        #expect(timedShown.lines.contains("duration: 27m30s") && timedShown.lines.contains("pace:     5:30 /km"), "\(timedShown.stdout)")
+
         let metcon = try await scratch.record(["metcon", "amrap", "--time", "20m", "--rounds", "18", "--result", "18 + 7", "--name", "Cindy"])
         let event = try #require(try await scratch.events("MetconLogged").first)
         #expect(event["workoutID"] as? String == metcon["workoutId"] as? String && event["rounds"] as? Int == 18)

@@ -68,21 +68,37 @@ struct WorkoutDetail {
         return object.value
     }
 
+    /// A session's pace in seconds per kilometre: as logged, else its time over its distance.
+    static func pace(_ cardio: CardioDetails, durationSeconds: Double?) -> Double? {
+        if let pace = cardio.paceSecondsPerKilometre { return pace }
+        guard let metres = cardio.distanceMetres, metres > 0, let seconds = durationSeconds else { return nil }
+        return seconds * 1000 / metres
+    }
+
     var text: [String] {
         var block = KeyValueBlock()
         block.add("workout", workout.name.map { "\($0) (\(workout.type.rawValue))" } ?? workout.type.rawValue)
         block.add("id", workout.id.uuidString)
         block.add("started", DisplayText.localMinute(workout.startedAt))
         block.add("ended", workout.endedAt.map(DisplayText.localMinute))
-        block.add("duration", workout.durationSeconds.map { "\(Int($0 / 60)) min" })
+        // A quick log's time is its result, shown as it was typed (27m30s); a lifting
+        // workout's length to the minute.
+        let quickLog = workout.cardio != nil || workout.metcon != nil
+        block.add("duration", workout.durationSeconds.map { quickLog ? Shown.duration($0) : "\(Int($0 / 60)) min" })
         block.add("status", DisplayText.words(workout.status))
         block.add("RPE", workout.rpe.map { DisplayText.number($0) })
-        block.add("sets", String(workout.completedSets))
-        block.add("volume", DisplayText.volume(kilograms: workout.volumeKg, in: unit))
+        // A session without sets says so by its type, not by "0 sets, 0 kg".
+        if !quickLog || !workout.exercises.isEmpty {
+            block.add("sets", String(workout.completedSets))
+            block.add("volume", DisplayText.volume(kilograms: workout.volumeKg, in: unit))
+        }
         block.add("notes", workout.notes)
         if let cardio = workout.cardio {
             block.add("activity", DisplayText.words(cardio.activity))
             block.add("distance", cardio.distanceMetres.map { DisplayText.distance(metres: $0, in: distanceUnit) })
+            block.add("pace", Self.pace(cardio, durationSeconds: workout.durationSeconds).map {
+                RecordRow.pace(secondsPerKilometre: $0, in: distanceUnit)
+            })
         }
         if let metcon = workout.metcon {
             block.add("format", DisplayText.words(metcon.format))
