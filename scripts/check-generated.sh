@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 generated=$(mktemp -d)
 trap 'rm -rf "$generated"' EXIT
 python3 scripts/generate-event-columns.py --into "$generated" >/dev/null
+python3 scripts/generate-built-in-library.py --into "$generated" >/dev/null
 
 stale=()
 while IFS= read -r file; do
@@ -18,9 +19,9 @@ while IFS= read -r file; do
 done < <(cd "$generated" && find . -type f -name '*.swift' | sed 's|^\./||' | sort)
 
 if [ ${#stale[@]} -gt 0 ]; then
-    echo "check-generated: these files differ from what scripts/generate-event-columns.py makes:" >&2
+    echo "check-generated: these files differ from what scripts/generate-*.py make:" >&2
     printf '  %s\n' "${stale[@]}" >&2
-    echo "check-generated: run 'python3 scripts/generate-event-columns.py' and commit the result" \
+    echo "check-generated: run the script named at the top of each file and commit the result" \
         "(to change them, edit the script, not the files)" >&2
     exit 1
 fi

@@ -5,7 +5,7 @@ import Foundation
 /// custom exercises and foods that users of a real app add to it.
 ///
 /// ```swift
-/// let presets = try LibraryPresets.load(from: URL(fileURLWithPath: "fixtures/library"))
+/// let presets = try LibraryPresets.builtIn()
 /// let library = try GeneratorLibrary(presets: presets)
 /// ```
 ///

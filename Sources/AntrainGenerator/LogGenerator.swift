@@ -6,7 +6,7 @@ import Foundation
 /// like a real one.
 ///
 /// ```swift
-/// let presets = try LibraryPresets.load(from: URL(fileURLWithPath: "fixtures/library"))
+/// let presets = try LibraryPresets.builtIn()
 /// let generator = try LogGenerator(athletes: 50, weeks: 26, seed: 1,
 ///                                  startDay: CalendarDay(year: 2025, month: 1, day: 6)!,
 ///                                  library: GeneratorLibrary(presets: presets))

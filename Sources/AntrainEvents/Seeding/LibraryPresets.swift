@@ -1,7 +1,8 @@
 import Foundation
 
 /// The preset library: exercises, categories, templates, programs and foods that every new
-/// log starts with, read from the JSON files of `fixtures/library/`.
+/// log starts with, read from the JSON files of `fixtures/library/` (or a folder like it), or
+/// built in (``builtIn()``, the same files as they were when the package was built).
 ///
 /// Each file is a JSON array of events in their JSON form (docs/EVENTS.md): `exercises.json`
 /// holds `ExerciseCreated`, `categories.json` `ExerciseCategoryCreated`, `templates.json`
@@ -28,15 +29,34 @@ public struct LibraryPresets: Sendable {
     /// - Throws: ``PresetError`` naming the file, the entry and the problem; a missing file is
     ///   an error too, so that a broken installation is not mistaken for an empty library.
     public static func load(from directory: URL) throws -> LibraryPresets {
-        var events: [any DomainEvent] = []
-        for file in files {
-            let url = directory.appendingPathComponent(file.name)
+        try load { name in
+            let url = directory.appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw PresetError(file: url.path, entry: nil, reason: "cannot be read (does it exist?)")
             }
-            let loaded = try decode(file.type, from: data, path: url.path)
+            return (data, url.path)
+        }
+    }
+
+    /// The presets built into the package (`fixtures/library/` when it was built), which need
+    /// no file at run time: `seed` and `generate` work wherever the binary is installed.
+    public static func builtIn() throws -> LibraryPresets {
+        try load { name in
+            guard let text = builtInFiles[name] else {
+                throw PresetError(file: "built-in " + name, entry: nil, reason: "is missing from the build")
+            }
+            return (Data(text.utf8), "built-in " + name)
+        }
+    }
+
+    /// Reads and validates each file, its bytes and the name its errors give it from `read`.
+    private static func load(_ read: (String) throws -> (data: Data, path: String)) throws -> LibraryPresets {
+        var events: [any DomainEvent] = []
+        for file in files {
+            let (data, path) = try read(file.name)
+            let loaded = try decode(file.type, from: data, path: path)
             for (index, event) in loaded.enumerated() {
-                do { try event.validate() } catch { throw PresetError(file: url.path, entry: index, reason: error.description) }
+                do { try event.validate() } catch { throw PresetError(file: path, entry: index, reason: error.description) }
             }
             events += loaded
         }

@@ -4,7 +4,7 @@ import Foundation
 /// Turns the preset library into ordinary events on a log, once.
 ///
 /// ```swift
-/// let presets = try LibraryPresets.load(from: URL(fileURLWithPath: "fixtures/library"))
+/// let presets = try LibraryPresets.builtIn()
 /// let report = try await LibrarySeeder(log: log).seed(presets)
 /// print(report.seeded, report.alreadyPresent)
 /// ```

@@ -16,9 +16,9 @@ struct SeedCommand: AsyncParsableCommand {
             user since, so a deleted preset never comes back. Running it again appends \
             nothing. Creates the log when it does not exist.
 
-            The library directory comes from --library, else $ANTRAIN_LIBRARY_DIR, else \
-            the first fixtures/library found in the current directory or in a directory \
-            above the antrain-log binary (a checkout's .build folder).
+            The presets come from --library DIR, else $ANTRAIN_LIBRARY_DIR, else the \
+            library built into antrain-log (fixtures/library of its build), so that it \
+            works from any directory and any install location.
 
             Examples:
               antrain-log seed
@@ -28,17 +28,17 @@ struct SeedCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("Directory of the preset files.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Directory of the preset files (default: the built-in library).", valueName: "dir"))
     var library: String?
 
     func run() async throws {
 
         _ = try global.textOrJSON("seed")  // refuse --format csv before doing anything
         try await CommandRunner.run(global) { place in
-            let source = try Self.libraryDirectory(library)
+            let source = try PresetSource(library)
             let presets: LibraryPresets
             do {
-                presets = try LibraryPresets.load(from: source)
+                presets = try source.load()
             } catch let error as PresetError {
                 throw CommandFailure(message: "nothing was seeded: \(error)", fix: "correct the preset file, or name another with --library",
                                      status: .rejectedInput)
@@ -53,42 +53,12 @@ struct SeedCommand: AsyncParsableCommand {
                 var object = JSONObjectBuilder()
                 object.add("seeded", .integer(report.seeded))
                 object.add("alreadyPresent", .integer(report.alreadyPresent))
-                object.add("library", .string(source.path))
+                object.add("library", .string(source.name))
                 output.jsonLine(object.value)
             case .text:
-                output.line("seeded \(report.seeded) preset\(report.seeded == 1 ? "" : "s"), \(report.alreadyPresent) already present (from \(source.path))")
+                output.line("seeded \(report.seeded) preset\(report.seeded == 1 ? "" : "s"), \(report.alreadyPresent) already present (from \(source))")
             }
             output.flush()
         }
-    }
-
-    /// The preset directory: the option, the environment, or the first `fixtures/library`
-    /// found in the current directory or above the binary (a checkout's `.build/...`).
-    static func libraryDirectory(_ option: String?) throws -> URL {
-        let environment = ProcessInfo.processInfo.environment["ANTRAIN_LIBRARY_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-        if let given = option ?? environment {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: given, isDirectory: &isDirectory)
-            guard exists, isDirectory.boolValue else {
-                throw CommandFailure(message: "the library directory \(given) \(exists ? "is a file, not a directory" : "does not exist")",
-                                     fix: "name the directory holding exercises.json, foods.json ... with --library", status: .noInput)
-            }
-            return URL(fileURLWithPath: given)
-        }
-        var candidates = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
-        // The running binary's own path: argv[0] is only "antrain-log" when it was found on
-        // PATH, which left the search at the current directory.
-        let binary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var above = URL(fileURLWithPath: binary).resolvingSymlinksInPath().deletingLastPathComponent()
-        while above.path != "/" {
-            candidates.append(above)
-            above.deleteLastPathComponent()
-        }
-        for candidate in candidates {
-            let library = candidate.appendingPathComponent("fixtures/library")
-            if FileManager.default.fileExists(atPath: library.appendingPathComponent("exercises.json").path) { return library }
-        }
-        throw CommandFailure(message: "no preset library found (looked for fixtures/library here and above the antrain-log binary)",
-                             fix: "name it with --library or ANTRAIN_LIBRARY_DIR", status: .noInput)
     }
 }

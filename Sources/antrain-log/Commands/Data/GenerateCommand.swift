@@ -58,10 +58,10 @@ struct GenerateCommand: AsyncParsableCommand {
     func run() async throws {
         _ = try global.textOrJSON("generate")  // refuse --format csv before doing anything
         try await CommandRunner.run(global) { place in
-            let source = try SeedCommand.libraryDirectory(library)
+            let source = try PresetSource(library)
             let generator: LogGenerator
             do {
-                let presets = try LibraryPresets.load(from: source)
+                let presets = try source.load()
                 generator = try LogGenerator(athletes: athletes, weeks: weeks, seed: seed, startDay: CalendarDay(start)!,
                                              library: GeneratorLibrary(presets: presets))
             } catch {
