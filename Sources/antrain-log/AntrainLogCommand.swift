@@ -25,6 +25,7 @@ struct AntrainLogCommand: AsyncParsableCommand {
             64 usage error, 65 input rejected, 66 no log, 70 internal error, \
             73 log locked by another writer, 74 I/O failure. See docs/CLI.md.
             """,
+        version: BuildVersion.text,
         groupedSubcommands: [
             RecordingCommands.recording, RecordingCommands.library, QueryCommands.group, DataCommands.group,
             CommandGroup(name: "Log maintenance", subcommands: [
