@@ -15,6 +15,8 @@ command -v python3 >/dev/null 2>&1 || missing+=(python3)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 # gdb: a test run that hangs prints every thread's stack (scripts/watched-test.sh).
 command -v gdb >/dev/null 2>&1 || missing+=(gdb)
+# zsh: the test of the completion scripts parses the zsh one (bash's is parsed by bash).
+command -v zsh >/dev/null 2>&1 || missing+=(zsh)
 
 if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: installing ${missing[*]}" >&2

@@ -54,9 +54,12 @@ enum ArgumentRewriting {
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "--" { return nil }
+            // The parser's own requests (a completion script, the version) name no command.
+            if ["--generate-completion-script", "--version"].contains(argument) { return nil }
             if argument.hasPrefix("-") {
-                // Only --log-dir takes a value before a subcommand's name.
-                index += (argument == "--log-dir") ? 2 : 1
+                // Only the log's location (--log-dir, --store, --log) takes a value before a
+                // subcommand's name.
+                index += ["--log-dir", "--store", "--log"].contains(argument) ? 2 : 1
                 continue
             }
             let subcommands = command.configuration.subcommands
