@@ -86,6 +86,7 @@ let package = Package(
                 "CPageChecksums",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
@@ -147,6 +148,7 @@ let package = Package(
                 "AntrainPostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // A writer and reader for fault injection: the process that kill -9 tests kill, and

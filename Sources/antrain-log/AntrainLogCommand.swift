@@ -21,6 +21,9 @@ struct AntrainLogCommand: AsyncParsableCommand {
               antrain-log verify --expect-head 9c1f0e4b2a7d5c8e3f6a1b9d0c7e2f4a8b5d3c6e9f1a0b7c2d4e8f5a3b6c9d0e
               antrain-log repair
 
+            --verbose, with any command, shows the libraries' logs on standard error (what a \
+            catch-up of the projections decided, how a rebuild spent its time).
+
             Exit statuses: 0 ok, 2 damaged log, 3 expected chain head not found, \
             64 usage error, 65 input rejected, 66 no log, 70 internal error, \
             73 log locked by another writer, 74 I/O failure. See docs/CLI.md.
@@ -42,7 +45,8 @@ struct AntrainLogCommand: AsyncParsableCommand {
     /// Reads the command line as a person types it (``ArgumentRewriting``), then runs the
     /// command it names.
     static func main() async {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        Verbosity.bootstrap()
+        let arguments = Verbosity.stripped(Array(CommandLine.arguments.dropFirst()))
         if let unknown = ArgumentRewriting.unknownCommand(in: arguments, root: Self.self) {
             Output.error("error: \(unknown.message)")
             if let fix = unknown.fix { Output.error("fix: \(fix)") }

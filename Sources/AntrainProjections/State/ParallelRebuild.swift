@@ -39,7 +39,8 @@ struct ParallelRebuild {
         let events = EventLookup(log: log)
         let lanes = models.map { FoldLane($0, sink: sink, policy: policy, events: events) }
         let summary: ReplaySummary
-        let trace = ProcessInfo.processInfo.environment["ANTRAIN_TRACE"] != nil
+        let logger = ProjectionsLogging.rebuild
+        let trace = logger.logLevel <= .debug
         let clock = ContinuousClock.now
         do {
             let stop: UInt64
@@ -49,19 +50,22 @@ struct ParallelRebuild {
             }
             let reading: Duration
             (summary, reading) = try await pump(into: lanes, to: stop, recordedBefore: recordedBefore, progress: progress)
-            if trace { print("rebuild: folded in \(ContinuousClock.now - clock); reading and decoding took \(reading) of processor time") }
+            if trace { logger.debug("folded in \(ContinuousClock.now - clock); reading and decoding took \(reading) of processor time") }
             var positions: [StoredPosition] = []
             for lane in lanes { positions.append(try await lane.finish()) }
             if trace {
-                print("rebuild: lanes finished at \(ContinuousClock.now - clock)")
-                for lane in lanes { print("rebuild: \(lane.name) busy \(await lane.busy), processor \(await lane.processorTime)") }
+                logger.debug("lanes finished at \(ContinuousClock.now - clock)")
+                for lane in lanes {
+                    let (busy, processor) = (await lane.busy, await lane.processorTime)
+                    logger.debug("\(lane.name) busy \(busy), processor \(processor)")
+                }
             }
             try await sink.finish(positions: positions)
             if trace {
-                print("rebuild: committed at \(ContinuousClock.now - clock); the writer took \(sink.processorTime) of processor time for \(sink.written) changes")
+                logger.debug("committed at \(ContinuousClock.now - clock); the writer took \(sink.processorTime) of processor time for \(sink.written) changes")
                 let steps = sink.writerTimeline
-                print("rebuild: the writer waited \(steps.idle) for work; applied the last change at \(steps.changesApplied.map { $0 - clock } ?? .zero), recorded the positions at \(steps.positioned.map { $0 - clock } ?? .zero), committed at \(steps.committed.map { $0 - clock } ?? .zero)")
-                print("rebuild: the folds read back \(sink.loads.count) keys written out, waiting \(sink.loads.waited)")
+                logger.debug("the writer waited \(steps.idle) for work; applied the last change at \(steps.changesApplied.map { $0 - clock } ?? .zero), recorded the positions at \(steps.positioned.map { $0 - clock } ?? .zero), committed at \(steps.committed.map { $0 - clock } ?? .zero)")
+                logger.debug("the folds read back \(sink.loads.count) keys written out, waiting \(sink.loads.waited)")
             }
             return (positions, summary)
         } catch {

@@ -118,12 +118,9 @@ extension ProjectionStore {
         return report(store, plan, done, saved: saved)
     }
 
-    /// `ANTRAIN_TRACE`: what a catch-up decided, on standard error.
+    /// What a catch-up decided, at debug level on the projections' logger (`--verbose` in the CLI).
     static func trace(_ line: @autoclosure () -> String) {
-        let environment = ProcessInfo.processInfo.environment
-        guard environment["ANTRAIN_TRACE"] != nil || environment["ANTRAIN_TRACE_STATE"] != nil else { return }
-        let now = Date().timeIntervalSince1970
-        FileHandle.standardError.write(Data(("state: \(String(format: "%.6f", now)) pid \(getpid()): " + line() + "\n").utf8))
+        ProjectionsLogging.state.debug("\(line())", metadata: ["pid": "\(getpid())"])
     }
 
     /// What ``catchUpUnderLock(_:log:)`` did.

@@ -28,7 +28,7 @@ enum CommandRunner {
     static func run(place: LogPlace, _ body: (_ place: LogPlace) async throws -> Void) async throws {
         defer {
             reportSetAside()
-            if ProcessInfo.processInfo.environment["ANTRAIN_TRACE"] != nil {
+            if Verbosity.isOn {
                 let (checked, failed) = PageChecksums.counts
                 Output.error("state: \(checked) page reads checked against their checksums, \(failed) failed")
             }
