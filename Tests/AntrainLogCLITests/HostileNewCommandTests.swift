@@ -30,6 +30,8 @@ struct HostileNewCommandTests {
         (["workout", "rpe", "11"], "rpe"),
         (["workout", "note", long], "notes"),
         (["workout", "complete", "--duration", "NaN"], "NaN"),
+        (["workout", "complete", "--duration", "\(huge)s"], "duration"),
+        (["metcon", "amrap", "--time", "\(huge)s", "--rounds", "3"], "duration"),
         (["cardio", "run", "--time", "NaN"], "NaN"),
         (["cardio", "run", "--time", "25m", "--distance", "-0km"], "distance"),
         (["cardio", "run", "--time", "\(huge)s"], "duration"),

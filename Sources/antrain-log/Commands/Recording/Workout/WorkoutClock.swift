@@ -69,6 +69,11 @@ struct WorkoutClock {
     /// (`--at` and `--duration` together must agree). The end comes after the start and after
     /// every set, within a day of the start, and not after now.
     func ending(at typed: Timestamp?, duration given: Double?) throws -> (end: Timestamp, seconds: Double) {
+        if let given, !Self.isPlausibleLength(given) || given == 0 {
+            throw CommandFailure(message: "--duration \(given <= 86_400 * 366 ? Shown.duration(given) : "\(given) s") is not a workout's length: "
+                + "it lasts more than 0 s and at most a day (24h)", fix: "give the time it lasted, such as --duration 1h5m",
+                                 status: .rejectedInput)
+        }
         guard let start = times.start else {
             // A workout with no start recorded (only an import writes one): its length is given.
             guard let given else {
@@ -120,6 +125,7 @@ struct WorkoutClock {
                 + "and the \(what) logged into it keeps that start", fix: "leave out --at, or log the \(what) on its own without --workout",
                                  status: .rejectedInput)
         }
+        guard Self.isPlausibleLength(seconds) else { return start }
         let end = start.adding(seconds: seconds)
         guard end <= now else {
             throw CommandFailure(message: "workout \(workoutID.uuidString) started at \(Self.minute(start)), so a \(what) of "
@@ -133,6 +139,8 @@ struct WorkoutClock {
     /// end (`typed` plus `seconds`) by now; else `seconds` before now, since a session is
     /// logged once it is done (issue 38: a 20-minute AMRAP logged now ended 20 minutes ahead).
     static func standaloneQuickLogStart(typed: Timestamp?, seconds: Double, now: Timestamp, what: String) throws -> Timestamp {
+        // A length no session has (the event's rule refuses it, naming the field) moves no clock.
+        guard isPlausibleLength(seconds) else { return typed ?? now }
         guard let typed else { return now.adding(seconds: -seconds) }
         let end = typed.adding(seconds: seconds)
         guard end <= now else {
@@ -143,6 +151,10 @@ struct WorkoutClock {
         }
         return typed
     }
+
+    /// Whether `seconds` can be a session's length (at most a day, as the events allow): a
+    /// hostile figure is left to the event's validation, which names it.
+    static func isPlausibleLength(_ seconds: Double) -> Bool { seconds.isFinite && seconds >= 0 && seconds <= 86_400 }
 
     /// How to give a time the workout takes, with its bounds.
     private func fixBetween() -> String {
