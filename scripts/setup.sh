@@ -17,6 +17,8 @@ ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v gdb >/dev/null 2>&1 || missing+=(gdb)
 # zsh: the test of the completion scripts parses the zsh one (bash's is parsed by bash).
 command -v zsh >/dev/null 2>&1 || missing+=(zsh)
+# man: CI renders the installed manual page and fails on warnings (scripts/check-install.sh).
+command -v man >/dev/null 2>&1 || missing+=(man-db)
 
 if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: installing ${missing[*]}" >&2
