@@ -11,27 +11,28 @@ extension CommandRules {
     /// The heaviest load a set may carry, in kilograms, by what the exercise is done with:
     /// above the heaviest lift ever made with that equipment (a barbell's best is near
     /// 500 kg, a dumbbell's near 150 kg); machines and sleds stack far more.
-    static func loadCeilingKg(_ equipment: Equipment) -> Double {
+    static func loadCeiling(_ equipment: Equipment) -> (kilograms: Double, with: String) {
         switch equipment {
-        case .barbell, .trapBar, .smithMachine, .ezBar: 650
-        case .dumbbell, .kettlebell, .plate: 200
-        case .bodyweight, .band: 300
-        case .machine, .cable, .none, .other: 1_500
+        case .barbell, .trapBar, .smithMachine, .ezBar: (650, "a bar")
+        case .dumbbell: (200, "a dumbbell")
+        case .kettlebell: (200, "a kettlebell")
+        case .plate: (200, "a plate")
+        case .bodyweight, .band: (300, "added load")
+        case .machine, .cable, .none, .other: (1_500, "a machine")
         }
     }
 
     /// The most one diary entry may weigh, in grams: more than anyone eats or drinks at once.
     static let entryCeilingGrams = 3_000.0
 
-    /// Refuses a set whose load is beyond ``loadCeilingKg(_:)`` for its exercise.
+    /// Refuses a set whose load is beyond ``loadCeiling(_:)`` for its exercise.
     func requirePlausible(_ performance: SetPerformance, _ exercise: LibraryExercise, for what: String) throws {
         guard let weight = performance.weight else { return }
-        let equipment = exercise.definition.equipment
-        let ceiling = Self.loadCeilingKg(equipment)
-        guard weight.kilograms > ceiling else { return }
+        let ceiling = Self.loadCeiling(exercise.definition.equipment)
+        guard weight.kilograms > ceiling.kilograms else { return }
         throw CommandError(.implausibleFigure,
                            "\(what): a weight of \(weight.description) on \(exercise.name) is more than anyone has lifted with "
-                           + "\(Self.describe(equipment)) (at most \(Int(ceiling)) kg here); "
+                           + "\(ceiling.with) (at most \(Int(ceiling.kilograms)) kg here); "
                            + "check the figure and its unit (kg or lb)")
     }
 
@@ -42,17 +43,6 @@ extension CommandRules {
                            "\(what): \(Self.number(grams)) g of \(food) is more than anyone eats at once "
                            + "(at most \(Int(Self.entryCeilingGrams)) g in one entry); check the amount, "
                            + "or log it as several entries over the day")
-    }
-
-    private static func describe(_ equipment: Equipment) -> String {
-        switch equipment {
-        case .barbell, .trapBar, .smithMachine, .ezBar: "a bar"
-        case .dumbbell: "a dumbbell"
-        case .kettlebell: "a kettlebell"
-        case .plate: "a plate"
-        case .bodyweight, .band: "added load"
-        case .machine, .cable, .none, .other: "a machine"
-        }
     }
 
     private static func number(_ value: Double) -> String {

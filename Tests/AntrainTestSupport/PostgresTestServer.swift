@@ -106,7 +106,7 @@ package final class PostgresTestServer: Sendable {
     /// holder) and its folder on disk.
     private func startReaper(stopping stopCommand: [String]) throws(PostgresTestServerError) {
         var ends: [Int32] = [0, 0]
-        guard let pipe2 = Self.glibc("pipe2", as: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self),
+        guard let pipe2 = SpawnedProcess.glibc("pipe2", as: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self),
               pipe2(&ends, O_CLOEXEC) == 0 else {
             throw PostgresTestServerError(message: "cannot make the pipe that stops the test server: \(String(cString: strerror(errno)))")
         }
@@ -124,12 +124,6 @@ package final class PostgresTestServer: Sendable {
     }
 
     private static let reaperPipe = Locked<Int32>(-1)
-
-    /// A function of the C library that Swift's Glibc module does not declare.
-    private static func glibc<Function>(_ name: String, as type: Function.Type) -> Function? {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
-        return unsafeBitCast(symbol, to: type)
-    }
 
     private static func stop(_ command: [String], folder: String) {
         (try? spawn(command, output: "/dev/null"))?.waitUntilExit()

@@ -162,10 +162,12 @@ public final class SpawnedProcess: @unchecked Sendable {
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 on) and `…_addchdir_np`
     /// (2.29 on), GNU extensions that Swift's Glibc module does not declare.
-    private static let addCloseFrom: CloseFrom? = symbol("posix_spawn_file_actions_addclosefrom_np", as: CloseFrom.self)
-    private static let addChdir: Chdir? = symbol("posix_spawn_file_actions_addchdir_np", as: Chdir.self)
+    private static let addCloseFrom: CloseFrom? = glibc("posix_spawn_file_actions_addclosefrom_np", as: CloseFrom.self)
+    private static let addChdir: Chdir? = glibc("posix_spawn_file_actions_addchdir_np", as: Chdir.self)
 
-    private static func symbol<Function>(_ name: String, as _: Function.Type) -> Function? {
+    /// A function of the C library that Swift's Glibc module does not declare (it is built
+    /// without _GNU_SOURCE), looked up by name.
+    package static func glibc<Function>(_ name: String, as _: Function.Type) -> Function? {
         guard let address = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
         return unsafeBitCast(address, to: Function.self)
     }

@@ -49,7 +49,7 @@ enum Quantities {
 
     /// `80g`, `0.25kg`, or plain grams.
     static func grams(_ text: String, what: String = "amount") throws -> Double {
-        try scaled(text, what: what, forms: "80g, 0.25kg, or plain grams", ["": 1, "g": 1, "kg": 1000])
+        try scaled(text, what: what, forms: "80g, 0.25kg, or plain grams", gramFactors)
     }
 
     /// How much of a food: grams, or servings of the food's usual serving.
@@ -62,13 +62,13 @@ enum Quantities {
     static func foodAmount(_ text: String) throws -> FoodAmount {
         let forms = "80g, 0.25kg, plain grams, or servings (2x, 2 servings)"
         let (number, unit) = try split(text, what: "amount", forms: forms)
-        switch unit {
-        case "", "g": return .grams(number)
-        case "kg": return .grams(number * 1000)
-        case "x", "serving", "servings", "srv": return .servings(number)
-        default: throw bad(text, "amount", forms)
-        }
+        if ["x", "serving", "servings", "srv"].contains(unit) { return .servings(number) }
+        guard let factor = gramFactors[unit] else { throw bad(text, "amount", forms) }
+        return .grams(number * factor)
     }
+
+    /// The units of a mass in grams.
+    private static let gramFactors: [String: Double] = ["": 1, "g": 1, "kg": 1000]
 
     /// `180cm`, `1.8m`, or plain centimetres.
     static func centimetres(_ text: String, what: String = "height") throws -> Double {

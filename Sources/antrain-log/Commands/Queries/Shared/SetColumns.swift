@@ -27,7 +27,12 @@ struct SetColumns {
 
     /// Seconds per kilometre of a set with both a duration and a distance.
     static func pace(_ performance: SetPerformance) -> Double? {
-        guard let seconds = performance.durationSeconds, let metres = performance.distanceMetres, metres > 0 else { return nil }
+        pace(seconds: performance.durationSeconds, metres: performance.distanceMetres)
+    }
+
+    /// Seconds per kilometre of a time over a distance; nil without both (or over no distance).
+    static func pace(seconds: Double?, metres: Double?) -> Double? {
+        guard let seconds, let metres, metres > 0 else { return nil }
         return seconds * 1000 / metres
     }
 

@@ -70,9 +70,7 @@ struct WorkoutDetail {
 
     /// A session's pace in seconds per kilometre: as logged, else its time over its distance.
     static func pace(_ cardio: CardioDetails, durationSeconds: Double?) -> Double? {
-        if let pace = cardio.paceSecondsPerKilometre { return pace }
-        guard let metres = cardio.distanceMetres, metres > 0, let seconds = durationSeconds else { return nil }
-        return seconds * 1000 / metres
+        cardio.paceSecondsPerKilometre ?? SetColumns.pace(seconds: durationSeconds, metres: cardio.distanceMetres)
     }
 
     var text: [String] {
