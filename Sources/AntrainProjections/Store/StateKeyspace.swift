@@ -127,6 +127,8 @@ public enum StateColumnValue: Sendable, Hashable {
     public static func day(_ value: CalendarDay?) -> StateColumnValue { value.map { .text($0.description) } ?? .null }
     /// An optional string: null when absent.
     public static func text(_ value: String?) -> StateColumnValue { value.map { .text($0) } ?? .null }
+    /// An optional double: null when absent.
+    public static func real(_ value: Double?) -> StateColumnValue { value.map { .real($0) } ?? .null }
     /// A boolean, as 0 or 1.
     public static func bool(_ value: Bool) -> StateColumnValue { .integer(value ? 1 : 0) }
 }

@@ -94,7 +94,7 @@ struct LibraryNames {
         }
     }
 
-    private func exactName(_ typed: String, _ kind: LibraryItemKind) throws -> Found? {
+    func exactName(_ typed: String, _ kind: LibraryItemKind) throws -> Found? {
         let item: (any LibraryItem)?
         switch kind {
         case .exercise: item = try library.exercise(named: typed)

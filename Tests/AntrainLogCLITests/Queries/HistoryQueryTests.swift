@@ -18,7 +18,9 @@ import Testing
         #expect(squatDay["volumeKg"] as? Double == 1230)
         #expect(workouts[1]["volumeKg"] as? Double == 960)
         #expect(workouts[0]["type"] as? String == "cardio")
-        #expect(workouts[0]["sets"] as? Int == 0)
+        // A run is one set of Running (issue 38), with its distance and time.
+        #expect(workouts[0]["sets"] as? Int == 1)
+        #expect(workouts[0]["distanceMetres"] as? Double == 5000 && workouts[0]["durationSeconds"] as? Double == 1800)
     }
 
     @Test func filtersByTypeExerciseDaysAndLimit() async throws {
@@ -51,11 +53,13 @@ import Testing
         let table = try await scratch.runOnLog(["history"])
         #expect(table.status == 0)
         #expect(table.lines.first?.hasPrefix("STARTED") == true)
-        #expect(table.lines.contains { $0.hasPrefix("2026-11-02 17:00  lifting  Squat day") && $0.hasSuffix("4  1,230 kg") })
+        #expect(table.lines.contains { $0.hasPrefix("2026-11-02 17:00  lifting  Squat day") && $0.hasSuffix("4     1,230 kg") })
+        #expect(table.lines.contains { $0.hasPrefix("2026-11-06 09:30  cardio   Easy run") && $0.hasSuffix("1  5 km in 30m") },
+                "\(table.stdout)")
         #expect(table.stdout.contains("3 workouts"))
         let csv = try await scratch.runOnLog(["history", "--format", "csv"])
-        #expect(csv.lines.first == "id,startedAt,type,name,status,sets,volumeKg")
-        #expect(csv.lines.contains("\(QueryFixture.workoutA.uppercased()),2026-11-02T17:00:00.000000Z,lifting,Squat day,completed,4,1230"))
+        #expect(csv.lines.first == "id,startedAt,type,name,status,sets,volumeKg,distanceMetres,durationSeconds")
+        #expect(csv.lines.contains("\(QueryFixture.workoutA.uppercased()),2026-11-02T17:00:00.000000Z,lifting,Squat day,completed,4,1230,,3600"))
     }
 
     @Test func tablesShowTheUnitOfTheSettingsAndJSONStaysInKilograms() async throws {

@@ -7,7 +7,7 @@ import Testing
 /// - 2026-11-02 (Mon) "Squat day": squat warm-up 60×5, then 100×5 and 110×3; bench 80×5.
 ///   Sets 4 (warm-up included), volume 100×5 + 110×3 + 80×5 = 1230 kg.
 /// - 2026-11-05 (Thu) "Squat heavy": squat 120×2 and 90×8. Sets 2, volume 240 + 720 = 960 kg.
-/// - 2026-11-06 (Fri) "Easy run": a cardio quick log, no sets.
+/// - 2026-11-06 (Fri) "Easy run": a cardio quick log, 5 km in 30 min: one set of Running.
 /// - Food on 2026-11-02: 100 g oats (380 kcal, 13 P, 68 C, 7 F per 100 g) and 200 g chicken
 ///   (165 kcal, 31 P, 0 C, 3.6 F per 100 g): 710 kcal, 75 P, 68 C, 14.2 F. On 2026-11-03:
 ///   50 g oats: 190 kcal, 6.5 P, 34 C, 3.5 F. Goals from 2026-11-01: 2500 kcal, 150/300/70 g.

@@ -23,7 +23,13 @@ import Testing
 /// the suggestion's unit, 231.5 lb where it said 105 kg before "→ 190 lb"), and 036 and 049
 /// (`replay` folds the whole log and reports training days: the generated season's cancelled
 /// workout, 8 sets and 980 kg, leaves its totals, which now say `"cancelled": 1`; a day's
-/// meals logged after that day ended count, 40 days with entries where 39 did).
+/// meals logged after that day ended count, 40 days with entries where 39 did). Issue 38 also
+/// made a cardio quick log one set of its activity's exercise: 000 to 006 and 039 (`history`:
+/// a session has 1 set, the JSON and CSV add `distanceMetres` and `durationSeconds`, the table
+/// shows a session's distance and time for its volume), 011 to 013, 016, 017 and 040, 041
+/// (`prs`: Running, Swimming, Elliptical, Walking and the rest get records), 018, 019 and 042
+/// (`stats`: those exercises get totals), 036 (`replay`: the generated season's 8 sessions in
+/// its window count as sets, 647 where 639) and 037 (the sets export holds each session's row).
 @Suite("Reference answers: every query as the earlier build answered it")
 struct ReferenceAnswersTests {
     static let folder = packageRootURL().appendingPathComponent("fixtures/reference")

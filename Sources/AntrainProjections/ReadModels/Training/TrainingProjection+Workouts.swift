@@ -106,10 +106,20 @@ extension TrainingProjection {
     }
 
     mutating func visit(_ event: CardioLogged, _ stored: EventMetadata) {
-        quickLog(event.workoutID, .cardio, event.name, event.startedAt, event.timeZone, event.durationSeconds, event.notes, stored) {
+        // The session is also a done set of its activity's exercise, so that it counts where a
+        // set of that exercise counts: records, totals, history, the sets export (version 10).
+        let exerciseID = event.activity.exerciseID
+        let set = TrainingSet(figures: SetFigures(setID: event.setID, performance: event.performance, loggedAt: event.endedAt,
+                                                  isCorrected: false),
+                              loggedOffset: stored.offset, changedOffset: stored.offset)
+        let entry = QuickLogEntry(entryID: event.entryID, exerciseID: exerciseID, name: event.activity.exerciseName, set: set)
+        guard let slot = quickLog(event.workoutID, .cardio, event.name, event.startedAt, event.timeZone, event.durationSeconds,
+                                  event.notes, stored, adding: entry, details: {
             $0.cardio = CardioDetails(activity: event.activity, distanceMetres: event.distanceMetres,
                                       paceSecondsPerKilometre: event.paceSecondsPerKilometre)
-        }
+        }) else { return }
+        fileSession(of: exerciseID, in: slot, adding: set, counts: true)
+        offerNewSet(set, of: exerciseID, in: slot)
     }
 
     mutating func visit(_ event: MetconLogged, _ stored: EventMetadata) {
@@ -124,28 +134,53 @@ extension TrainingProjection {
     /// start's zone. Naming a workout that already ended (only a raw `append` or an import
     /// writes one) it changes nothing, as for the recording rules: before version 8 it made a
     /// cancelled workout completed again without its sets' records, and rewrote a completed
-    /// one's start and length.
+    /// one's start and length. `entry`, a cardio session's own set, joins the workout's
+    /// exercises. The workout's slot when the log changed it, else nil.
+    @discardableResult
     private mutating func quickLog(_ workoutID: UUID, _ type: WorkoutType, _ name: String?, _ startedAt: Timestamp,
                                    _ timeZone: String, _ duration: Double, _ notes: String?, _ stored: EventMetadata,
-                                   details: (inout TrainingWorkout) -> Void) {
-        let isNew = workouts.slot(of: workoutID) == nil
-        if isNew {
+                                   adding quick: QuickLogEntry? = nil, details: (inout TrainingWorkout) -> Void) -> Int? {
+        if workouts.slot(of: workoutID) == nil {
             workouts.set(workoutID, TrainingWorkout(id: workoutID, type: type, name: name, status: .active, startedAt: startedAt,
                                                     timeZone: timeZone, firstOffset: stored.offset))
         }
-        guard let slot = live(workoutID), workouts[reading: slot].status == .active else { return }
-        change(slot, exercises: workouts[reading: slot].entries.exerciseIDs) { workout in
+        guard let slot = live(workoutID), workouts[reading: slot].status == .active else { return nil }
+        var affected = workouts[reading: slot].entries.exerciseIDs
+        var entry: TrainingEntry?
+        if let quick {
+            // Its exercise's book is made (and named, when the library does not name it) only
+            // once the session changes the log.
+            let bookSlot = book(quick.exerciseID)
+            if !books[reading: bookSlot].isNamed { books[bookSlot].name = quick.name }
+            entry = TrainingEntry(entryID: quick.entryID, addedOffset: stored.offset, exerciseID: quick.exerciseID,
+                                  exerciseNumber: books[reading: bookSlot].number, sets: [quick.set])
+            if !affected.contains(quick.exerciseID) { affected.append(quick.exerciseID) }
+        }
+        change(slot, exercises: affected) { workout in
             workout.name = name ?? workout.name
             workout.status = .completed
-            // Completing a live workout it is its completion, as a `WorkoutCompleted` is: its
-            // exercises gain a completed session and a last performance (before version 9 a
-            // lifting workout so completed, past the rules, counted as never completed).
-            if !isNew { workout.completedOffset = stored.offset }
+            // It is the workout's completion, as a `WorkoutCompleted` is: its exercises gain a
+            // completed session and a last performance (before version 9 a lifting workout so
+            // completed, past the rules, counted as never completed; before version 10 a
+            // session on a new id had no exercise to count in).
+            workout.completedOffset = stored.offset
             workout.startedAt = startedAt
             workout.durationSeconds = duration
             workout.endedAt = startedAt.adding(seconds: duration)
             workout.notes = notes ?? workout.notes
             details(&workout)
+            if let entry, workout.entries.entry(entry.entryID) == nil { workout.entries.append(entry) }
         }
+        return slot
     }
+}
+
+/// A cardio session's own set, as ``TrainingProjection`` adds it to the session's workout: the
+/// entry's and set's ids derived from the workout, and the name its exercise takes where the
+/// library does not name it.
+struct QuickLogEntry {
+    var entryID: UUID
+    var exerciseID: UUID
+    var name: String
+    var set: TrainingSet
 }

@@ -22,13 +22,16 @@ struct TrainingProjection: KeyedReadModel {
     /// 7: a quick log on a new id is a workout in the zone it names, on that zone's day.
     /// 8: a quick log naming a workout that already ended changes nothing, as for the rules.
     /// 9: a quick log that completes a live workout is its completion (its completed offset).
-    static let version = 9
+    /// 10: a cardio session is a done set of its activity's exercise (records, totals, history);
+    ///     a workout's list line has its distance and duration.
+    static let version = 10
 
     static let workouts = StateKeyspace(
         projection: name, name: "workouts",
         columns: [StateColumn("started_at", .integer), StateColumn("first_offset", .integer), StateColumn("type", .text),
                   StateColumn("name", .text), StateColumn("status", .text), StateColumn("sets", .integer),
-                  StateColumn("volume_kg", .real), StateColumn("local_day", .text), StateColumn("exercises", .blob)],
+                  StateColumn("volume_kg", .real), StateColumn("local_day", .text), StateColumn("exercises", .blob),
+                  StateColumn("distance_m", .real), StateColumn("duration_s", .real)],
         indexes: [StateIndex("by_start", ["started_at", "first_offset"])])
     static let exercises = StateKeyspace(
         projection: name, name: "exercises",

@@ -107,12 +107,15 @@ extension TrainingWorkout: KeyedValue {
 
     /// The list line of the workout, for `history` and analysts: start (µs), the offset of its
     /// first event, type, name, status, completed sets, volume in kg, the calendar day of its
-    /// start in its own zone, and its exercises' numbers (``ExerciseBook/number``, as varints).
+    /// start in its own zone, its exercises' numbers (``ExerciseBook/number``, as varints), the
+    /// distance of its completed sets in metres (null without one) and its length in seconds
+    /// (null while it goes on).
     var columns: [StateColumnValue] {
         var numbers = StateValueWriter()
         for entry in entries { numbers.count(entry.exerciseNumber) }
         return [.time(startedAt), .integer(Int64(firstOffset)), .text(type.rawValue), .text(name), .text(status.rawValue),
-                .integer(Int64(completedSets)), .real(volumeKg), .day(LocalCalendar.day(of: startedAt, in: timeZone)), .blob(numbers.bytes)]
+                .integer(Int64(completedSets)), .real(volumeKg), .day(LocalCalendar.day(of: startedAt, in: timeZone)), .blob(numbers.bytes),
+                .real(distanceMetres), .real(durationSeconds)]
     }
 
     var residentBytes: Int {

@@ -94,7 +94,9 @@ extension TrainingWorkout {
         // Entries in display order hold their sets in the order logged unless exercises were
         // done side by side or reordered: sorted only then.
         var inOrder = true
-        for entry in entries.indices {
+        // A cardio session's own set is the session, which counts as the day's workout: it is
+        // not a working set of the summary's volume and muscle groups.
+        for entry in entries.indices where !entries[entry].isQuickLog {
             let exerciseID = entries[entry].exerciseID
             for set in entries[entry].sets {
                 guard set.figures.isWorking else { continue }

@@ -60,6 +60,18 @@ struct TrainingWorkout: Sendable, Equatable {
         return total
     }
 
+    /// The distance of its completed sets in metres (a cardio session's own set included), or
+    /// nil when none has one.
+    var distanceMetres: Double? {
+        var total: Double?
+        for entry in entries.indices {
+            for set in entries[entry].sets.indices where entries[entry].sets[set].figures.isCompleted {
+                if let metres = entries[entry].sets[set].figures.distanceMetres { total = (total ?? 0) + metres }
+            }
+        }
+        return total
+    }
+
     /// `set` as queries show it, with its notes.
     func shown(_ set: TrainingSet) -> WorkoutSet {
         WorkoutSet(set.figures, notes: setNotes.notes(of: set))
@@ -159,6 +171,10 @@ extension [TrainingEntry] {
 }
 
 extension TrainingEntry {
+    /// Whether it is a cardio session's own entry (see `TrainingProjection.visit(_:CardioLogged)`):
+    /// one event made it and its set, where an entry of a live workout is added before its sets.
+    var isQuickLog: Bool { sets.count == 1 && sets[0].loggedOffset == addedOffset }
+
     /// Appends a set, with room for four at the first: most exercises get three to five sets.
     mutating func appendSet(_ set: TrainingSet) {
         if sets.isEmpty { sets.reserveCapacity(4) }
@@ -188,12 +204,18 @@ extension TrainingWorkout {
     /// its offset (`events`, read back from the log), each exercise's from its number.
     mutating func resolve(_ events: [UInt64: any DomainEvent], exerciseIDs: [UUID]) throws {
         for entry in entries.indices {
-            guard let added = events[entries[entry].addedOffset] as? ExerciseAddedToWorkout,
-                  entries[entry].exerciseNumber < exerciseIDs.count else {
+            guard entries[entry].exerciseNumber < exerciseIDs.count else { throw Self.missing("entry", entries[entry].addedOffset) }
+            entries[entry].exerciseID = exerciseIDs[entries[entry].exerciseNumber]
+            // A cardio session's own entry and set: their ids are derived from the session.
+            if let session = events[entries[entry].addedOffset] as? CardioLogged {
+                entries[entry].entryID = session.entryID
+                for set in entries[entry].sets.indices { entries[entry].sets[set].figures.setID = session.setID }
+                continue
+            }
+            guard let added = events[entries[entry].addedOffset] as? ExerciseAddedToWorkout else {
                 throw Self.missing("entry", entries[entry].addedOffset)
             }
             entries[entry].entryID = added.entryID
-            entries[entry].exerciseID = exerciseIDs[entries[entry].exerciseNumber]
             for set in entries[entry].sets.indices {
                 guard let logged = events[entries[entry].sets[set].loggedOffset] as? SetLogged else {
                     throw Self.missing("set", entries[entry].sets[set].loggedOffset)

@@ -81,7 +81,8 @@ public struct WorkoutHistory: Sendable {
         var firstOffset: Int64
     }
 
-    private static let listColumns = ["started_at", "first_offset", "type", "name", "status", "sets", "volume_kg", "exercises", "local_day"]
+    private static let listColumns = ["started_at", "first_offset", "type", "name", "status", "sets", "volume_kg", "exercises",
+                                       "local_day", "distance_m", "duration_s"]
 
     /// The lines `filter` admits, in list order, reading the columns of the start-time index
     /// newest first and stopping at `limit`.
@@ -132,7 +133,8 @@ public struct WorkoutHistory: Sendable {
               let status = columns[4].text.flatMap(WorkoutStatus.init(rawValue:)),
               let sets = columns[5].integer, let volume = columns[6].real else { return nil }
         return Line(summary: WorkoutSummary(id: id, startedAt: Timestamp(microsecondsSince1970: started), type: type,
-                                            name: columns[3].text, status: status, sets: Int(sets), volumeKg: volume),
+                                            name: columns[3].text, status: status, sets: Int(sets), volumeKg: volume,
+                                            distanceMetres: columns[9].real, durationSeconds: columns[10].real),
                     firstOffset: first)
     }
 

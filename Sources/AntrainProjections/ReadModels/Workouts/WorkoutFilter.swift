@@ -17,6 +17,24 @@ public struct WorkoutSummary: Codable, Sendable, Equatable {
     public var sets: Int
     /// Weight × reps of completed working sets, in kg.
     public var volumeKg: Double
+    /// The distance of its completed sets in metres (a cardio session's included), if any had one.
+    public var distanceMetres: Double?
+    /// How long it lasted, in seconds, once it ended.
+    public var durationSeconds: Double?
+
+    /// A list line of a workout.
+    public init(id: UUID, startedAt: Timestamp, type: WorkoutType, name: String?, status: WorkoutStatus, sets: Int,
+                volumeKg: Double, distanceMetres: Double? = nil, durationSeconds: Double? = nil) {
+        self.id = id
+        self.startedAt = startedAt
+        self.type = type
+        self.name = name
+        self.status = status
+        self.sets = sets
+        self.volumeKg = volumeKg
+        self.distanceMetres = distanceMetres
+        self.durationSeconds = durationSeconds
+    }
 }
 
 /// Which workouts a list shows; every criterion given must hold.

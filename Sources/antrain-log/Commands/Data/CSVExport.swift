@@ -11,7 +11,8 @@ enum CSVExport {
     static let setsHeader = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE,Weight Unit,Distance Unit"
     static let nutritionHeader = "Day,Meal,Food,Grams,Kcal,Protein (g),Carbs (g),Fat (g)"
 
-    /// Every done set of every completed lifting workout, oldest first, as Strong writes them:
+    /// Every done set of every completed workout, oldest first (a cardio session is one set of
+    /// its activity's exercise, as Strong writes a run; a metcon has no sets), as Strong writes them:
     /// local start time, duration like `1h 5m`, set order `W`/`D`/`F` for warm-up, drop and
     /// failure sets or the number of the normal set, weights in `unit`, distances in
     /// kilometres (kg) or miles (lb), each row naming both units.
@@ -19,7 +20,7 @@ enum CSVExport {
         sink.line(setsHeader)
         let units = unit == .kilograms ? ["kg", "km"] : ["lbs", "mi"]
         // A workout at a time, oldest first: the export of a long history never holds it all.
-        try history.forEachWorkout(WorkoutFilter(type: .lifting), ids: false) { workout in
+        try history.forEachWorkout(WorkoutFilter(), ids: false) { workout in
             guard workout.status == .completed else { return }
             let zone = TimeZone(identifier: workout.timeZone) ?? TimeZone(identifier: "UTC")!
             let date = localTime(workout.startedAt, in: zone)

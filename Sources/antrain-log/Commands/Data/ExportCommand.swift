@@ -26,8 +26,9 @@ struct ExportCommand: AsyncParsableCommand {
             (or append) and exporting again gives the same bytes. Records of \
             types this build does not know are left out and counted on standard error.
 
-            --format csv --what sets writes every done set of every completed lifting \
-            workout in Strong's comma layout (Date,Workout Name,Duration,Exercise Name,Set \
+            --format csv --what sets writes every done set of every completed workout (a \
+            cardio session as one set of its activity's exercise, Running for a run, with its \
+            distance and seconds; a metcon has no sets) in Strong's comma layout (Date,Workout Name,Duration,Exercise Name,Set \
             Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE) with the units added \
             as two last columns (Weight Unit, Distance Unit): local start times, weights in \
             --weight-unit (default kg), distances in km (miles with lb). import --format \

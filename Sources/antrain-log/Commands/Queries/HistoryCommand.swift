@@ -16,7 +16,8 @@ struct HistoryCommand: AsyncParsableCommand {
             Auckland is on that day, whatever the day in UTC). Tables show volume in the unit of the settings; JSON and CSV in kg.
 
             JSON: an array of {"id", "startedAt", "type", "name" (omitted when none), "status", \
-            "sets", "volumeKg"}.
+            "sets", "volumeKg", "distanceMetres", "durationSeconds"}; a cardio session or metcon shows \
+            its distance and time where a lifting workout shows its volume.
 
             Examples:
               antrain-log history
@@ -59,25 +60,27 @@ struct HistoryCommand: AsyncParsableCommand {
             let store = try await StateAccess.store(models, place: place, asOf: try query.point)
             var exerciseID: UUID?
             if let exercise {
-                exerciseID = try LibraryNames(library: await StateAccess.library(for: store, asOf: query.point, place: place)).resolve(exercise, .exercise).id
+                exerciseID = try LibraryNames(library: await StateAccess.library(for: store, asOf: query.point, place: place)).queriedExercise(exercise).id
             }
             let filter = WorkoutFilter(from: try QueryDates.day(from, option: "--from"), to: try QueryDates.day(to, option: "--to"),
                                        type: type.flatMap(WorkoutType.init(rawValue:)), exerciseID: exerciseID)
             let workouts = try WorkoutHistory(store, events: try await StateAccess.events(place: place)).summaries(filter, limit: limit)
-            Self.answer(workouts, unit: try Settings(store).units().weight).print(global.format)
+            let units = try Settings(store).units()
+            Self.answer(workouts, unit: units.weight, distanceUnit: units.distance).print(global.format)
         }
     }
 
-    static func answer(_ workouts: [WorkoutSummary], unit: MassUnit) -> QueryAnswer {
+    static func answer(_ workouts: [WorkoutSummary], unit: MassUnit, distanceUnit: DistanceUnit = .kilometres) -> QueryAnswer {
         var table = TextTable([.left("STARTED"), .left("TYPE"), .left("NAME"), .left("STATUS"), .right("SETS"), .right("VOLUME")])
-        var csv = CSVText(["id", "startedAt", "type", "name", "status", "sets", "volumeKg"])
+        var csv = CSVText(["id", "startedAt", "type", "name", "status", "sets", "volumeKg", "distanceMetres", "durationSeconds"])
         var items: [JSONValue] = []
+        let number = { (value: Double?) in value.map { DisplayText.number($0, decimals: 6) } ?? "" }
         for workout in workouts {
             table.add([DisplayText.localMinute(workout.startedAt), workout.type.rawValue, workout.name ?? "", workout.status.rawValue,
-                       String(workout.sets), DisplayText.volume(kilograms: workout.volumeKg, in: unit)])
+                       String(workout.sets), amount(workout, unit: unit, distanceUnit: distanceUnit)])
             csv.add([workout.id.uuidString, TimeText.utc(microseconds: workout.startedAt.microsecondsSince1970),
                      workout.type.rawValue, workout.name ?? "", workout.status.rawValue, String(workout.sets),
-                     DisplayText.number(workout.volumeKg, decimals: 6)])
+                     DisplayText.number(workout.volumeKg, decimals: 6), number(workout.distanceMetres), number(workout.durationSeconds)])
             items.append(json(workout))
         }
         let count = "\(workouts.count) workout\(workouts.count == 1 ? "" : "s")"
@@ -94,6 +97,17 @@ struct HistoryCommand: AsyncParsableCommand {
         object.add("status", .string(workout.status.rawValue))
         object.add("sets", .integer(workout.sets))
         object.add("volumeKg", QueryJSON.number(workout.volumeKg))
+        object.add("distanceMetres", ifPresent: workout.distanceMetres.map(QueryJSON.number))
+        object.add("durationSeconds", ifPresent: workout.durationSeconds.map(QueryJSON.number))
         return object.value
+    }
+
+    /// What the workout did: its volume, or for a cardio session or metcon that lifted nothing,
+    /// its distance and time (`5 km in 27m30s`, `12m`), which a volume of 0 kg would hide.
+    static func amount(_ workout: WorkoutSummary, unit: MassUnit, distanceUnit: DistanceUnit) -> String {
+        guard workout.type != .lifting, workout.volumeKg == 0 else { return DisplayText.volume(kilograms: workout.volumeKg, in: unit) }
+        let parts = [workout.distanceMetres.map { DisplayText.distance(metres: $0, in: distanceUnit) },
+                     workout.durationSeconds.map(Shown.duration)].compactMap { $0 }
+        return parts.isEmpty ? DisplayText.volume(kilograms: 0, in: unit) : parts.joined(separator: " in ")
     }
 }

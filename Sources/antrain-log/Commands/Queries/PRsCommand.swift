@@ -63,7 +63,7 @@ struct PRsCommand: AsyncParsableCommand {
                 return Self.answer(try records.allRecords(formula: formula), units: units).print(global.format)
             }
             let library = try await StateAccess.library(for: store, asOf: query.point, place: place)
-            let exercise = try LibraryNames(library: library).resolve(typed, .exercise)
+            let exercise = try LibraryNames(library: library).queriedExercise(typed)
             let (id, name) = (exercise.id, exercise.name)
             if chart {
                 let e1rm = try records.e1rmProgression(of: id, formula: formula)

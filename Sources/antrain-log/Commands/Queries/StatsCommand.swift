@@ -41,7 +41,7 @@ struct StatsCommand: AsyncParsableCommand {
             if let exercise {
                 // An exercise of the library has statistics (zeros until trained); only an id
                 // that nothing named has none.
-                let id = try LibraryNames(library: await StateAccess.library(for: store, asOf: query.point, place: place)).resolve(exercise, .exercise).id
+                let id = try LibraryNames(library: await StateAccess.library(for: store, asOf: query.point, place: place)).queriedExercise(exercise).id
                 rows = try stats.statistics(for: id).map { [$0] } ?? []
             } else {
                 rows = try stats.allStatistics()

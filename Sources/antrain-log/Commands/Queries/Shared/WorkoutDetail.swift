@@ -85,8 +85,8 @@ struct WorkoutDetail {
         block.add("duration", workout.durationSeconds.map { quickLog ? Shown.duration($0) : "\(Int($0 / 60)) min" })
         block.add("status", DisplayText.words(workout.status))
         block.add("RPE", workout.rpe.map { DisplayText.number($0) })
-        // A session without sets says so by its type, not by "0 sets, 0 kg".
-        if !quickLog || !workout.exercises.isEmpty {
+        // A session that lifted nothing says so by its type and distance, not by "0 kg".
+        if !quickLog || workout.volumeKg != 0 {
             block.add("sets", String(workout.completedSets))
             block.add("volume", DisplayText.volume(kilograms: workout.volumeKg, in: unit))
         }
@@ -108,7 +108,10 @@ struct WorkoutDetail {
         for (index, exercise) in workout.exercises.enumerated() {
             let table = SetColumns(exercise.sets.map(\.performance), unit: unit, distanceUnit: distanceUnit).table(exercise.sets)
             let volume = exercise.sets.reduce(0) { $0 + $1.volumeKg }
-            lines += ["", "\(index + 1). \(exercise.exerciseName): \(DisplayText.volume(kilograms: volume, in: unit))"] + table.lines
+            // A cardio session's own exercise has no volume to show ("Running: 0 kg").
+            let heading = "\(index + 1). \(exercise.exerciseName)"
+                + (quickLog && volume == 0 ? "" : ": \(DisplayText.volume(kilograms: volume, in: unit))")
+            lines += ["", heading] + table.lines
         }
         return lines
     }
