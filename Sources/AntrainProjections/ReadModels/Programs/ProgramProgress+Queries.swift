@@ -77,7 +77,8 @@ extension ProgramAnswers {
                 return NextTrainingDay(day: day, week: slot.week, dayOfWeek: slot.dayOfWeek, name: training.name,
                                        templateID: training.templateID, intensity: plan.intensity, volume: plan.volume,
                                        isDeload: plan.isDeload, suggestedRPE: plan.suggestedRPE,
-                                       suggestions: suggestions(for: training.templateID, on: plan))
+                                       suggestions: suggestions(for: training.templateID, on: plan),
+                                       notes: training.notes, weekNotes: slot.plan.notes)
             }
             day = day.adding(days: 1)
         }

@@ -85,6 +85,10 @@ public struct NextTrainingDay: Sendable, Codable, Equatable {
     public var suggestedRPE: Double?
     /// One suggestion per exercise of sets and repetitions of the template, in template order.
     public var suggestions: [WeightSuggestion]
+    /// The program's notes for the day, if any.
+    public var notes: String? = nil
+    /// The program's notes for the day's week ("Deload: keep the bar speed up"), if any.
+    public var weekNotes: String? = nil
 }
 
 /// The weight suggested for one exercise of a training day, and why.

@@ -25,7 +25,8 @@ struct ProgramStatusCommand: AsyncParsableCommand {
             ({"id", "name", "startDate", "endDate", "phase", "week", "dayOfWeek", "weekday", \
             "today", "todaySuggestedRPE"}), "adherence" ({"scheduledDays", "completedDays"}), \
             "next" ({"date", "week", "dayOfWeek", "weekday", "name", "intensity", "volume", \
-            "deload", "suggestedRPE", "suggestions": [{"exercise", "exerciseId", "sets", \
+            "deload", "suggestedRPE", "notes", "weekNotes" (the program's notes for the day \
+            and its week, when it has them), "suggestions": [{"exercise", "exerciseId", "sets", \
             "plannedSets", "repsPerSet", "weight", "weightKg", "reason"}]})}.
 
             Examples:
@@ -109,12 +110,16 @@ struct ProgramStatusCommand: AsyncParsableCommand {
             object.add("volume", QueryJSON.number(next.volume))
             object.add("deload", .bool(next.isDeload))
             object.add("suggestedRPE", ifPresent: next.suggestedRPE.map { QueryJSON.number($0) })
+            object.add("notes", ifPresent: next.notes.map { .string($0) })
+            object.add("weekNotes", ifPresent: next.weekNotes.map { .string($0) })
             object.add("suggestions", .array(suggestions))
             json.add("next", object.value)
             block.add("next workout", "\(next.name) on \(ProgramDays.name(next.dayOfWeek)) \(next.day) (week \(next.week))"
                 + Self.effort(next.suggestedRPE))
             let plain = ProgramStatusCommand.plain
             block.add("its week", (next.isDeload ? "deload, " : "") + "intensity \(plain(next.intensity)), volume \(plain(next.volume))")
+            block.add("day notes", next.notes)
+            block.add("week notes", next.weekNotes)
         }
         var text = position == nil ? ["no program is being followed (antrain-log program activate NAME follows one; program list shows them)"] : block.lines
         if next != nil, !table.isEmpty { text += [""] + table.lines }

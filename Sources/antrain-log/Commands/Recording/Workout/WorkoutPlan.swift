@@ -11,6 +11,9 @@ struct WorkoutPlan {
     var templateID: UUID?
     var programDay: ProgramDayReference?
     var exercises: [PlannedExercise]
+    /// What the plan's author wrote for it, labelled (`template notes`, `day notes`, `week
+    /// notes`), shown as the workout starts.
+    var notes: [(label: String, text: String)] = []
 
     /// The sets planned in all.
     var setCount: Int { exercises.reduce(0) { $0 + $1.sets.count } }
@@ -51,7 +54,8 @@ struct WorkoutPlan {
                 + "would hold nothing to do", fix: "add an exercise to it with antrain-log template edit, or start a workout without "
                 + "--template", status: .rejectedInput)
         }
-        return WorkoutPlan(name: template.name, templateID: template.id, exercises: exercises)
+        return WorkoutPlan(name: template.name, templateID: template.id, exercises: exercises,
+                           notes: template.notes.map { [("template notes", $0)] } ?? [])
     }
 
     /// The active program's training day on `today`, linked to it, its exercises planned with
@@ -75,10 +79,14 @@ struct WorkoutPlan {
         }
         let reference = ProgramDayReference(programID: position.programID, week: next.week, dayOfWeek: next.dayOfWeek)
         var exercises: [PlannedExercise] = []
+        var notes: [(label: String, text: String)] = []
         if let templateID = next.templateID, let template = try library.template(id: templateID) {
             exercises = steps(of: template, suggestions: next.suggestions)
+            if let text = template.notes { notes.append(("template notes", text)) }
         }
-        return WorkoutPlan(name: next.name, templateID: next.templateID, programDay: reference, exercises: exercises)
+        if let text = next.notes { notes.append(("day notes", text)) }
+        if let text = next.weekNotes { notes.append(("week notes", text)) }
+        return WorkoutPlan(name: next.name, templateID: next.templateID, programDay: reference, exercises: exercises, notes: notes)
     }
 
     /// "Wednesday" for a day.

@@ -75,6 +75,11 @@ struct WorkoutStartCommand: AsyncParsableCommand {
                     ("workoutId", .id(workoutID)), ("type", .string(type.rawValue)), ("startedAt", .string(TimeText.utc(startedAt.date))),
                 ])
             if let plan {
+                // The plan's notes ("pause at the bottom"), read as the workout begins.
+                for (label, text) in plan.notes { recorded.text += "\n\(label): \(text)" }
+                if !plan.notes.isEmpty {
+                    recorded.json.add("notes", .object(plan.notes.map { ($0.label.replacingOccurrences(of: " notes", with: ""), .string($0.text)) }))
+                }
                 recorded.json.add("plannedSets", .array(plan.exercises.flatMap { exercise in
                     exercise.sets.map { JSONValue.object([("setId", .id($0.setID)), ("exerciseId", .id(exercise.exerciseID))]) }
                 }))
