@@ -97,7 +97,7 @@ struct WorkoutBuilder {
                 log(entry, SetPerformance(durationSeconds: duration, distanceMetres: distance, restSeconds: 60), work: duration,
                     &random)
             }
-        case let .repetitions(sets, reps, rest):
+        case let .repetitions(sets, reps, rest, _):
             let working = max(1, Int((Double(sets) * plan.volume).rounded()))
             switch definition.kind {
             case .weightAndReps where base > 0:

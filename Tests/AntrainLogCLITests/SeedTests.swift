@@ -34,7 +34,7 @@ import Testing
         let bin = scratch.url.appendingPathComponent("prefix/bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let installed = bin.appendingPathComponent("antrain-log").path
-        try FileManager.default.copyItem(atPath: CLI.binary.path, toPath: installed)
+        try SpawnedProcess.copyExecutable(from: CLI.binary.path, to: installed)
         var environment = ProcessInfo.processInfo.environment
         environment["ANTRAIN_LIBRARY_DIR"] = nil
         let elsewhere = scratch.url.appendingPathComponent("elsewhere")

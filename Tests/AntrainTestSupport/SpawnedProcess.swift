@@ -86,12 +86,44 @@ public final class SpawnedProcess: @unchecked Sendable {
             for pointer in envp { free(pointer) }
         }
         var pid = pid_t()
-        let code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        var code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        // A program just written (an installed copy) is "busy" while any process still holds a
+        // descriptor that may write it: a child another test's thread forked in that moment,
+        // before its exec closed it. That lasts as long as the other child's start: try again,
+        // a bounded number of times, as the file is not being written any more.
+        var attempts = 1
+        while code == ETXTBSY, attempts < Self.busyAttempts {
+            usleep(20_000)
+            code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+            attempts += 1
+        }
         guard code == 0 else {
             throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO,
                              userInfo: [NSLocalizedDescriptionKey: "cannot start \(executable): \(String(cString: strerror(code)))"])
         }
         processIdentifier = pid
+    }
+
+    /// How many times a start refused with ETXTBSY is tried (see `init`).
+    static let busyAttempts = 250
+
+    /// Copies the program at `source` to `destination` (made executable), through a descriptor
+    /// closed on exec, so that no child another thread starts meanwhile keeps it open for
+    /// writing (which makes running the copy fail with "Text file busy").
+    public static func copyExecutable(from source: String, to destination: String) throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: source))
+        let descriptor = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        try bytes.withUnsafeBytes { raw in
+            var written = 0
+            while written < raw.count {
+                let count = write(descriptor, raw.baseAddress! + written, raw.count - written)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                written += count
+            }
+        }
     }
 
     /// Starts the program, waits for its end and returns its status and both outputs (kept in

@@ -11,6 +11,7 @@
 /// | `BodyweightRecorded` | 3 | `timeZone` was added; older weigh-ins read as `"UTC"` |
 /// | `CardioLogged`, `MetconLogged` | 2 | `timeZone` was added; older quick logs read as `"UTC"` |
 /// | `ProgramCreated`, `ProgramUpdated`, `ProgramDuplicated` | 2 | weeks and days gained `notes`; the categories became the app design's |
+/// | `TemplateCreated`, `TemplateUpdated` | 2 | a sets-of-reps item gained an optional `weight` |
 public enum AntrainMigrationPlan {
     /// The plan.
     public static let plan = EventMigrationPlan([
@@ -43,6 +44,13 @@ public enum AntrainMigrationPlan {
         Upcaster(ProgramDuplicatedV1.self, to: ProgramDuplicated.self) { old in
             ProgramDuplicated(newProgramID: old.newProgramID, sourceProgramID: old.sourceProgramID,
                               definition: ProgramDefinition(upcasting: old.definition))
+        },
+        // A template of version 1 gave no weights: its items stand as they were.
+        Upcaster(TemplateCreatedV1.self, to: TemplateCreated.self) { old in
+            TemplateCreated(templateID: old.templateID, name: old.name, notes: old.notes, items: old.items.map(\.item))
+        },
+        Upcaster(TemplateUpdatedV1.self, to: TemplateUpdated.self) { old in
+            TemplateUpdated(templateID: old.templateID, name: old.name, notes: old.notes, items: old.items.map(\.item))
         },
         Upcaster(WorkoutStartedV1.self, to: WorkoutStarted.self) { old in
             WorkoutStarted(workoutID: old.workoutID, type: old.type, name: old.name, templateID: old.templateID,

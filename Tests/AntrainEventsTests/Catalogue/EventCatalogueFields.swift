@@ -238,6 +238,9 @@ extension CatalogueText {
             Field("sets", "`repetitions` only: sets, 1 to 99.", type: "Int"),
             Field("repsPerSet", "`repetitions` only: repetitions per set, 1 to 999.", type: "Int"),
             Field("restSeconds", "`repetitions` only: rest after each set, 0 to 600 seconds.", type: "Int"),
+            Field("weight", "`repetitions` only, optional (version 2): the weight to start from, at least 0; a workout started from "
+                  + "the template plans its sets at it, and a program suggests it at the day's intensity until the exercise has a "
+                  + "completed working set (seed 004).", type: "Mass?"),
             Field("durationSeconds", "`time`: one bout of 1 to 3600 seconds; `break`: a break of 1 to 600 seconds.", type: "Int"),
         ],
         "ProgramDefinition": [

@@ -117,7 +117,8 @@ enum CatalogueText {
     /// Extra paragraphs after a type's table.
     static let notes: [String: String] = [
         "TemplateItem": "Its coded form is flat: `kind` (and, for an exercise, `target`) says which fields follow, in the order of the table. "
-            + "An exercise of sets: `kind`, `position`, `exerciseID`, `target`, `sets`, `repsPerSet`, `restSeconds`; "
+            + "An exercise of sets: `kind`, `position`, `exerciseID`, `target`, `sets`, `repsPerSet`, `restSeconds`, then `weight` "
+            + "(a presence byte, then the mass; version 1 of the template events ends at `restSeconds`); "
             + "a timed exercise: `kind`, `position`, `exerciseID`, `target`, `durationSeconds`; a break: `kind`, `position`, `durationSeconds`.",
     ]
 

@@ -48,7 +48,7 @@ enum EventSamples {
         youTubeURL: "https://youtu.be/rT7DgCr-3pg")
 
     static let benchDayItems: [TemplateItem] = [
-        .exercise(position: 1, exerciseID: benchPress, target: .repetitions(sets: 5, repsPerSet: 5, restSeconds: 180)),
+        .exercise(position: 1, exerciseID: benchPress, target: .repetitions(sets: 5, repsPerSet: 5, restSeconds: 180, weight: .kilograms(80))),
         .break(position: 2, durationSeconds: 120),
         .exercise(position: 3, exerciseID: plank, target: .time(durationSeconds: 60)),
     ]

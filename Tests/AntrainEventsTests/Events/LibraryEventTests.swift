@@ -178,7 +178,7 @@ struct LibraryEventTests {
         #expect(error?.code == .invalidValue)
     }
 
-    @Test("The catalog lists every library, template and program event type once, at schema version 1 (the program definitions' at 2)")
+    @Test("The catalog lists every library, template and program event type once, at schema version 1 (the program definitions' and template items' at 2)")
     func catalog() {
         let names = LibraryEventTypes.all.map { $0.eventType }
         #expect(names == [
@@ -189,8 +189,9 @@ struct LibraryEventTests {
             "ProgramActivated", "ProgramDeactivated",
         ])
         #expect(Set(names).count == names.count)
-        // Version 2 of the three that carry a ProgramDefinition: notes and the design's categories (issue 19).
-        let second: Set = ["ProgramCreated", "ProgramUpdated", "ProgramDuplicated"]
+        // Version 2 of the three that carry a ProgramDefinition: notes and the design's categories (issue 19);
+        // of the two that carry template items: a weight for sets of reps (issue 38).
+        let second: Set = ["ProgramCreated", "ProgramUpdated", "ProgramDuplicated", "TemplateCreated", "TemplateUpdated"]
         #expect(LibraryEventTypes.all.allSatisfy { $0.schemaVersion == (second.contains($0.eventType) ? 2 : 1) })
         #expect(LibraryEventTypes.all.allSatisfy { String(describing: $0) == $0.eventType })
     }

@@ -33,6 +33,8 @@ enum V1History {
         case let event as ProgramDuplicatedV1: return (ProgramDuplicatedV1.eventType, StreamName.program(event.newProgramID), try! BinaryEventEncoder.encode(event))
         case let event as FoodEntryCorrectedV1: return (FoodEntryCorrectedV1.eventType, StreamName.diary(event.day), try! BinaryEventEncoder.encode(event))
         case let event as CardioLoggedV1: return (CardioLoggedV1.eventType, StreamName.workout(event.workoutID), try! BinaryEventEncoder.encode(event))
+        case let event as TemplateCreatedV1: return (TemplateCreatedV1.eventType, StreamName.template(event.templateID), try! BinaryEventEncoder.encode(event))
+        case let event as TemplateUpdatedV1: return (TemplateUpdatedV1.eventType, StreamName.template(event.templateID), try! BinaryEventEncoder.encode(event))
         case let event as MetconLoggedV1: return (MetconLoggedV1.eventType, StreamName.workout(event.workoutID), try! BinaryEventEncoder.encode(event))
         case let event as any DomainEvent:
             precondition(type(of: event).schemaVersion == 1, "\(event.eventType) changed since version 1: use its frozen shape")
@@ -127,11 +129,12 @@ enum V1History {
             .break(position: 2, durationSeconds: 120),
             .exercise(position: 3, exerciseID: id("exercise", "bench"), target: .repetitions(sets: 3, repsPerSet: 8, restSeconds: 120)),
         ]
-        add(at(0, 5, 9), [TemplateCreated(templateID: template, name: "Day A", items: items)])
-        add(at(0, 5, 10), [TemplateUpdated(templateID: template, name: "Day A", notes: "Squat first",
-                                           items: items + [.exercise(position: 4, exerciseID: id("exercise", "plank"),
-                                                                     target: .time(durationSeconds: 60))])])
-        add(at(0, 5, 11), [TemplateCreated(templateID: id("template", "b"), name: "Unused", items: [.break(position: 1, durationSeconds: 60)])])
+        add(at(0, 5, 9), [TemplateCreatedV1(templateID: template, name: "Day A", items: items.map(TemplateItemV1.init))])
+        add(at(0, 5, 10), [TemplateUpdatedV1(templateID: template, name: "Day A", notes: "Squat first",
+                                             items: (items + [.exercise(position: 4, exerciseID: id("exercise", "plank"),
+                                                                        target: .time(durationSeconds: 60))]).map(TemplateItemV1.init))])
+        add(at(0, 5, 11), [TemplateCreatedV1(templateID: id("template", "b"), name: "Unused",
+                                             items: [TemplateItemV1(.break(position: 1, durationSeconds: 60))])])
         add(at(0, 5, 12), [TemplateDeleted(templateID: id("template", "b"))])
         let weeks = (1...4).map { week in
             ProgramWeekV1(number: week, phase: week == 4 ? "deload" : "accumulation", intensityModifier: week == 4 ? 0.8 : 1 + Double(week) * 0.025,

@@ -4,7 +4,8 @@ import Foundation
 /// can be started from.
 public struct TemplateCreated: DomainEvent {
     public static let eventType = "TemplateCreated"
-    public static let schemaVersion: UInt16 = 1
+    /// 2: a sets-of-reps item may carry a `weight` (see ``TemplateCreatedV1``).
+    public static let schemaVersion: UInt16 = 2
 
     /// The new template's id (presets: `UUID.stable("preset", "template", slug)`).
     public var templateID: UUID
@@ -35,7 +36,8 @@ public struct TemplateCreated: DomainEvent {
 /// A template was edited: its name, notes and items are replaced in full.
 public struct TemplateUpdated: DomainEvent {
     public static let eventType = "TemplateUpdated"
-    public static let schemaVersion: UInt16 = 1
+    /// 2: a sets-of-reps item may carry a `weight` (see ``TemplateUpdatedV1``).
+    public static let schemaVersion: UInt16 = 2
 
     /// The template.
     public var templateID: UUID

@@ -3,8 +3,10 @@ import Foundation
 /// How an exercise of a template is to be done: sets of repetitions, or for a time.
 public enum ExerciseTarget: Sendable, Hashable {
     /// `sets` sets (1 to 99) of `repsPerSet` repetitions (1 to 999), resting `restSeconds`
-    /// (0 to 600) after each.
-    case repetitions(sets: Int, repsPerSet: Int, restSeconds: Int)
+    /// (0 to 600) after each, at `weight` when the template gives one (seed 004's
+    /// `TemplateExercise.weight`: the weight a workout of it starts from, and a program's first
+    /// suggestion before the exercise has a history). Version 2 of the template events.
+    case repetitions(sets: Int, repsPerSet: Int, restSeconds: Int, weight: Mass? = nil)
     /// One bout of `durationSeconds` seconds (1 to 3600).
     case time(durationSeconds: Int)
 }
@@ -12,10 +14,11 @@ public enum ExerciseTarget: Sendable, Hashable {
 extension ExerciseTarget: Validatable {
     public func validate(into validator: inout Validator) {
         switch self {
-        case let .repetitions(sets, repsPerSet, restSeconds):
+        case let .repetitions(sets, repsPerSet, restSeconds, weight):
             validator.integer(sets, "sets", TemplateLimits.sets)
             validator.integer(repsPerSet, "repsPerSet", TemplateLimits.reps)
             validator.integer(restSeconds, "restSeconds", TemplateLimits.restSeconds)
+            validator.mass(weight, "weight", .atLeast(0))
         case let .time(durationSeconds):
             validator.integer(durationSeconds, "durationSeconds", TemplateLimits.timedSeconds)
         }
@@ -28,7 +31,8 @@ extension ExerciseTarget: Validatable {
 /// which fields follow:
 ///
 /// ```json
-/// {"kind": "exercise", "position": 1, "exerciseID": "…", "target": "repetitions", "sets": 5, "repsPerSet": 5, "restSeconds": 180}
+/// {"kind": "exercise", "position": 1, "exerciseID": "…", "target": "repetitions", "sets": 5, "repsPerSet": 5, "restSeconds": 180,
+///  "weight": {"value": 60, "unit": "kg"}}
 /// {"kind": "exercise", "position": 2, "exerciseID": "…", "target": "time", "durationSeconds": 60}
 /// {"kind": "break", "position": 3, "durationSeconds": 120}
 /// ```
@@ -66,7 +70,7 @@ extension TemplateItem: Validatable {
 
 extension TemplateItem: Codable {
     private enum CodingKeys: String, CodingKey {
-        case kind, position, exerciseID, target, sets, repsPerSet, restSeconds, durationSeconds
+        case kind, position, exerciseID, target, sets, repsPerSet, restSeconds, weight, durationSeconds
     }
 
     private enum Kind: String, Codable {
@@ -89,7 +93,8 @@ extension TemplateItem: Codable {
             case .repetitions:
                 target = .repetitions(sets: try container.decode(Int.self, forKey: .sets),
                                       repsPerSet: try container.decode(Int.self, forKey: .repsPerSet),
-                                      restSeconds: try container.decode(Int.self, forKey: .restSeconds))
+                                      restSeconds: try container.decode(Int.self, forKey: .restSeconds),
+                                      weight: try container.decodeIfPresent(Mass.self, forKey: .weight))
             case .time:
                 target = .time(durationSeconds: try container.decode(Int.self, forKey: .durationSeconds))
             }
@@ -107,11 +112,12 @@ extension TemplateItem: Codable {
             try container.encode(position, forKey: .position)
             try container.encode(exerciseID, forKey: .exerciseID)
             switch target {
-            case let .repetitions(sets, repsPerSet, restSeconds):
+            case let .repetitions(sets, repsPerSet, restSeconds, weight):
                 try container.encode(Target.repetitions, forKey: .target)
                 try container.encode(sets, forKey: .sets)
                 try container.encode(repsPerSet, forKey: .repsPerSet)
                 try container.encode(restSeconds, forKey: .restSeconds)
+                try container.encodeIfPresent(weight, forKey: .weight)
             case let .time(durationSeconds):
                 try container.encode(Target.time, forKey: .target)
                 try container.encode(durationSeconds, forKey: .durationSeconds)

@@ -102,18 +102,20 @@ extension LibraryTemplate: LibraryStateItem {
     var detailBytes: Int { items.count * MemoryLayout<TemplateItem>.stride + (notes?.utf8.count ?? 0) }
 
     /// The notes, then each item: a tag (0 exercise for sets of reps, 1 timed exercise,
-    /// 2 break), its position and its fields.
+    /// 2 break, 3 exercise for sets of reps at a weight), its position and its fields. A
+    /// weight has a tag of its own, so the state of templates without one reads as it did.
     func encodeDetails(into writer: inout StateValueWriter) {
         writer.optional(notes) { $0.string($1) }
         writer.list(items) { writer, item in
             switch item {
-            case let .exercise(position, exerciseID, .repetitions(sets, repsPerSet, restSeconds)):
-                writer.count(0)
+            case let .exercise(position, exerciseID, .repetitions(sets, repsPerSet, restSeconds, weight)):
+                writer.count(weight == nil ? 0 : 3)
                 writer.int(position)
                 writer.uuid(exerciseID)
                 writer.int(sets)
                 writer.int(repsPerSet)
                 writer.int(restSeconds)
+                if let weight { writer.mass(weight) }
             case let .exercise(position, exerciseID, .time(durationSeconds)):
                 writer.count(1)
                 writer.int(position)
@@ -140,6 +142,10 @@ extension LibraryTemplate: LibraryStateItem {
                 return .exercise(position: position, exerciseID: try cursor.uuid(), target: .time(durationSeconds: try cursor.int()))
             case 2:
                 return .break(position: position, durationSeconds: try cursor.int())
+            case 3:
+                return .exercise(position: position, exerciseID: try cursor.uuid(),
+                                 target: .repetitions(sets: try cursor.int(), repsPerSet: try cursor.int(), restSeconds: try cursor.int(),
+                                                      weight: try cursor.stateMass()))
             default:
                 throw BinaryCursor.Failure()
             }

@@ -17,7 +17,7 @@ extension TemplateItem {
     /// This step's share of the template's estimated duration, in seconds.
     public var estimatedSeconds: Int {
         switch self {
-        case let .exercise(_, _, .repetitions(sets, repsPerSet, restSeconds)):
+        case let .exercise(_, _, .repetitions(sets, repsPerSet, restSeconds, _)):
             return sets * (repsPerSet * Self.estimatedSecondsPerRep + restSeconds)
         case let .exercise(_, _, .time(durationSeconds)):
             return durationSeconds

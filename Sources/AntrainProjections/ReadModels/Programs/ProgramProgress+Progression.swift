@@ -83,6 +83,19 @@ extension ProgramAnswers {
             return (weight, reason.described(weight: weight, increment: Mass(increment, unit)))
         }
 
+        /// The first suggestion of an exercise never done whose template gives `weight`: that
+        /// weight at the day's intensity (seed 004: `templateExercise.weight * weekModifier`),
+        /// in `unit`, rounded to the nearest increment (a half increment rounds up).
+        static func fromTemplate(_ weight: Mass, for day: DayPlan, unit: MassUnit) -> (weight: Mass, reason: SuggestionReason) {
+            let increment = increment(unit)
+            let unrounded = weight.converted(to: unit).value * day.intensity
+            let suggested = Mass(max(0, (unrounded / increment).rounded(.toNearestOrAwayFromZero) * increment), unit)
+            let text = "no completed working set yet: the template's \(weight)"
+                + (day.intensity == 1 ? "" : " × intensity \(plain(day.intensity)) (week \(day.week))")
+            return (suggested, SuggestionReason(band: .templateWeight, lastWeight: nil, lastReps: nil, lastRPE: nil, stepPercent: 0,
+                                                week: day.week, intensity: day.intensity, unrounded: unrounded, text: text))
+        }
+
         /// The reason given when the exercise was never done.
         static func noHistory(for day: DayPlan) -> SuggestionReason {
             SuggestionReason(band: .noHistory, lastWeight: nil, lastReps: nil, lastRPE: nil, stepPercent: 0,

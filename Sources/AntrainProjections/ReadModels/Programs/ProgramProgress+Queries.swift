@@ -142,6 +142,8 @@ extension ProgramAnswers {
             if let last = lastPerformance(of: exercise.exerciseID) {
                 (suggestion.weight, suggestion.reason) = Progression.suggest(after: last, for: plan,
                                                                              unit: settingsUnit ?? last.weight.unit)
+            } else if let weight = exercise.weight {
+                (suggestion.weight, suggestion.reason) = Progression.fromTemplate(weight, for: plan, unit: settingsUnit ?? weight.unit)
             }
             return suggestion
         }

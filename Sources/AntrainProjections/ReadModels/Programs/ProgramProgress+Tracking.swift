@@ -15,11 +15,13 @@ extension ProgramAnswers {
         var exerciseID: UUID
         var sets: Int
         var repsPerSet: Int
+        /// The template's weight for it, the first suggestion before it has a history (seed 004).
+        var weight: Mass? = nil
 
         static func of(_ items: [TemplateItem]) -> [TemplateExercise] {
             items.compactMap { item in
-                guard case let .exercise(_, exerciseID, .repetitions(sets, reps, _)) = item else { return nil }
-                return TemplateExercise(exerciseID: exerciseID, sets: sets, repsPerSet: reps)
+                guard case let .exercise(_, exerciseID, .repetitions(sets, reps, _, weight)) = item else { return nil }
+                return TemplateExercise(exerciseID: exerciseID, sets: sets, repsPerSet: reps, weight: weight)
             }
         }
     }

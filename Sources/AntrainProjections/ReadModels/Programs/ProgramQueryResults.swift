@@ -103,7 +103,8 @@ public struct WeightSuggestion: Sendable, Codable, Equatable {
     public var plannedSets: Int
     /// Repetitions per set planned by the template.
     public var repsPerSet: Int
-    /// The load to use, rounded to a loadable increment; nil without a past performance.
+    /// The load to use, rounded to a loadable increment; nil without a past performance or a
+    /// template weight.
     public var weight: Mass?
     /// How the weight was worked out.
     public var reason: SuggestionReason
@@ -123,6 +124,9 @@ public struct SuggestionReason: Sendable, Codable, Equatable {
         case unrated
         /// No completed working set of the exercise yet: no weight is suggested.
         case noHistory
+        /// No completed working set yet, but the template gives a weight: that weight at the
+        /// day's intensity (seed 004: "First time - using template weight").
+        case templateWeight
     }
 
     /// The band.

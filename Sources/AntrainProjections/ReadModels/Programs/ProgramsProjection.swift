@@ -7,7 +7,8 @@ struct ProgramsProjection: KeyedReadModel {
     static let name = "programs"
     /// 3: the stored definitions keep their weeks' and days' notes, and the categories changed
     /// (2 was keyed in the state store; 1 a checkpointed memory image, with every workout).
-    static let version = 3
+    /// 4: a template's exercises keep the template's weight, a program's first suggestion.
+    static let version = 4
     /// Programs that exist, by id (deleted ones are dropped); columns: name, order of creation.
     static let programs = StateKeyspace(projection: name, name: "programs",
                                         columns: [StateColumn("name", .text), StateColumn("created_offset", .integer)],
@@ -118,12 +119,14 @@ struct TemplatePlan: KeyedValue {
             writer.uuid(exercise.exerciseID)
             writer.int(exercise.sets)
             writer.int(exercise.repsPerSet)
+            writer.optional(exercise.weight) { $0.mass($1) }
         }
     }
 
     init(from cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
         exercises = try cursor.list { (cursor) throws(BinaryCursor.Failure) in
-            ProgramAnswers.TemplateExercise(exerciseID: try cursor.uuid(), sets: try cursor.int(), repsPerSet: try cursor.int())
+            ProgramAnswers.TemplateExercise(exerciseID: try cursor.uuid(), sets: try cursor.int(), repsPerSet: try cursor.int(),
+                                            weight: try cursor.optional { (cursor) throws(BinaryCursor.Failure) in try cursor.stateMass() })
         }
     }
 }

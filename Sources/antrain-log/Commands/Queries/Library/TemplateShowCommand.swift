@@ -58,9 +58,10 @@ struct TemplateShowCommand: AsyncParsableCommand {
         block.add("notes", template.notes)
         block.add("used by", programs.isEmpty ? nil : programs.joined(separator: ", "))
         block.add("estimated", Shown.duration(Double(template.estimatedDurationSeconds)))
-        var table = TextTable([.right("#"), .left("STEP"), .right("SETS"), .right("REPS"), .right("REST"), .right("TIME"), .right("ESTIMATED")])
+        var table = TextTable([.right("#"), .left("STEP"), .right("SETS"), .right("REPS"), .right("WEIGHT"), .right("REST"), .right("TIME"),
+                               .right("ESTIMATED")])
         var csv = CSVText(["position", "kind", "exercise", "exerciseId", "target", "sets", "repsPerSet", "restSeconds", "durationSeconds",
-                           "estimatedSeconds"])
+                           "estimatedSeconds", "weightKg"])
         var steps: [JSONValue] = []
         for item in template.items.sorted(by: { $0.position < $1.position }) {
             var object = JSONObjectBuilder()
@@ -73,26 +74,29 @@ struct TemplateShowCommand: AsyncParsableCommand {
                 object.add("exercise", .string(name))
                 object.add("exerciseId", QueryJSON.id(exerciseID))
                 switch target {
-                case let .repetitions(sets, reps, rest):
+                case let .repetitions(sets, reps, rest, weight):
                     object.add("target", .string("repetitions"))
                     object.add("sets", .integer(sets))
                     object.add("repsPerSet", .integer(reps))
                     object.add("restSeconds", .integer(rest))
-                    table.add([String(position), name, String(sets), String(reps), Shown.duration(Double(rest)), "", estimate])
+                    object.add("weight", ifPresent: weight.map { .object([("value", QueryJSON.number($0.value)), ("unit", .string($0.unit.rawValue))]) })
+                    object.add("weightKg", ifPresent: weight.map { QueryJSON.number($0.kilograms) })
+                    table.add([String(position), name, String(sets), String(reps), weight.map { "\($0)" } ?? "", Shown.duration(Double(rest)), "",
+                               estimate])
                     csv.add([String(position), "exercise", name, exerciseID.uuidString, "repetitions", String(sets), String(reps),
-                             String(rest), "", String(item.estimatedSeconds)])
+                             String(rest), "", String(item.estimatedSeconds), weight.map { DisplayText.number($0.kilograms, decimals: 6) } ?? ""])
                 case let .time(seconds):
                     object.add("target", .string("time"))
                     object.add("durationSeconds", .integer(seconds))
-                    table.add([String(position), name, "", "", "", Shown.duration(Double(seconds)), estimate])
+                    table.add([String(position), name, "", "", "", "", Shown.duration(Double(seconds)), estimate])
                     csv.add([String(position), "exercise", name, exerciseID.uuidString, "time", "", "", "", String(seconds),
-                             String(item.estimatedSeconds)])
+                             String(item.estimatedSeconds), ""])
                 }
             case let .break(position, seconds):
                 object.add("kind", .string("break"))
                 object.add("durationSeconds", .integer(seconds))
-                table.add([String(position), "break", "", "", "", Shown.duration(Double(seconds)), estimate])
-                csv.add([String(position), "break", "", "", "", "", "", "", String(seconds), String(item.estimatedSeconds)])
+                table.add([String(position), "break", "", "", "", "", Shown.duration(Double(seconds)), estimate])
+                csv.add([String(position), "break", "", "", "", "", "", "", String(seconds), String(item.estimatedSeconds), ""])
             }
             object.add("estimatedSeconds", .integer(item.estimatedSeconds))
             steps.append(object.value)

@@ -34,7 +34,7 @@ struct TemplateAddCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await RecordingSession.run(global, "template add") { session in
-            let steps = try await items.resolve(try await session.names())
+            let steps = try await items.resolve(try await session.names(), plainUnit: try await session.units().weight)
             let templateID = UUID()
             try await session.execute(.createTemplate(templateID: templateID, name: name, notes: notes, items: steps))
             return Recorded("added template \(templateID.uuidString) \"\(name)\" with \(steps.count) step(s)", [

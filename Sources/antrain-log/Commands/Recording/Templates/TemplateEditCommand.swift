@@ -33,7 +33,7 @@ struct TemplateEditCommand: AsyncParsableCommand {
             let names = try await session.names()
             let found = try await names.template(template)
             let current = try LibraryNames.existing(names.library.template(id: found.id), found, .template)
-            let steps = items.isEmpty ? current.items : try await items.resolve(names)
+            let steps = items.isEmpty ? current.items : try await items.resolve(names, plainUnit: try await session.units().weight)
             let newName = name ?? current.name
             let newNotes = notes.map { $0.isEmpty ? nil : $0 } ?? current.notes
             try await session.execute(.updateTemplate(templateID: found.id, name: newName, notes: newNotes, items: steps))

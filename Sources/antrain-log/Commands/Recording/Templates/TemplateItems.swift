@@ -2,12 +2,12 @@ import AntrainEvents
 import ArgumentParser
 import Foundation
 
-/// A template's steps as typed: `--item "Bench Press=3x8/90s"`, `--item Plank=60s`,
+/// A template's steps as typed: `--item "Bench Press=3x8/90s"`, `--item "Squat=5x5@100kg/3m"`, `--item Plank=60s`,
 /// `--item break=2m`, or a JSON file of items in their documented form (docs/EVENTS.md,
 /// TemplateItem).
 struct TemplateItems: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("""
-        A step, in order: EXERCISE=SETSxREPS (rest 90s), EXERCISE=SETSxREPS/REST, EXERCISE=DURATION (timed), or break=DURATION.
+        A step, in order: EXERCISE=SETSxREPS (rest 90s), EXERCISE=SETSxREPS/REST, EXERCISE=SETSxREPS@WEIGHT/REST (the weight to start from), EXERCISE=DURATION (timed), or break=DURATION.
         """, valueName: "step"))
     var item: [String] = []
 
@@ -16,8 +16,9 @@ struct TemplateItems: ParsableArguments {
 
     var isEmpty: Bool { item.isEmpty && file == nil }
 
-    /// The items, exercises resolved by name or id, positions numbered 1, 2, ...
-    func resolve(_ names: LibraryNames) async throws -> [TemplateItem] {
+    /// The items, exercises resolved by name or id, positions numbered 1, 2, ...; a weight
+    /// without a unit is in `plainUnit` (the settings').
+    func resolve(_ names: LibraryNames, plainUnit: MassUnit) async throws -> [TemplateItem] {
         if let file {
             guard item.isEmpty else { throw ValidationError("Give the items with --item or with --file, not both.") }
             return try Self.load(file)
@@ -35,10 +36,12 @@ struct TemplateItems: ParsableArguments {
                 continue
             }
             let exercise = try await names.exercise(name)
-            if let match = spec.wholeMatch(of: #/^(\d+)\s*[x×]\s*(\d+)(?:\s*/\s*(.+))?$/#) {
-                let rest = try match.output.3.map { Int(try Quantities.seconds(String($0), what: "rest").rounded()) } ?? 90
+            if let match = spec.wholeMatch(of: #/^(\d+)\s*[x×]\s*(\d+)(?:\s*@\s*([^/]+?))?(?:\s*/\s*(.+))?$/#) {
+                let weight = try match.output.3.map { try Quantities.mass(String($0), plainUnit: plainUnit, what: "weight of --item \"\(typed)\"") }
+                let rest = try match.output.4.map { Int(try Quantities.seconds(String($0), what: "rest").rounded()) } ?? 90
                 items.append(.exercise(position: position, exerciseID: exercise.id,
-                                       target: .repetitions(sets: Int(match.output.1)!, repsPerSet: Int(match.output.2)!, restSeconds: rest)))
+                                       target: .repetitions(sets: Int(match.output.1)!, repsPerSet: Int(match.output.2)!, restSeconds: rest,
+                                                            weight: weight)))
             } else {
                 let seconds = try Quantities.seconds(spec, what: "target (SETSxREPS or a duration)")
                 items.append(.exercise(position: position, exerciseID: exercise.id, target: .time(durationSeconds: Int(seconds.rounded()))))

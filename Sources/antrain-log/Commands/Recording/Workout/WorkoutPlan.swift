@@ -28,11 +28,13 @@ struct WorkoutPlan {
             guard case let .exercise(_, exerciseID, target) = item else { return nil }
             var sets: [SetPerformance]
             switch target {
-            case let .repetitions(count, reps, rest):
-                sets = Array(repeating: SetPerformance(reps: reps, completed: false, restSeconds: rest), count: count)
+            case let .repetitions(count, reps, rest, weight):
+                // The template's weight, the one to start from (seed 004); a program day's
+                // suggestion, worked from the history, replaces it.
+                sets = Array(repeating: SetPerformance(reps: reps, weight: weight, completed: false, restSeconds: rest), count: count)
                 if let index = unused.firstIndex(where: { $0.exerciseID == exerciseID }) {
                     let suggestion = unused.remove(at: index)
-                    sets = Array(repeating: SetPerformance(reps: suggestion.repsPerSet, weight: suggestion.weight, completed: false,
+                    sets = Array(repeating: SetPerformance(reps: suggestion.repsPerSet, weight: suggestion.weight ?? weight, completed: false,
                                                            restSeconds: rest), count: suggestion.sets)
                 }
             case let .time(duration):
