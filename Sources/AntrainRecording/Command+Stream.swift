@@ -10,7 +10,7 @@ extension Command {
         switch self {
         case let .startWorkout(workoutID, _, _, _, _, _, _, _), let .addExercise(workoutID, _, _),
              let .removeExercise(workoutID, _), let .reorderExercises(workoutID, _),
-             let .logSet(workoutID, _, _, _, _, _), let .correctSet(workoutID, _, _), let .removeSet(workoutID, _),
+             let .logSet(workoutID, _, _, _, _, _), let .correctSet(workoutID, _, _, _), let .removeSet(workoutID, _),
              let .changeWorkoutNotes(workoutID, _), let .recordWorkoutRPE(workoutID, _), let .completeWorkout(workoutID, _, _),
              let .cancelWorkout(workoutID, _), let .deleteWorkout(workoutID):
             return StreamName.workout(workoutID)

@@ -27,8 +27,9 @@ public enum Command: Sendable {
     /// forgotten in a completed lifting workout at a time within it; an entry not in the
     /// workout yet is added first, in the same append.
     case logSet(workoutID: UUID, entryID: UUID, exerciseID: UUID, setID: UUID, performance: SetPerformance, at: Timestamp)
-    /// Correct a set of a lifting workout (active or ended, not deleted).
-    case correctSet(workoutID: UUID, setID: UUID, performance: SetPerformance)
+    /// Correct a set of a lifting workout (active or ended, not deleted); `doneAt` when it
+    /// marks a planned set done, the time it was done (within the workout).
+    case correctSet(workoutID: UUID, setID: UUID, performance: SetPerformance, doneAt: Timestamp? = nil)
     /// Remove a set of a lifting workout (active or ended, not deleted).
     case removeSet(workoutID: UUID, setID: UUID)
     /// Replace a workout's notes.

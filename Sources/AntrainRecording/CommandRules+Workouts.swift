@@ -54,14 +54,16 @@ extension CommandRules {
             events.append(SetLogged(workoutID: workoutID, entryID: entryID, setID: setID, performance: performance, loggedAt: at))
             return append(events)
 
-        case let .correctSet(workoutID, setID, performance):
+        case let .correctSet(workoutID, setID, performance, doneAt):
             let what = "cannot correct set \(setID.uuidString)"
             let exerciseID = try await requireSet(setID, workoutID, for: what)
             // A deleted exercise's sets may still be corrected: only the kind is checked.
             if let exerciseID, let exercise = try facts.library.exercise(id: exerciseID) {
                 try requireFits(performance, exercise, for: what)
             }
-            return append([SetCorrected(workoutID: workoutID, setID: setID, performance: performance)])
+            // The time a planned set was done lies within its workout, as a set's does.
+            if let doneAt { _ = try await setTarget(workoutID, at: doneAt, for: what) }
+            return append([SetCorrected(workoutID: workoutID, setID: setID, performance: performance, doneAt: doneAt)])
 
         case let .removeSet(workoutID, setID):
             try await requireSet(setID, workoutID, for: "cannot remove set \(setID.uuidString)")

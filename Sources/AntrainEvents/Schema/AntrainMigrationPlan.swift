@@ -11,6 +11,7 @@
 /// | `BodyweightRecorded` | 3 | `timeZone` was added; older weigh-ins read as `"UTC"` |
 /// | `CardioLogged`, `MetconLogged` | 2 | `timeZone` was added; older quick logs read as `"UTC"` |
 /// | `ProgramCreated`, `ProgramUpdated`, `ProgramDuplicated` | 2 | weeks and days gained `notes`; the categories became the app design's |
+/// | `SetCorrected` | 3 | `doneAt` was added: when a planned set was done, the time it then carries |
 /// | `TemplateCreated`, `TemplateUpdated` | 2 | a sets-of-reps item gained an optional `weight` |
 public enum AntrainMigrationPlan {
     /// The plan.
@@ -19,8 +20,12 @@ public enum AntrainMigrationPlan {
             SetLogged(workoutID: old.workoutID, entryID: old.entryID, setID: old.setID,
                       performance: SetPerformance(upcasting: old.performance), loggedAt: old.loggedAt)
         },
-        Upcaster(SetCorrectedV1.self, to: SetCorrected.self) { old in
-            SetCorrected(workoutID: old.workoutID, setID: old.setID, performance: SetPerformance(upcasting: old.performance))
+        Upcaster(SetCorrectedV1.self, to: SetCorrectedV2.self) { old in
+            SetCorrectedV2(workoutID: old.workoutID, setID: old.setID, performance: SetPerformance(upcasting: old.performance))
+        },
+        // A correction of version 2 said nothing of when a set was done: the set keeps its time.
+        Upcaster(SetCorrectedV2.self, to: SetCorrected.self) { old in
+            SetCorrected(workoutID: old.workoutID, setID: old.setID, performance: old.performance)
         },
         Upcaster(BodyweightRecordedV1.self, to: BodyweightRecordedV2.self) { old in
             BodyweightRecordedV2(entryID: old.entryID, weight: .kilograms(old.weightKg), recordedAt: old.recordedAt, notes: old.notes)

@@ -29,6 +29,8 @@ extension CatalogueText {
             Field("workoutID", "The workout."),
             Field("setID", "The set corrected."),
             Field("performance", "The corrected performance, in full."),
+            Field("doneAt", "Optional (version 3): when this correction marks a planned set done, the time it was done, which the set "
+                  + "carries from then on (a record it sets is dated by it); left out, the set keeps its time."),
         ],
         "SetRemoved": [
             Field("workoutID", "The workout."),

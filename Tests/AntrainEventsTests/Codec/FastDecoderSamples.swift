@@ -22,7 +22,8 @@ enum FastDecoderSamples {
     static let variants: [any DomainEvent] = performances.enumerated().flatMap { index, performance -> [any DomainEvent] in
         [SetLogged(workoutID: workout, entryID: id("entry-\(index)"), setID: id("set-\(index)"), performance: performance,
                    loggedAt: Timestamp(microsecondsSince1970: time.microsecondsSince1970 + Int64(index) * 7_777_777)),
-         SetCorrected(workoutID: workout, setID: id("set-\(index)"), performance: performance)]
+         SetCorrected(workoutID: workout, setID: id("set-\(index)"), performance: performance,
+                      doneAt: index.isMultiple(of: 2) ? Timestamp(microsecondsSince1970: 1_757_922_480_000_000 + Int64(index)) : nil)]
     } + [
         WorkoutStarted(workoutID: workout, type: .lifting, startedAt: time),
         WorkoutStarted(workoutID: workout, type: .cardio, name: "Morning run", templateID: id("template"), startedAt: time,

@@ -105,12 +105,12 @@ import Testing
         #expect(filled.stdout.hasSuffix("the planned set (2 planned sets left)\n"))
         let correction = try #require(try await scratch.events("SetCorrected").first?["performance"] as? [String: Any])
         #expect(correction["completed"] as? Bool == true && correction["restSeconds"] as? Int == 180, "the plan's rest stays")
-        // A time typed for a set that fills a planned one would be lost: it is refused, not dropped.
-        try await scratch.expectRefused(["workout", "set", "Barbell Bench Press", "100kg", "x", "5", "--at", "now"], status: 65,
-                                        saying: ["--at cannot be kept: this set fills Barbell Bench Press's next planned set"])
+        // A time typed for a set that fills a planned one is the time it was done (issue 38).
+        let timed = try await scratch.record(["workout", "set", "Barbell Bench Press", "100kg", "x", "4", "--at", "now"])
+        #expect(timed["setId"] as? String == planned[1] && timed["filledPlannedSet"] as? Bool == true)
+        #expect(try await scratch.events("SetCorrected").last?["doneAt"] as? String != nil)
         // The plank's planned set is its own exercise's; --planned adds one more planned set.
         _ = try await scratch.record(["workout", "set", "Barbell Bench Press", "100kg", "x", "5", "--planned"])
-        _ = try await scratch.record(["workout", "set", "Barbell Bench Press", "100kg", "x", "4"])
         let extra = try await scratch.record(["workout", "set", "Barbell Bench Press", "100kg", "x", "3"])
         #expect(extra["filledPlannedSet"] as? Bool == true)
         let another = try await scratch.record(["workout", "set", "Barbell Bench Press", "90kg", "x", "5"])

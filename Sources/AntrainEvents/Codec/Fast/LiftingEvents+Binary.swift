@@ -34,7 +34,8 @@ extension SetCorrected: FastBinaryDecodable {
     init(binary cursor: inout BinaryCursor) throws(BinaryCursor.Failure) {
         let workoutID = try cursor.uuid()
         let setID = try cursor.uuid()
-        self.init(workoutID: workoutID, setID: setID, performance: try SetPerformance(binary: &cursor))
+        let performance = try SetPerformance(binary: &cursor)
+        self.init(workoutID: workoutID, setID: setID, performance: performance, doneAt: try cursor.present() ? try cursor.timestamp() : nil)
     }
 }
 

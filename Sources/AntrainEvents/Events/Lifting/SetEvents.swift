@@ -38,7 +38,8 @@ public struct SetLogged: DomainEvent {
 /// the original event stays in the log.
 public struct SetCorrected: DomainEvent {
     public static let eventType = "SetCorrected"
-    public static let schemaVersion: UInt16 = 2
+    /// 3: `doneAt` was added (see ``SetCorrectedV2``).
+    public static let schemaVersion: UInt16 = 3
 
     /// The workout.
     public var workoutID: UUID
@@ -46,12 +47,17 @@ public struct SetCorrected: DomainEvent {
     public var setID: UUID
     /// The corrected performance, in full.
     public var performance: SetPerformance
+    /// When a set planned and not done was done, if this correction marks it done: the time
+    /// the set carries from then on (a record it sets is dated by it), where a planned set
+    /// carried its plan's time, the workout's start. Nil keeps the set's time.
+    public var doneAt: Timestamp?
 
-    /// A corrected set.
-    public init(workoutID: UUID, setID: UUID, performance: SetPerformance) {
+    /// A corrected set; `doneAt` when it marks a planned set done.
+    public init(workoutID: UUID, setID: UUID, performance: SetPerformance, doneAt: Timestamp? = nil) {
         self.workoutID = workoutID
         self.setID = setID
         self.performance = performance
+        self.doneAt = doneAt
     }
 
     public var streamID: String { StreamName.workout(workoutID) }

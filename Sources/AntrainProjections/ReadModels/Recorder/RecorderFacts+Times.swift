@@ -27,13 +27,15 @@ extension RecorderFacts {
         guard let workout = try workout(id) else { return nil }
         var times = WorkoutTimes()
         // Each set still in the workout: its entry (an exercise taken out takes its sets with
-        // it) and the time it was logged at (a correction keeps it).
+        // it) and its time: when it was logged, or when a correction marked it done.
         var sets: [UUID: (entry: UUID, at: Timestamp)] = [:]
         try await forEachEvent(of: id, workout) { event in
             switch event {
             case let started as WorkoutStarted where times.start == nil: times.start = started.startedAt
             case let completed as WorkoutCompleted: times.end = completed.endedAt
             case let logged as SetLogged where sets[logged.setID] == nil: sets[logged.setID] = (logged.entryID, logged.loggedAt)
+            case let corrected as SetCorrected:
+                if let doneAt = corrected.doneAt, let entry = sets[corrected.setID]?.entry { sets[corrected.setID] = (entry, doneAt) }
             case let removed as SetRemoved: sets[removed.setID] = nil
             case let taken as ExerciseRemovedFromWorkout: sets = sets.filter { $0.value.entry != taken.entryID }
             default: break

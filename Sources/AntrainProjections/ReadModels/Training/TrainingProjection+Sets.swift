@@ -91,6 +91,8 @@ extension TrainingProjection {
         var corrected = old
         corrected.figures.take(event.performance)
         corrected.figures.isCorrected = true
+        // A planned set done carries the time it was done: a record it sets is dated then.
+        if let doneAt = event.doneAt { corrected.figures.loggedAt = doneAt }
         corrected.changedOffset = stored.offset
         markStale(exerciseID, changing: old, to: corrected, in: slot)
         change(slot, exercises: [exerciseID]) { workout in

@@ -52,7 +52,10 @@ struct WorkoutCorrectSetCommand: AsyncParsableCommand {
                                      status: .rejectedInput)
             }
             let performance = try set.corrected(current, done: done, weightUnit: units.weight, distanceUnit: units.distance)
-            try await session.execute(.correctSet(workoutID: found.workoutID, setID: found.setID, performance: performance))
+            // A planned set done now carries the time it was done (a record it sets is dated then).
+            let doneAt = !current.completed && performance.completed
+                ? try await WorkoutClock(found.workoutID, in: facts, now: Timestamp(Date())).setTime(nil) : nil
+            try await session.execute(.correctSet(workoutID: found.workoutID, setID: found.setID, performance: performance, doneAt: doneAt))
             return Recorded("corrected set \(found.setID.uuidString): \(Shown.performance(performance, distanceUnit: units.distance))",
                             [("setId", .id(found.setID)), ("workoutId", .id(found.workoutID))])
         }

@@ -21,6 +21,11 @@ struct WorkoutDoneCommand: AsyncParsableCommand {
             the plan, else the last done set. Warm-ups fill warm-ups only. What neither gives \
             (a template plans no weight) is asked for, and nothing is recorded.
 
+            The set takes the time it is done: --at, else now while the workout is live, \
+            else (a past workout entered afterwards) the workout's last moment; a record it \
+            sets is dated then, not at the plan's time. --at lies between the workout's start \
+            and its end (now, while it is active), as workout set's does.
+
             Examples:
               antrain-log workout done --weight 100kg
               antrain-log workout done
@@ -52,8 +57,12 @@ struct WorkoutDoneCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The workout: its id or first characters. Default: the active workout.", valueName: "id"))
     var workout: String?
 
+    @Option(name: .long, help: ArgumentHelp("When it was done: 07:30 (today), 2026-11-21T07:30, or now.", valueName: "time"))
+    var at: String?
+
     func run() async throws {
         try await RecordingSession.run(global, "workout done") { session in
+            let typedAt = try at.map { try LocalTime.instant($0) }
             let facts = try await session.facts()
             let found: (workoutID: UUID, setID: UUID)
             if let setID {
@@ -83,7 +92,8 @@ struct WorkoutDoneCommand: AsyncParsableCommand {
                                                 library: facts.library).filled(performance, setID: found.setID, typedWeight: weight != nil)
             // Counted before the correction: the facts read are those the rules check.
             let left = contents.sets.count { !$0.completed } - 1
-            try await session.execute(.correctSet(workoutID: found.workoutID, setID: found.setID, performance: performance))
+            let doneAt = try await WorkoutClock(found.workoutID, in: facts, now: Timestamp(Date())).setTime(typedAt)
+            try await session.execute(.correctSet(workoutID: found.workoutID, setID: found.setID, performance: performance, doneAt: doneAt))
             return Recorded("done set \(found.setID.uuidString): \(Shown.performance(performance, distanceUnit: units.distance)) "
                 + "(\(left) planned set\(left == 1 ? "" : "s") left)",
                             [("setId", .id(found.setID)), ("workoutId", .id(found.workoutID)), ("plannedLeft", .integer(left))])

@@ -83,17 +83,11 @@ struct WorkoutSetCommand: AsyncParsableCommand {
                 plannedSets = try await facts.performances(in: workoutID)
             }
             if let contents, let planned = Self.nextPlanned(of: exercise.id, like: performance, in: contents, plannedSets) {
-                // A workout started from a plan: the set done is the exercise's next planned one.
-                // Its time is the plan's (a correction carries none), so a time typed would be
-                // lost: refused rather than dropped unsaid.
-                if at != nil {
-                    throw CommandFailure(message: "--at cannot be kept: this set fills \(exercise.name)'s next planned set, "
-                        + "which keeps the time the plan was made at",
-                                         fix: "leave out --at to mark the planned set done, or add a set of its own with --planned "
-                        + "and then antrain-log workout done SET", status: .rejectedInput)
-                }
+                // A workout started from a plan: the set done is the exercise's next planned one,
+                // and it takes the time it was done (SetCorrected's doneAt).
                 if performance.restSeconds == nil { performance.restSeconds = plannedSets[planned.setID]?.restSeconds }
-                try await session.execute(.correctSet(workoutID: workoutID, setID: planned.setID, performance: performance))
+                try await session.execute(.correctSet(workoutID: workoutID, setID: planned.setID, performance: performance,
+                                                      doneAt: loggedAt))
                 let left = contents.sets.count { !$0.completed } - 1
                 return Recorded("logged set \(planned.setID.uuidString): \(exercise.name) "
                     + "\(Shown.performance(performance, distanceUnit: units.distance)) in workout \(workoutID.uuidString), "
