@@ -26,6 +26,17 @@ import Testing
         try await HostileNewCommandTests.expectRefused(scratch, (["profile", "--name", fifty + "b"], "1 to 50"))
     }
 
+    @Test("Seed 003's hasCompletedWorkout: false until a workout is completed (a quick log is completed when logged), never for one cancelled")
+    func theProfileSaysWhetherAWorkoutWasEverCompleted() async throws {
+        let scratch = try await seededScratch()
+        _ = try await scratch.record(["workout", "start", "--at", localTime(secondsAgo: 600)])
+        _ = try await scratch.record(["workout", "cancel"])
+        #expect(try await scratch.runOnLog(["profile", "--format", "json"]).jsonObject()["hasCompletedWorkout"] as? Bool == false)
+        _ = try await scratch.record(["metcon", "amrap", "--time", "12m"])
+        #expect(try await scratch.runOnLog(["profile", "--format", "json"]).jsonObject()["hasCompletedWorkout"] as? Bool == true)
+        #expect(try await scratch.runOnLog(["profile"]).stdout.contains("trained:  yes, a workout was completed"))
+    }
+
     @Test func theProfileShowsItsFieldsAndTheGoalsInForceToday() async throws {
         let scratch = try await seededScratch()
         let empty = try await scratch.runOnLog(["profile"])
@@ -33,7 +44,9 @@ import Testing
         #expect(empty.stdout.contains("goals:    2000 kcal, 150 g protein, 200 g carbs, 65 g fat a day: the defaults until you set yours"),
                 "\(empty.stdout)")
         #expect(try await scratch.runOnLog(["profile", "--format", "json"]).stdout
-                    == #"{"goals":{"caloriesKcal":2000.0,"proteinG":150.0,"carbsG":200.0,"fatsG":65.0,"isDefault":true}}"# + "\n")
+                    == #"{"goals":{"caloriesKcal":2000.0,"proteinG":150.0,"carbsG":200.0,"fatsG":65.0,"isDefault":true},"hasCompletedWorkout":false}"#
+                    + "\n")
+        #expect(empty.stdout.contains("trained:  no workout completed yet"), "\(empty.stdout)")
 
         _ = try await scratch.record(["profile", "--name", "Alex", "--height", "180cm", "--born", "1992-04-03", "--sex", "male",
                                       "--kcal", "2600", "--protein", "160", "--carbs", "300", "--fat", "80", "--from", "2020-01-01"])

@@ -47,6 +47,14 @@ public struct TrainingSummary: Sendable {
         try days(from: nil, through: today, groups: false).streaks(today: today)
     }
 
+    /// Whether the athlete has ever completed a workout (seed 003's `hasCompletedWorkout`, for
+    /// the athlete as a whole): a day holds a completed workout. One key is read.
+    public func hasCompletedWorkout() throws -> Bool {
+        try store.read { state in
+            try !state.entries(in: TrainingProjection.days, from: nil, below: nil, descending: false, limit: 1).isEmpty
+        }
+    }
+
     /// The lines of the days from `from` through `through` (unbounded when nil), with the
     /// working sets per muscle group when `groups`.
     private func days(from: CalendarDay?, through: CalendarDay, groups: Bool) throws -> TrainingDays {

@@ -10,14 +10,16 @@ enum ProfileView {
     /// Reads the profile and the goals around `today` and prints them in `format`.
     static func show(_ global: GlobalOptions, today: CalendarDay) async throws {
         try await CommandRunner.run(global) { place in
-            let store = try await StateAccess.store(Settings.models + DailyNutrition.models, place: place)
+            let store = try await StateAccess.store(Settings.models + DailyNutrition.models + TrainingSummary.models, place: place)
             let profile = try Settings(store).profile()
             let goals = try DailyNutrition(store, events: nil).goalPeriods(around: today)
-            answer(profile, current: goals.current, next: goals.next).print(global.format)
+            answer(profile, current: goals.current, next: goals.next,
+                   hasCompletedWorkout: try TrainingSummary(store).hasCompletedWorkout()).print(global.format)
         }
     }
 
-    static func answer(_ profile: UserProfile?, current: NutritionGoalsPeriod?, next: NutritionGoalsPeriod?) -> QueryAnswer {
+    static func answer(_ profile: UserProfile?, current: NutritionGoalsPeriod?, next: NutritionGoalsPeriod?,
+                       hasCompletedWorkout: Bool) -> QueryAnswer {
         var json = JSONObjectBuilder()
         json.add("name", ifPresent: profile?.name.map { .string($0) })
         json.add("heightCentimetres", ifPresent: profile?.heightCentimetres.map(QueryJSON.number))
@@ -27,6 +29,8 @@ enum ProfileView {
         // Until goals are set, the defaults are in force (seed 001's default profile), marked.
         json.add("goals", current.map(Self.json) ?? Self.defaultsJSON)
         json.add("nextGoals", ifPresent: next.map(Self.json))
+        // Seed 003: whether a workout was ever completed (a quick log is completed when logged).
+        json.add("hasCompletedWorkout", .bool(hasCompletedWorkout))
 
         var block = KeyValueBlock()
         block.add("name", profile?.name ?? "not set")
@@ -37,14 +41,16 @@ enum ProfileView {
         block.add("goals", current.map(Self.text) ?? Self.amounts(.defaults)
                   + ": the defaults until you set yours (antrain-log profile --kcal N --protein N --carbs N --fat N)")
         block.add("next goals", next.map(Self.text))
+        block.add("trained", hasCompletedWorkout ? "yes, a workout was completed" : "no workout completed yet")
 
         var csv = CSVText(["name", "heightCentimetres", "sex", "dateOfBirth", "activityLevel", "goalsFrom", "caloriesKcal", "proteinG",
-                           "carbsG", "fatsG"])
+                           "carbsG", "fatsG", "hasCompletedWorkout"])
         let number = { (value: Double) in DisplayText.number(value, decimals: 6) }
         let goals = current?.goals ?? .defaults
         csv.add([profile?.name ?? "", profile?.heightCentimetres.map(number) ?? "", profile?.sex?.rawValue ?? "",
                  profile?.dateOfBirth?.description ?? "", profile?.activityLevel?.rawValue ?? "", current?.from.description ?? "default",
-                 number(goals.caloriesKcal), number(goals.proteinG), number(goals.carbsG), number(goals.fatsG)])
+                 number(goals.caloriesKcal), number(goals.proteinG), number(goals.carbsG), number(goals.fatsG),
+                 String(hasCompletedWorkout)])
         return QueryAnswer(json: json.value, text: block.lines, csv: csv)
     }
 
