@@ -29,6 +29,8 @@ let package = Package(
         // The log on a PostgreSQL server (AntrainPostgres only: the embedded build needs no NIO).
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // API documentation (scripts/docs.sh): a command plugin, built only when it runs.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // liblz4 from the system (Debian: liblz4-dev), found through pkg-config.

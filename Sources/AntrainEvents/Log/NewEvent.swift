@@ -32,8 +32,10 @@ public struct NewEvent: Sendable {
     /// Validates and encodes the event into the record the log stores, as an append does:
     /// use it to check and encode events ahead of the append (on other threads, say).
     ///
-    /// - Parameter index: Which event of its append this is, for the errors.
-    /// - Throws: ``LogError/invalidEvent(index:field:reason:)`` for a type not in `catalog`
+    /// - Parameters:
+    ///   - index: Which event of its append this is, for the errors.
+    ///   - catalog: The event types known, whose encoders and rules apply.
+    /// - Throws: `LogError/invalidEvent(index:field:reason:)` for a type not in `catalog`
     ///   or a value the binary form cannot hold, and ``EventValidationError`` (its
     ///   `eventIndex` set) for an invalid event.
     public func encoded(index: Int = 0, catalog: EventCatalog = .standard) throws -> ProposedEvent {
@@ -58,7 +60,7 @@ public struct NewEvent: Sendable {
     }
 
     /// Validates and encodes the events of one append, which must all belong to one stream:
-    /// the stream and its records, or the error ``EventLog/append(_:expectedVersion:catalog:)``
+    /// the stream and its records, or the error `EventLog/append(_:expectedVersion:catalog:)`
     /// throws for them.
     public static func encoded(_ events: some Collection<NewEvent>, catalog: EventCatalog = .standard) throws
         -> (stream: String, events: [ProposedEvent]) {

@@ -9,7 +9,7 @@ extension ValidationIssue {
         "\(Self.words(forField: field)) must be \(allowed), not \(value)"
     }
 
-    /// The field's path in words: its last name from ``fieldWords`` (or its camel case split),
+    /// The field's path in words: its last name from `fieldWords` (or its camel case split),
     /// after the places of the lists it sits in ("week 2, day 3: the template").
     public static func words(forField path: String) -> String {
         var places: [String] = []

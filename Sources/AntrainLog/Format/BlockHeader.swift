@@ -50,7 +50,7 @@ public struct BlockHeader: Equatable, Sendable {
     /// Bytes of the whole block on disk.
     public var blockLength: Int { Self.frameSize + Int(compressedSize) }
 
-    /// Creates a header; `blockHash` is filled in by ``BlockEncoder``.
+    /// Creates a header; `blockHash` is filled in by `BlockEncoder`.
     public init(firstOffset: UInt64, recordCount: UInt32, uncompressedSize: UInt32, compressedSize: UInt32,
                 firstTimestamp: Int64, lastTimestamp: Int64, minTimestamp: Int64, maxTimestamp: Int64,
                 streamBloom: Bloom64, typeBloom: Bloom64, previousHash: ChainHash, blockHash: ChainHash = .zero) {

@@ -38,7 +38,7 @@ public struct DictionaryNumbering<Key: Hashable>: KeyNumbering {
     public static func spread(_ key: Key) -> UInt64 { UInt64(bitPattern: Int64(key.hashValue)) }
 }
 
-/// Numbering of UUIDs by ``UUIDIndex``: a replay looks a workout or an exercise up for nearly
+/// Numbering of UUIDs by `UUIDIndex`: a replay looks a workout or an exercise up for nearly
 /// every event, and this costs a multiply and a probe where `Dictionary` runs SipHash.
 public struct UUIDNumbering: KeyNumbering {
     private var index = UUIDIndex()

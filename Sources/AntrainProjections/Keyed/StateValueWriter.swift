@@ -1,7 +1,7 @@
 import AntrainEvents
 import Foundation
 
-/// Writes a keyed value in the compact binary form that ``BinaryCursor`` reads back: the
+/// Writes a keyed value in the compact binary form that `BinaryCursor` reads back: the
 /// primitives of the event codec's binary form (docs/EVENTS.md, "The binary form"), so that
 /// state and events share one set of encodings.
 ///
@@ -50,7 +50,7 @@ public struct StateValueWriter {
     public mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     /// A finite double in 1 to 9 bytes: whole numbers and thousandths as varints, anything
-    /// else as its 8-byte bit pattern (the event codec's ``CompactDouble`` forms).
+    /// else as its 8-byte bit pattern (the event codec's `CompactDouble` forms).
     public mutating func double(_ value: Double) {
         let whole = 4_503_599_627_370_496.0  // 2^52
         if value.magnitude < whole, !(value == 0 && value.sign == .minus) {

@@ -9,7 +9,7 @@ import AntrainLog
 /// await projection.apply(batch)
 /// ```
 public struct EventBatch: Sendable {
-    /// The events, in log order, kept by type (see ``EventColumns``). Records this build
+    /// The events, in log order, kept by type (see `EventColumns`). Records this build
     /// cannot decode (unknown types, newer versions) are not here; `end` still moves past them.
     public var columns: EventColumns
     /// The position after the batch's last block.

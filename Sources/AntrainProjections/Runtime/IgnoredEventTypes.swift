@@ -11,7 +11,7 @@ import AntrainEvents
 /// Most read models care about a few of the catalogue's event types, and a replay hands each
 /// of them every event: an empty `visit` still costs a call per event and model. The table
 /// is made from the list a model declares (``KeyedReadModel/handledEvents``), one slot per
-/// kind of ``EventColumns``; the tests fold every model both ways, skipping and handed every
+/// kind of `EventColumns`; the tests fold every model both ways, skipping and handed every
 /// event, and compare the state, so a `visit` missing from the list fails them.
 ///
 /// Public only because ``KeyedReadModel/fold(_:from:ignoring:)`` names it: the runtime makes

@@ -18,7 +18,7 @@ import AntrainEvents
 /// as given (a source other than the log has none), so the state written is tied to no log
 /// and belongs in a directory of its own, not in a log's `projections`.
 ///
-/// The reading loop mirrors ``ParallelRebuild``'s: a lane may fall `depth` batches behind
+/// The reading loop mirrors `ParallelRebuild`'s: a lane may fall `depth` batches behind
 /// the source before the source waits for it.
 public struct BatchRebuild: Sendable {
     private let generations: StateGenerations

@@ -13,7 +13,7 @@ import Foundation
 /// ```
 ///
 /// Offsets that lie close together (a workout's events, a day's diary) are read in one pass
-/// over the blocks that hold them; a gap of more than ``gap`` events starts another pass.
+/// over the blocks that hold them; a gap of more than `gap` events starts another pass.
 public final class EventLookup: Sendable {
     /// The log read.
     public let log: any LogReader

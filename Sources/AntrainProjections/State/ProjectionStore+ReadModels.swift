@@ -21,7 +21,7 @@ extension ProjectionStore {
 
 extension ProjectionStore {
     /// The store of `models` (an app's own or the standard ones, checked as
-    /// ``init(logDirectory:readModels:)`` checks them), kept by `backend`: SQLite files
+    /// `init(logDirectory:readModels:)` checks them), kept by `backend`: SQLite files
     /// (``SQLiteStateBackend``) or any other ``StateBackend``.
     ///
     /// ```swift

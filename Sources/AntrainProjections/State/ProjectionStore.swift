@@ -12,7 +12,7 @@ import Foundation
 /// let day = try DailyNutrition(report.store, events: EventLookup(log: log)).day(today)  // read only the keys asked for
 /// ```
 ///
-/// A catch-up checks each model's stored position against the log (see ``StoredStateCheck``),
+/// A catch-up checks each model's stored position against the log (see `StoredStateCheck`),
 /// rebuilds the models whose state cannot be used, and folds the events appended since into
 /// the others in one transaction, which writes only the keys those events touched and the new
 /// positions together. A log on read-only storage still gets its answers: the state is copied

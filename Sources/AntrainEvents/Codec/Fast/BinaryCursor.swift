@@ -122,7 +122,7 @@ public struct BinaryCursor {
     @inline(__always)
     public mutating func present() throws(Failure) -> Bool { try bool() }
 
-    /// A `Double` in its compact form (see ``CompactDouble``).
+    /// A `Double` in its compact form (see `CompactDouble`).
     @inline(__always)
     public mutating func double() throws(Failure) -> Double {
         let head = try varint()

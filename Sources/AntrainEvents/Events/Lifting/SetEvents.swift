@@ -38,7 +38,7 @@ public struct SetLogged: DomainEvent {
 /// the original event stays in the log.
 public struct SetCorrected: DomainEvent {
     public static let eventType = "SetCorrected"
-    /// 3: `doneAt` was added (see ``SetCorrectedV2``).
+    /// 3: `doneAt` was added (see `SetCorrectedV2`).
     public static let schemaVersion: UInt16 = 3
 
     /// The workout.

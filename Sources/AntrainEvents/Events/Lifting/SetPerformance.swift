@@ -2,7 +2,7 @@
 /// duration or a distance for timed and distance exercises.
 ///
 /// Version 1 of the set events stored the weight as a plain number of kilograms (`weightKg`);
-/// version 2 keeps the unit it was entered in (see ``SetPerformanceV1`` and the upcasters).
+/// version 2 keeps the unit it was entered in (see `SetPerformanceV1` and the upcasters).
 public struct SetPerformance: Codable, Sendable, Hashable {
     /// Warm-up, normal, drop set or failure.
     public var setType: SetType

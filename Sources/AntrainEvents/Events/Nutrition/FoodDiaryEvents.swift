@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The entry keeps a snapshot of the food's name and nutrients, so that later changes to the
 /// food leave past days as they were. Version 1 called the amount `grams`; version 2 calls it
-/// `amountGrams` (see ``FoodLoggedV1``).
+/// `amountGrams` (see `FoodLoggedV1`).
 public struct FoodLogged: DomainEvent {
     public static let eventType = "FoodLogged"
     public static let schemaVersion: UInt16 = 2

@@ -3,7 +3,7 @@ import Foundation
 /// A bodyweight was recorded.
 ///
 /// Version 1 stored the weight as a plain number of kilograms (`weightKg`), whatever unit it
-/// was entered in; version 2 keeps the unit (see ``BodyweightRecordedV1``).
+/// was entered in; version 2 keeps the unit (see `BodyweightRecordedV1`).
 public struct BodyweightRecorded: DomainEvent {
     public static let eventType = "BodyweightRecorded"
     /// 3: `timeZone` was added, so that a weigh-in falls on the athlete's own day.

@@ -3,7 +3,7 @@ import Foundation
 /// A training program was made: a preset shipped with the app, or one the user wrote.
 public struct ProgramCreated: DomainEvent {
     public static let eventType = "ProgramCreated"
-    /// 2: weeks and days have notes, and the categories are the design's (1: ``ProgramCreatedV1``).
+    /// 2: weeks and days have notes, and the categories are the design's (1: `ProgramCreatedV1`).
     public static let schemaVersion: UInt16 = 2
 
     /// The new program's id (presets: `UUID.stable("preset", "program", slug)`).
@@ -32,7 +32,7 @@ public struct ProgramCreated: DomainEvent {
 /// A program was edited: its definition is replaced in full.
 public struct ProgramUpdated: DomainEvent {
     public static let eventType = "ProgramUpdated"
-    /// 2: weeks and days have notes, and the categories are the design's (1: ``ProgramUpdatedV1``).
+    /// 2: weeks and days have notes, and the categories are the design's (1: `ProgramUpdatedV1`).
     public static let schemaVersion: UInt16 = 2
 
     /// The program.
@@ -60,7 +60,7 @@ public struct ProgramUpdated: DomainEvent {
 /// changes to the source do not reach it.
 public struct ProgramDuplicated: DomainEvent {
     public static let eventType = "ProgramDuplicated"
-    /// 2: weeks and days have notes, and the categories are the design's (1: ``ProgramDuplicatedV1``).
+    /// 2: weeks and days have notes, and the categories are the design's (1: `ProgramDuplicatedV1`).
     public static let schemaVersion: UInt16 = 2
 
     /// The copy's id.

@@ -45,7 +45,7 @@ enum QuickLogLimits {
 ///
 /// The pace is stored beside the distance and the duration; when distance and pace are both
 /// given they must agree with the duration. Version 2 names the time zone it was done in
-/// (see ``CardioLoggedV1``).
+/// (see `CardioLoggedV1`).
 public struct CardioLogged: DomainEvent {
     public static let eventType = "CardioLogged"
     /// 2: `timeZone` was added, so that a session on a new id falls on the athlete's own day.
@@ -123,7 +123,7 @@ public struct CardioLogged: DomainEvent {
 
 /// A metcon (AMRAP, EMOM or for time) was logged after the fact, in one event.
 ///
-/// Version 2 names the time zone it was done in (see ``MetconLoggedV1``).
+/// Version 2 names the time zone it was done in (see `MetconLoggedV1`).
 public struct MetconLogged: DomainEvent {
     public static let eventType = "MetconLogged"
     /// 2: `timeZone` was added, so that a metcon on a new id falls on the athlete's own day.

@@ -4,7 +4,7 @@ import Foundation
 /// can be started from.
 public struct TemplateCreated: DomainEvent {
     public static let eventType = "TemplateCreated"
-    /// 2: a sets-of-reps item may carry a `weight` (see ``TemplateCreatedV1``).
+    /// 2: a sets-of-reps item may carry a `weight` (see `TemplateCreatedV1`).
     public static let schemaVersion: UInt16 = 2
 
     /// The new template's id (presets: `UUID.stable("preset", "template", slug)`).
@@ -36,7 +36,7 @@ public struct TemplateCreated: DomainEvent {
 /// A template was edited: its name, notes and items are replaced in full.
 public struct TemplateUpdated: DomainEvent {
     public static let eventType = "TemplateUpdated"
-    /// 2: a sets-of-reps item may carry a `weight` (see ``TemplateUpdatedV1``).
+    /// 2: a sets-of-reps item may carry a `weight` (see `TemplateUpdatedV1`).
     public static let schemaVersion: UInt16 = 2
 
     /// The template.

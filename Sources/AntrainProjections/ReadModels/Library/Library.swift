@@ -133,7 +133,7 @@ public struct Library: Sendable {
     }
 
     /// Items of `kind` (not deleted) whose name holds every word typed, as people type names
-    /// (``NameMatching/containsWords(_:in:)``: "bench press" finds "Barbell Bench Press",
+    /// (`NameMatching/containsWords(_:in:)`: "bench press" finds "Barbell Bench Press",
     /// "dips" finds "Dip"), fewest extra words first, then by name. Each suggestion's
     /// distance is the number of the name's words beyond the typed ones.
     public func namesHoldingWords(of typed: String, among kind: LibraryItemKind) throws -> [NameSuggestion] {

@@ -15,7 +15,7 @@ public struct ExerciseFilter: Sendable, Equatable {
     public var equipment: Equipment?
     /// How its sets are measured.
     public var kind: ExerciseKind?
-    /// Words its name must hold, in any order and case (see ``NameMatching/containsWords(_:in:)``).
+    /// Words its name must hold, in any order and case (see `NameMatching/containsWords(_:in:)`).
     public var search: String?
 
     /// A filter of the fields given.

@@ -29,6 +29,6 @@ extension TemplateItem {
 
 extension LibraryTemplate {
     /// The estimated duration of the whole template, in seconds: the sum of its steps'
-    /// ``TemplateItem/estimatedSeconds``.
+    /// `TemplateItem/estimatedSeconds`.
     public var estimatedDurationSeconds: Int { items.reduce(0) { $0 + $1.estimatedSeconds } }
 }

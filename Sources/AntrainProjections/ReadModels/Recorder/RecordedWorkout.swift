@@ -2,7 +2,7 @@ import AntrainEvents
 import Foundation
 
 /// A workout as the command rules see it: its type, where it stands, and the offsets of its
-/// first and last events, kept by ``RecorderProjection`` under the workout's id.
+/// first and last events, kept by `RecorderProjection` under the workout's id.
 ///
 /// The offsets bound the workout's events in the log: the sets of a workout that ended are
 /// read back from that range when a rule needs them (``RecorderFacts/contents(of:)``), so that

@@ -3,10 +3,10 @@ import AntrainLog
 import Foundation
 
 /// What the command rules check a command against, read from the keys each rule needs: the
-/// workouts (``RecorderProjection``), the library (``Library``), the active program
-/// (``ProgramsProjection``'s `active` key), the units (``Settings``) and the diary's days
+/// workouts (`RecorderProjection`), the library (``Library``), the active program
+/// (`ProgramsProjection`'s `active` key), the units (``Settings``) and the diary's days
 /// (``DailyNutrition``: a correction or removal names an entry of one day), all in one store
-/// that the ``Recorder`` catches up once per command.
+/// that the `Recorder` catches up once per command.
 ///
 /// ```swift
 /// let facts = try await recorder.facts()
@@ -27,7 +27,7 @@ public struct RecorderFacts: Sendable {
     /// The log the workouts' offsets point into.
     let log: any LogWriter
 
-    /// Answers from `store`, caught up with `log` for ``models``.
+    /// Answers from `store`, caught up with `log` for `models`.
     public init(_ store: any KeyedStateStore, log: any LogWriter) {
         self.store = store
         self.log = log

@@ -4,7 +4,7 @@ import Foundation
 /// What the command rules need of a workout's exercises and sets: which exercise each entry
 /// is, and each set's entry and whether it was done.
 ///
-/// ``RecorderProjection`` keeps it for the active workout only (a value no bigger than one
+/// `RecorderProjection` keeps it for the active workout only (a value no bigger than one
 /// session); for any other workout, ``RecorderFacts/contents(of:)`` folds it again from the
 /// workout's events in the log. Both paths apply events through the same methods here, so
 /// they agree, and these follow the training model's rule of identity (docs/PROJECTIONS.md),

@@ -3,7 +3,7 @@ import Foundation
 
 /// One set of a workout, as it stands after every correction.
 ///
-/// Its numbers are a ``SetFigures`` (what the training model keeps per set) and its notes
+/// Its numbers are a `SetFigures` (what the training model keeps per set) and its notes
 /// sit beside them. A set encodes as it always has: id, performance, logged at, corrected.
 public struct WorkoutSet: Sendable, Equatable {
     /// The numbers and flags.
@@ -51,7 +51,7 @@ public struct WorkoutSet: Sendable, Equatable {
     }
 
     /// Weight × reps in kg, counted only for completed sets that are not warm-ups (see
-    /// ``SetFigures/volumeKg``).
+    /// `SetFigures/volumeKg`).
     public var volumeKg: Double { figures.volumeKg }
 }
 

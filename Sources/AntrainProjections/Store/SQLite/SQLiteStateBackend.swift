@@ -1,7 +1,7 @@
 import Foundation
 
 /// The read models' state in SQLite files beside the log: `LOG_DIR/projections/state.sqlite`,
-/// a link to the generation in use (``StateGenerations``); the first ``StateBackend``.
+/// a link to the generation in use (`StateGenerations`); the first ``StateBackend``.
 ///
 /// ```swift
 /// let backend = SQLiteStateBackend(logDirectory: path)
@@ -84,7 +84,7 @@ public struct SQLiteStateBackend: StateBackend {
         try await generations.whileInUse(generation, body)
     }
 
-    /// Writes a new generation and installs it (``StateGenerations/replace(_:finishing:)``).
+    /// Writes a new generation and installs it (`StateGenerations/replace(_:finishing:)`).
     public func replace<Result>(_ build: (any MaintainedStateStore) async throws -> Result,
                                 finishing: (any MaintainedStateStore) throws -> Void) async throws -> Result {
         // The generations run `finishing` before `replace` returns: it does not escape.

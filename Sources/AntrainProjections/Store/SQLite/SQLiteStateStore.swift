@@ -29,8 +29,11 @@ public final class SQLiteStateStore: KeyedStateStore {
 
     /// Opens (creating it, unless `readOnly`) the store at `path`.
     ///
-    /// - Parameter cacheMegabytes: SQLite's page cache for this connection; a rebuild that
-    ///   writes the whole state wants more than a query does.
+    /// - Parameters:
+    ///   - path: The SQLite file of the state.
+    ///   - readOnly: Whether to open it only to read, never creating it.
+    ///   - cacheMegabytes: SQLite's page cache for this connection; a rebuild that writes the
+    ///     whole state wants more than a query does.
     public convenience init(path: String, readOnly: Bool = false, cacheMegabytes: Int = 16) throws {
         var configuration = Self.configuration(cacheMegabytes: cacheMegabytes)
         configuration.readonly = readOnly
