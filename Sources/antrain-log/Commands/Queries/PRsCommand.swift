@@ -36,7 +36,7 @@ struct PRsCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var query: QueryOptions
 
-    @Argument(help: ArgumentHelp("Only this exercise: its name (any case) or id.", valueName: "exercise"))
+    @Argument(help: ArgumentHelp("Only this exercise: its name (any case) or id.", valueName: "exercise"), completion: NameCompletion.exercises)
     var exercise: String?
 
     @Option(name: .long, help: "How e1RM is estimated: brzycki, epley or rpe.")

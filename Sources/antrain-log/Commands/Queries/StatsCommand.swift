@@ -28,7 +28,7 @@ struct StatsCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var query: QueryOptions
 
-    @Argument(help: ArgumentHelp("Only this exercise: its name (any case) or id.", valueName: "exercise"))
+    @Argument(help: ArgumentHelp("Only this exercise: its name (any case) or id.", valueName: "exercise"), completion: NameCompletion.exercises)
     var exercise: String?
 
     func run() async throws {

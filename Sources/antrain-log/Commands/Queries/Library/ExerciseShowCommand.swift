@@ -30,7 +30,7 @@ struct ExerciseShowCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var query: QueryOptions
 
-    @Argument(help: ArgumentHelp("The exercise: its name (any case) or id.", valueName: "exercise"))
+    @Argument(help: ArgumentHelp("The exercise: its name (any case) or id.", valueName: "exercise"), completion: NameCompletion.exercises)
     var exercise: String
 
     @Option(name: .long, help: "How e1RM is estimated: brzycki, epley or rpe.")

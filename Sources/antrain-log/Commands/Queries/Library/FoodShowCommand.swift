@@ -24,7 +24,7 @@ struct FoodShowCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var query: QueryOptions
 
-    @Argument(help: ArgumentHelp("The food: its name (any case) or id.", valueName: "food"))
+    @Argument(help: ArgumentHelp("The food: its name (any case) or id.", valueName: "food"), completion: NameCompletion.foods)
     var food: String
 
     func run() async throws {

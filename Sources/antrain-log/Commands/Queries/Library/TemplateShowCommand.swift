@@ -30,7 +30,7 @@ struct TemplateShowCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var query: QueryOptions
 
-    @Argument(help: ArgumentHelp("The template: its name (any case) or id.", valueName: "template"))
+    @Argument(help: ArgumentHelp("The template: its name (any case) or id.", valueName: "template"), completion: NameCompletion.templates)
     var template: String
 
     func run() async throws {

@@ -28,7 +28,7 @@ struct EatCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The food: its name or id.")
+    @Argument(help: "The food: its name or id.", completion: NameCompletion.foods)
     var food: String
 
     @Argument(help: ArgumentHelp("How much: 80g, 0.2kg, plain grams, or servings: 2x, \"2 servings\".", valueName: "amount"))

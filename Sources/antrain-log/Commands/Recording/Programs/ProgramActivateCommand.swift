@@ -16,7 +16,7 @@ struct ProgramActivateCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The program: its name or id.")
+    @Argument(help: "The program: its name or id.", completion: NameCompletion.programs)
     var program: String
 
     @Option(name: .long, help: ArgumentHelp("Its first day: 2026-12-01, today or yesterday.", valueName: "day"))

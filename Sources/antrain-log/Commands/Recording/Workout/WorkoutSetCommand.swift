@@ -43,7 +43,7 @@ struct WorkoutSetCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The exercise: its name or id.")
+    @Argument(help: "The exercise: its name or id.", completion: NameCompletion.exercises)
     var exercise: String
 
     @OptionGroup var set: SetOptions

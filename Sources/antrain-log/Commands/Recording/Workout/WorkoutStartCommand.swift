@@ -34,7 +34,8 @@ struct WorkoutStartCommand: AsyncParsableCommand {
     @Option(name: .long, help: "lifting (sets of exercises), cardio or metcon.")
     var type: WorkoutType = .lifting
 
-    @Option(name: .long, help: ArgumentHelp("Start with this template's exercises and planned sets: its name or id.", valueName: "template"))
+    @Option(name: .long, help: ArgumentHelp("Start with this template's exercises and planned sets: its name or id.", valueName: "template"),
+            completion: NameCompletion.templates)
     var template: String?
 
     @Flag(name: .long, help: "Start today's training day of the active program, with its suggested sets planned.")
