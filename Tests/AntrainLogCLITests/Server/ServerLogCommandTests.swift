@@ -69,6 +69,17 @@ struct ServerLogCommandTests {
         let rebuilt = try await scratch.runOnLog(["rebuild", "--format", "json"]).jsonLines()
         #expect(rebuilt.first?["events"] as? Int == events)
         #expect(try await Self.answers(scratch) == before, "a rebuild changed an answer")
+        // `program start` runs `workout start --program` on the same server log (it passed on
+        // only --log-dir before, and started nothing there). Today's "Legs" counts for today's
+        // training day: another log, untrained today, starts it.
+        let other = try await seededScratch(onServer: server.url)
+        let days = (1...7).flatMap { ["--day", "\($0)=Push Day"] }
+        for command in [["program", "add", "Every day", "--weeks", "1"] + days, ["program", "activate", "Every day"], ["program", "start"]] {
+            let result = try await other.runOnLog(command)
+            #expect(result.status == 0, "\(command): \(result.stderr)")
+        }
+        let started = try await other.runOnLog(["cat", "--type", "WorkoutStarted", "--format", "json"]).jsonLines()
+        #expect(started.count == 1 && (started.last?["event"] as? [String: Any])?["programDay"] != nil)
     }
 
     @Test("What a server brings: a wrong URL, a server that is not there, a log that does not exist, a name without a server")

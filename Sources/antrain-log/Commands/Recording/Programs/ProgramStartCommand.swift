@@ -29,8 +29,11 @@ struct ProgramStartCommand: AsyncParsableCommand {
     func run() async throws {
         var arguments = ["--program", "--format", global.format.rawValue]
         if let directory = global.location.logDir { arguments += ["--log-dir", directory] }
+        if let store = global.location.store { arguments += ["--store", store] }
+        if let log = global.location.logName { arguments += ["--log", log] }
         if let name { arguments += ["--name", name] }
         if let at { arguments += ["--at", at] }
-        try await WorkoutStartCommand.parse(arguments).run()
+        // Parsed as the asynchronous command it is: its --template completes names from the log.
+        try await WorkoutStartCommand.asyncParse(arguments).run()
     }
 }
