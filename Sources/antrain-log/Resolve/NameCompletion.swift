@@ -32,7 +32,7 @@ enum NameCompletion {
     /// The options among `words` that say where the log is, with their values
     /// (`--log-dir DIR`, `--store=URL`, ...), in the order typed.
     static func locationArguments(in words: [String]) -> [String] {
-        let options = ["--log-dir", "--store", "--log"]
+        let options = LogLocation.optionNames
         var found: [String] = []
         var index = 0
         while index < words.count {

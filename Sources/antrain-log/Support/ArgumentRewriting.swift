@@ -59,7 +59,7 @@ enum ArgumentRewriting {
             if argument.hasPrefix("-") {
                 // Only the log's location (--log-dir, --store, --log) takes a value before a
                 // subcommand's name.
-                index += ["--log-dir", "--store", "--log"].contains(argument) ? 2 : 1
+                index += LogLocation.optionNames.contains(argument) ? 2 : 1
                 continue
             }
             let subcommands = command.configuration.subcommands

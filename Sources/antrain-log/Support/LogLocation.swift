@@ -9,6 +9,10 @@ import Foundation
 /// a data format, not how to print), and inside ``GlobalOptions`` by every other command, so
 /// that `--log-dir` works before or after the command's name everywhere.
 struct LogLocation: ParsableArguments {
+    /// Its options' spellings, each followed by a value: what the argument rewriting skips
+    /// before a command's name and what name completion reads from a line typed so far.
+    static let optionNames = ["--log-dir", "--store", "--log"]
+
     @Option(name: .long, help: ArgumentHelp(
         "The log directory. Default: $ANTRAIN_LOG_DIR, else $XDG_DATA_HOME/antrain/log, else ~/.local/share/antrain/log.",
         valueName: "dir"))
